@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "kb-lsp",
+    products: [
+        .executable(name: "kb-lsp", targets: ["kb-lsp"]),
+        .library(name: "SpecParser", targets: ["SpecParser"]),
+        .library(name: "KeyboardAnalysis", targets: ["KeyboardAnalysis"]),
+        .library(name: "LSP", targets: ["LSP"]),
+    ],
+    targets: [
+        // json-c, found with pkg-config; `make` installs libjson-c-dev when it is missing.
+        .systemLibrary(
+            name: "CJSON",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        // JSON (a safe Swift face on json-c); later JSON-RPC framing and LSP types.
+        .target(name: "LSP", dependencies: ["CJSON"]),
+        // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
+        .target(name: "SpecParser"),
+        // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
+        .target(name: "KeyboardAnalysis", dependencies: ["SpecParser"]),
+        // The executable: wires the modules together.
+        .executableTarget(
+            name: "kb-lsp",
+            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis"]
+        ),
+        // Benchmark driver for `make bench`.
+        .executableTarget(
+            name: "kb-bench",
+            dependencies: ["SpecParser", "KeyboardAnalysis"]
+        ),
+        .testTarget(name: "LSPTests", dependencies: ["LSP"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser"]),
+        .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser"]),
+        .testTarget(name: "kb-lspTests", dependencies: ["kb-lsp", "LSP"]),
+    ]
+)
