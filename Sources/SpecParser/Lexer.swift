@@ -1,0 +1,147 @@
+/// Splits KBL source into tokens, following spec §2.
+///
+/// The lexer never fails: what it cannot read becomes an `.invalid` token and a KB100
+/// diagnostic, and lexing goes on. Comments and blanks produce no tokens; every line,
+/// including the last, ends with an `.endOfLine` token.
+struct Lexer {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private(set) var tokens: [Token] = []
+    private(set) var diagnostics: [SyntaxDiagnostic] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic]) {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private mutating func run() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                emit(.endOfLine, from: offset, to: offset + 1)
+            case UInt8(ascii: "#"):
+                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            case UInt8(ascii: "{"):
+                emit(.openBrace, from: offset, to: offset + 1)
+            case UInt8(ascii: "}"):
+                emit(.closeBrace, from: offset, to: offset + 1)
+            case UInt8(ascii: "\""):
+                lexString()
+            case _ where byte.isNameStart:
+                var end = offset + 1
+                while end < bytes.count, bytes[end].isNameContinuation { end += 1 }
+                emit(.name, from: offset, to: end)
+            case _ where byte.isDigit:
+                lexNumber()
+            case UInt8(ascii: "-") where offset + 1 < bytes.count && bytes[offset + 1].isDigit:
+                let start = offset
+                offset += 1
+                lexNumber()
+                let number = tokens.removeLast()
+                invalid(from: start, to: number.range.end, "negative numbers are not allowed")
+            default:
+                let end = min(bytes.count, offset + utf8SequenceLength(byte))
+                let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+                invalid(from: offset, to: end, "unexpected character '\(text)'")
+            }
+        }
+        tokens.append(Token(kind: .endOfLine, range: SourceRange(offset, offset), text: ""))
+    }
+
+    private mutating func lexNumber() {
+        let start = offset
+        var end = offset
+        while end < bytes.count, bytes[end].isDigit { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), bytes[end + 1].isDigit {
+            end += 1
+            while end < bytes.count, bytes[end].isDigit { end += 1 }
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "%") {
+            emit(.percentage, from: start, to: end + 1)
+        } else {
+            emit(.number, from: start, to: end)
+        }
+    }
+
+    private mutating func lexString() {
+        let start = offset
+        var end = offset + 1
+        var badEscape: SourceRange?
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\"") {
+                if let badEscape {
+                    let escape = String(decoding: bytes[badEscape.start..<badEscape.end], as: UTF8.self)
+                    diagnostics.append(SyntaxDiagnostic(
+                        .syntax, at: badEscape,
+                        "invalid escape '\(escape)' in a string; only \\\" and \\\\ are allowed"))
+                    tokens.append(Token(kind: .invalid, range: SourceRange(start, end + 1), text: text(start, end + 1)))
+                    offset = end + 1
+                } else {
+                    emit(.string, from: start, to: end + 1)
+                }
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                guard end + 1 < bytes.count, bytes[end + 1] != UInt8(ascii: "\n") else { end += 1; continue }
+                let next = bytes[end + 1]
+                let width = utf8SequenceLength(next)
+                if next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), badEscape == nil {
+                    badEscape = SourceRange(end, min(bytes.count, end + 1 + width))
+                }
+                end += 1 + width
+                continue
+            }
+            end += 1
+        }
+        // No closing quote on this line: the string runs to the end of the line.
+        var stop = min(end, bytes.count)
+        while stop > start + 1, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+        invalid(from: start, to: stop, "unterminated string")
+    }
+
+    private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
+        tokens.append(Token(kind: kind, range: SourceRange(start, end), text: text(start, end)))
+        offset = end
+    }
+
+    private mutating func invalid(from start: Int, to end: Int, _ message: String) {
+        let range = SourceRange(start, end)
+        diagnostics.append(SyntaxDiagnostic(.syntax, at: range, message))
+        tokens.append(Token(kind: .invalid, range: range, text: text(start, end)))
+        offset = end
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+    }
+
+    private func utf8SequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}
+
+extension UInt8 {
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isNameStart: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || self == UInt8(ascii: "_")
+    }
+    var isNameContinuation: Bool { isNameStart || isDigit || self == UInt8(ascii: "-") }
+}

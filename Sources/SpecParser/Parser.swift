@@ -1,0 +1,216 @@
+/// The result of parsing: a tree for everything that could be read, and the problems found.
+public struct ParseResult: Sendable {
+    public var file: SpecFile
+    /// KB100 and KB102–KB106, sorted by position.
+    public var diagnostics: [SyntaxDiagnostic]
+}
+
+/// The error-tolerant KBL parser (spec §2–3).
+///
+/// Parsing never fails. KBL is line-oriented, so after a syntax error the parser drops the
+/// rest of that line, keeps the braces of the line balanced, and carries on with the next.
+public enum Parser {
+    /// Parses KBL source text.
+    public static func parse(_ text: String) -> ParseResult {
+        parse(utf8: Array(text.utf8))
+    }
+
+    /// Parses KBL source bytes; bytes that are not valid UTF-8 are reported as KB100.
+    public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
+        var state = ParserState(tokens: tokens)
+        state.diagnostics = lexerDiagnostics
+        if let bad = firstInvalidUTF8Sequence(in: bytes),
+           !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
+            state.diagnostics.append(SyntaxDiagnostic(
+                .syntax, at: bad, "invalid UTF-8; KBL files must be encoded in UTF-8"))
+        }
+        state.run()
+        var diagnostics = state.diagnostics
+        diagnostics += Checker.check(state.file, syntaxErrors: diagnostics)
+        diagnostics.sort { ($0.range.start, $0.code.rawValue) < ($1.range.start, $1.code.rawValue) }
+        return ParseResult(file: state.file, diagnostics: diagnostics)
+    }
+}
+
+/// A block opened by `{` whose closing brace has not been seen yet.
+struct OpenBlock {
+    enum Content {
+        case device(DeviceDeclaration)
+        case screen(ScreenDeclaration)
+        case element(Element)
+        /// The block of a line that could not be understood: its lines are skipped.
+        case skipped
+    }
+
+    var content: Content
+    var opening: SourceRange
+}
+
+struct ParserState {
+    let tokens: [Token]
+    var file = SpecFile()
+    var diagnostics: [SyntaxDiagnostic] = []
+    var blocks: [OpenBlock] = []
+    /// Set once the current line has had a syntax error: the rest of it is not read.
+    var lineFailed = false
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    mutating func run() {
+        var lineStart = 0
+        for index in tokens.indices where tokens[index].kind == .endOfLine {
+            parseLine(tokens[lineStart..<index])
+            lineStart = index + 1
+        }
+        let end = tokens.last?.range.end ?? 0
+        while let block = blocks.last {
+            report(.syntax, at: block.opening, "this '{' is never closed")
+            close(at: SourceRange(end, end))
+        }
+    }
+
+    /// Reads one line: an optional statement, an optional `{` ending it, then any `}`s.
+    mutating func parseLine(_ line: ArraySlice<Token>) {
+        guard let first = line.first else { return }
+        lineFailed = false
+        if first.kind == .closeBrace {
+            for token in line {
+                guard token.kind == .closeBrace else {
+                    if token.kind != .invalid {
+                        syntaxError(at: token.range, "unexpected \(token.quoted) after '}'")
+                    }
+                    return
+                }
+                close(at: token.range)
+            }
+            return
+        }
+        var bodyEnd = line.endIndex
+        while bodyEnd > line.startIndex, tokens[bodyEnd - 1].kind == .closeBrace { bodyEnd -= 1 }
+        let body = line[line.startIndex..<bodyEnd]
+        let closers = line[bodyEnd...]
+        let openIndex = body.firstIndex { $0.kind == .openBrace }
+        let statement = body[body.startIndex..<(openIndex ?? body.endIndex)]
+        let opening = openIndex.map { tokens[$0].range }
+
+        if statement.isEmpty, let opening {
+            syntaxError(at: opening, "'{' must end a header line such as 'screen Name {'")
+            blocks.append(OpenBlock(content: .skipped, opening: opening))
+        } else {
+            parseStatement(TokenCursor(statement), opening: opening)
+        }
+        if let openIndex, openIndex + 1 < body.endIndex, !lineFailed {
+            let extra = tokens[openIndex + 1]
+            if extra.kind != .invalid {
+                syntaxError(at: extra.range, "'{' must end its line; put \(extra.quoted) on the next line")
+            }
+        }
+        for closer in closers { close(at: closer.range) }
+    }
+
+    mutating func parseStatement(_ cursor: TokenCursor, opening: SourceRange?) {
+        var cursor = cursor
+        guard let keyword = cursor.peek, keyword.kind == .name else {
+            if let token = cursor.peek, token.kind != .invalid {
+                syntaxError(at: token.range, "expected a keyword at the start of the line, found \(token.quoted)")
+            }
+            skipBlock(opening)
+            return
+        }
+        switch blocks.last?.content {
+        case nil: parseTopLevel(&cursor, opening: opening)
+        case .device: parseDeviceProperty(&cursor, opening: opening)
+        case .screen: parseScreenStatement(&cursor, opening: opening)
+        case .element: parseContainerStatement(&cursor, opening: opening)
+        case .skipped: skipBlock(opening)
+        }
+    }
+
+    /// Opens a block whose lines are not read, so that its braces still balance.
+    mutating func skipBlock(_ opening: SourceRange?) {
+        if let opening { blocks.append(OpenBlock(content: .skipped, opening: opening)) }
+    }
+
+    /// Closes the innermost block and hands its node to the enclosing one.
+    mutating func close(at closer: SourceRange) {
+        guard let block = blocks.popLast() else {
+            syntaxError(at: closer, "unmatched '}'")
+            return
+        }
+        switch block.content {
+        case .device(var device):
+            device.range.end = closer.end
+            file.devices.append(device)
+        case .screen(var screen):
+            screen.range.end = closer.end
+            file.screens.append(screen)
+        case .element(var element):
+            element.range.end = closer.end
+            attach(element)
+        case .skipped:
+            break
+        }
+    }
+
+    /// Adds a finished element to the innermost open screen or container.
+    mutating func attach(_ element: Element) {
+        guard let index = blocks.indices.last else { return }
+        switch blocks[index].content {
+        case .screen(var screen):
+            screen.elements.append(element)
+            blocks[index].content = .screen(screen)
+        case .element(var parent):
+            parent.children.append(element)
+            blocks[index].content = .element(parent)
+        case .device, .skipped:
+            break
+        }
+    }
+
+    mutating func report(_ code: SyntaxDiagnostic.Code, at range: SourceRange, _ message: String) {
+        diagnostics.append(SyntaxDiagnostic(code, at: range, message))
+    }
+
+    /// Reports a KB100 and gives up on the rest of the line.
+    mutating func syntaxError(at range: SourceRange, _ message: String) {
+        guard !lineFailed else { return }
+        lineFailed = true
+        report(.syntax, at: range, message)
+    }
+}
+
+/// Reads the tokens of one statement, left to right.
+struct TokenCursor {
+    private let tokens: ArraySlice<Token>
+    private var index: Int
+
+    init(_ tokens: ArraySlice<Token>) {
+        self.tokens = tokens
+        index = tokens.startIndex
+    }
+
+    var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
+    var isAtEnd: Bool { index >= tokens.endIndex }
+
+    mutating func next() -> Token? {
+        guard let token = peek else { return nil }
+        index += 1
+        return token
+    }
+
+    /// The range of the statement read so far (first token to the last one consumed).
+    var consumedRange: SourceRange {
+        guard let first = tokens.first else { return SourceRange(0, 0) }
+        let last = index > tokens.startIndex ? tokens[index - 1] : first
+        return SourceRange(first.range.start, last.range.end)
+    }
+
+    /// The range from the token at `start` to the last consumed one.
+    func range(from start: Token) -> SourceRange {
+        let last = index > tokens.startIndex ? tokens[index - 1] : start
+        return SourceRange(start.range.start, max(start.range.end, last.range.end))
+    }
+}

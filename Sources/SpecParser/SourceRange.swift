@@ -1,0 +1,40 @@
+/// A half-open range of UTF-8 byte offsets into a source text.
+///
+/// Everything inside kb-lsp speaks in byte offsets; only the edges (the CLI's printers,
+/// the language server) turn them into lines and columns, through a `LineIndex`.
+public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The offset of the first byte.
+    public var start: Int
+    /// The offset one past the last byte.
+    public var end: Int
+
+    public init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// The number of bytes covered.
+    public var length: Int { end - start }
+
+    /// Whether `other` lies entirely within this range.
+    public func contains(_ other: SourceRange) -> Bool {
+        other.start >= start && other.end <= end
+    }
+
+    /// Whether the byte offset lies within this range; the end offset counts as inside,
+    /// so a cursor just after a token still touches it.
+    public func touches(_ offset: Int) -> Bool {
+        offset >= start && offset <= end
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(min(start, other.start), max(end, other.end))
+    }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+    }
+
+    public var description: String { "\(start)..<\(end)" }
+}

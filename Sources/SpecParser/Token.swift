@@ -1,0 +1,66 @@
+/// One lexical token of KBL.
+public struct Token: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `[A-Za-z_][A-Za-z0-9_-]*`; keywords are names too.
+        case name
+        /// `[0-9]+(\.[0-9]+)?`.
+        case number
+        /// A number directly followed by `%`.
+        case percentage
+        /// A `"…"` string; `text` keeps the quotes and escapes as written.
+        case string
+        case openBrace
+        case closeBrace
+        /// The end of a line (the `\n` itself, or an empty range at the end of the file).
+        case endOfLine
+        /// Something the lexer could not read; it has already reported why.
+        case invalid
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    /// The token's source text.
+    public var text: String
+
+    public init(kind: Kind, range: SourceRange, text: String) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+    }
+
+    /// The numeric value of a `.number` or `.percentage` token (without the `%`).
+    public var numberValue: Double? {
+        switch kind {
+        case .number: return Double(text)
+        case .percentage: return Double(text.dropLast())
+        default: return nil
+        }
+    }
+
+    /// The value of a `.string` token with its quotes removed and escapes resolved.
+    public var stringValue: String? {
+        guard kind == .string, text.count >= 2 else { return nil }
+        var value = ""
+        var escaped = false
+        for character in text.dropFirst().dropLast() {
+            if escaped {
+                value.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                value.append(character)
+            }
+        }
+        return value
+    }
+
+    /// A short description for messages: `'top'`, `'{'`, `end of line`.
+    var quoted: String {
+        switch kind {
+        case .endOfLine: return "end of line"
+        case .string: return "string \(text)"
+        default: return "'\(text)'"
+        }
+    }
+}

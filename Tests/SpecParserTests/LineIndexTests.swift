@@ -1,0 +1,75 @@
+import SpecParser
+import Testing
+
+@Suite("LineIndex: offsets to lines and columns in UTF-8, UTF-16 and scalars")
+struct LineIndexTests {
+    @Test func columnsAfterEmojiAndCombiningMarks() throws {
+        // "👋" is 4 UTF-8 bytes, 2 UTF-16 units, 1 scalar; "é" written as e + U+0301 is
+        // 3 bytes, 2 UTF-16 units, 2 scalars.
+        let text = "# héllo 👋\nscreen s {\n  label l \"👋 Cafe\u{301}\" top 1 height 2 ;\n}\n"
+        let result = Parser.parse(text)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1 && diagnostic.message.contains("';'"))
+        let lines = LineIndex(text)
+        let prefix = "  label l \"👋 Cafe\u{301}\" top 1 height 2 "
+        #expect(lines.lineColumn(at: diagnostic.range.start, in: .utf8) == LineColumn(line: 2, column: prefix.utf8.count))
+        #expect(lines.lineColumn(at: diagnostic.range.start, in: .utf16) == LineColumn(line: 2, column: prefix.utf16.count))
+        #expect(lines.lineColumn(at: diagnostic.range.start, in: .unicodeScalars) == LineColumn(line: 2, column: prefix.unicodeScalars.count))
+        #expect(prefix.utf8.count == 39 && prefix.utf16.count == 36 && prefix.unicodeScalars.count == 35)
+    }
+
+    @Test func emojiInACommentDoesNotShiftTheNextLine() {
+        let text = "# 🎉🎉\nscreen s {\n}\n"
+        let lines = LineIndex(text)
+        let screenOffset = Array(text.utf8).firstIndex(of: UInt8(ascii: "s"))!
+        #expect(lines.lineColumn(at: screenOffset, in: .utf16) == LineColumn(line: 1, column: 0))
+        #expect(lines.lineColumn(at: 6, in: .utf16) == LineColumn(line: 0, column: 4))
+        #expect(lines.lineColumn(at: 6, in: .unicodeScalars) == LineColumn(line: 0, column: 3))
+    }
+
+    @Test func roundTripsEveryScalarBoundary() {
+        let text = "a👋b\u{301}c\r\nx\n\nédé"
+        let lines = LineIndex(text)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            // Offsets inside a line break clamp to the end of the line's text.
+            if scalar == "\r" || scalar == "\n" {
+                offset += 1
+                continue
+            }
+            for unit in [ColumnUnit.utf8, .utf16, .unicodeScalars] {
+                let position = lines.lineColumn(at: offset, in: unit)
+                #expect(lines.offset(at: position, in: unit) == offset, "\(unit) at \(offset)")
+            }
+            offset += String(scalar).utf8.count
+        }
+        #expect(lines.lineCount == 4)
+    }
+
+    @Test func clampsOutOfRangeInput() {
+        let text = "ab\ncd👋\n"
+        let lines = LineIndex(text)
+        #expect(lines.lineColumn(at: -4, in: .utf16) == LineColumn(line: 0, column: 0))
+        #expect(lines.lineColumn(at: 1000, in: .utf16) == LineColumn(line: 2, column: 0))
+        #expect(lines.offset(at: LineColumn(line: 1, column: 99), in: .utf16) == 9)
+        #expect(lines.offset(at: LineColumn(line: 99, column: 0), in: .utf8) == 10)
+        #expect(lines.offset(at: LineColumn(line: -1, column: 5), in: .utf8) == 0)
+        // A UTF-16 column inside a surrogate pair stays before the scalar.
+        #expect(lines.offset(at: LineColumn(line: 1, column: 3), in: .utf16) == 5)
+        #expect(lines.range(ofLine: 1) == SourceRange(3, 9))
+    }
+
+    @Test func crlfLineEndsAreNotPartOfTheLine() {
+        let lines = LineIndex("ab\r\ncd")
+        #expect(lines.range(ofLine: 0) == SourceRange(0, 2))
+        #expect(lines.offset(at: LineColumn(line: 0, column: 10), in: .utf8) == 2)
+        #expect(lines.lineColumn(at: 4, in: .utf8) == LineColumn(line: 1, column: 0))
+    }
+
+    @Test func emptyText() {
+        let lines = LineIndex("")
+        #expect(lines.lineCount == 1)
+        #expect(lines.lineColumn(at: 0, in: .utf16) == LineColumn(line: 0, column: 0))
+        #expect(Parser.parse("").diagnostics.isEmpty)
+    }
+}
