@@ -1,0 +1,69 @@
+import SpecParser
+
+/// The keyboard analysis engine: a pure function from a parsed file to its diagnostics and
+/// per-field outcomes. No I/O, no global state; values in, values out, so one `Analyzer`
+/// may be used from several threads at once.
+public struct Analyzer: Sendable {
+    /// The devices screens may name besides the file's own (built-ins, configuration).
+    public var devices: DeviceCatalog
+
+    public init(devices: DeviceCatalog = .builtIn) {
+        self.devices = devices
+    }
+
+    /// Parses and analyses source text.
+    public func analyze(_ text: String) -> Analysis {
+        analyze(Parser.parse(text))
+    }
+
+    /// Analyses a parsed file. Its syntax diagnostics are part of the result.
+    ///
+    /// A screen with an error of its own (anything in its range, an unknown device, or a
+    /// device of the file that has errors) is not analysed: its layout would be a guess.
+    public func analyze(_ parsed: ParseResult) -> Analysis {
+        var diagnostics = parsed.diagnostics.map(Diagnostic.init)
+        let errorRanges = parsed.diagnostics.map(\.range)
+        var catalog = devices
+        var brokenDevices: Set<String> = []
+        for declaration in parsed.file.devices {
+            guard let name = declaration.name?.text else { continue }
+            if let device = Self.device(from: declaration),
+               !errorRanges.contains(where: { declaration.range.contains($0) }) {
+                catalog.add(device)
+            } else {
+                brokenDevices.insert(name)
+            }
+        }
+        var screens: [ScreenReport] = []
+        for screen in parsed.file.screens {
+            let deviceName = screen.device?.text ?? DeviceCatalog.defaultDeviceName
+            if let reference = screen.device, catalog[deviceName] == nil, !brokenDevices.contains(deviceName) {
+                diagnostics.append(Diagnostic(
+                    code: .unknownDevice, range: reference.range,
+                    message: "unknown device '\(deviceName)'; declare it in this file or use one of \(catalog.names.joined(separator: ", "))"))
+                continue
+            }
+            guard let name = screen.name, let device = catalog[deviceName],
+                  !errorRanges.contains(where: { screen.range.contains($0) }) else { continue }
+            var analysis = ScreenAnalysis(screen: screen, name: name, device: device)
+            analysis.run()
+            diagnostics += analysis.diagnostics
+            screens.append(analysis.report)
+        }
+        diagnostics.sort(by: Diagnostic.inReportingOrder)
+        return Analysis(diagnostics: diagnostics, screens: screens)
+    }
+
+    /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's.
+    static func device(from declaration: DeviceDeclaration) -> Device? {
+        guard let name = declaration.name?.text, let size = declaration.size,
+              let fallback = DeviceCatalog.builtIn[DeviceCatalog.defaultDeviceName] else { return nil }
+        func pair(_ written: NumberPair?, default value: OrientationPair) -> OrientationPair {
+            written.map { OrientationPair(portrait: $0.first.value, landscape: $0.second.value) } ?? value
+        }
+        return Device(
+            name: name, width: size.first.value, height: size.second.value,
+            keyboard: pair(declaration.keyboard, default: fallback.keyboard),
+            statusBar: pair(declaration.statusBar, default: fallback.statusBar))
+    }
+}

@@ -1,0 +1,43 @@
+import SpecParser
+
+/// What a keyboard diagnostic (KB001–KB006) is about.
+public struct KeyboardFinding: Sendable, Hashable {
+    public var screen: String
+    public var element: String
+    public var orientation: Orientation
+    /// The amount in points the message names (overlap, overflow, …).
+    public var amount: Double
+    /// The field's computed shift in this orientation (0 for elements that are not fields).
+    public var shift: Double
+}
+
+/// A problem in a KBL file, in editor-neutral terms: byte ranges, no LSP.
+public struct Diagnostic: Sendable, Hashable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var range: SourceRange
+    public var message: String
+    /// Present on KB001–KB006.
+    public var keyboard: KeyboardFinding?
+
+    public init(code: DiagnosticCode, range: SourceRange, message: String, keyboard: KeyboardFinding? = nil) {
+        self.code = code
+        severity = code.defaultSeverity
+        self.range = range
+        self.message = message
+        self.keyboard = keyboard
+    }
+
+    init(_ syntax: SyntaxDiagnostic) {
+        self.init(code: DiagnosticCode(syntax.code), range: syntax.range, message: syntax.message)
+    }
+
+    /// Spec §9's order: position, then code, then orientation (portrait first).
+    static func inReportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.code != rhs.code { return lhs.code < rhs.code }
+        let left = lhs.keyboard?.orientation == .landscape ? 1 : 0
+        let right = rhs.keyboard?.orientation == .landscape ? 1 : 0
+        return left < right
+    }
+}

@@ -1,0 +1,75 @@
+import SpecParser
+
+/// What encloses an element, as far as the strategies care.
+struct Enclosure {
+    /// The frame of the nearest enclosing `scroll`, if any.
+    var nearestScroll: (top: Double, bottom: Double)?
+    /// Whether some enclosing `view` declares `outlets`.
+    var hasOutlets = false
+}
+
+/// An element with its frame in one orientation.
+struct PlacedElement {
+    var element: Element
+    var top: Double
+    var bottom: Double
+    var enclosure: Enclosure
+}
+
+/// Spec §4: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
+enum Layout {
+    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry) -> [PlacedElement] {
+        var placed: [PlacedElement] = []
+        place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
+              enclosure: Enclosure(), into: &placed)
+        return placed
+    }
+
+    private static func place(
+        _ siblings: [Element], parentTop: Double, parentHeight: Double, enclosure: Enclosure,
+        into placed: inout [PlacedElement]
+    ) {
+        var bottoms: [String: Double] = [:]
+        for element in siblings {
+            let (top, height) = frame(of: element, parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: bottoms)
+            let bottom = top + height
+            if let name = element.name?.text { bottoms[name] = bottom }
+            placed.append(PlacedElement(element: element, top: top, bottom: bottom, enclosure: enclosure))
+            guard !element.children.isEmpty else { continue }
+            var inner = enclosure
+            if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
+            if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
+            place(element.children, parentTop: top, parentHeight: height, enclosure: inner, into: &placed)
+        }
+    }
+
+    /// The table of spec §4: an element's top `y` and height `h` inside its parent's box.
+    static func frame(
+        of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: [String: Double]
+    ) -> (top: Double, height: Double) {
+        let parentBottom = parentTop + parentHeight
+        let fixedHeight = element.height.map { $0.points(in: parentHeight) }
+        let top: Double
+        var height = fixedHeight
+        if let topInset = element.top?.points(in: parentHeight) {
+            top = parentTop + topInset
+            if let bottomInset = element.bottom?.points(in: parentHeight) {
+                height = parentHeight - topInset - bottomInset
+            }
+        } else if let bottomInset = element.bottom?.points(in: parentHeight) {
+            top = parentBottom - bottomInset - (fixedHeight ?? 0)
+        } else if let below = element.below {
+            let gap = below.gap?.points(in: parentHeight) ?? 0
+            top = (siblingBottoms[below.sibling.text] ?? parentTop) + gap
+        } else if element.center != nil {
+            top = parentTop + (parentHeight - (fixedHeight ?? 0)) / 2
+        } else {
+            // A container with neither position nor height fills its parent.
+            top = parentTop
+            height = fixedHeight ?? parentHeight
+        }
+        // A container placed by top or below without a height reaches its parent's bottom.
+        let resolved = height ?? (element.kind.isContainer ? parentBottom - top : 0)
+        return (top, max(0, resolved))
+    }
+}

@@ -1,0 +1,75 @@
+import SpecParser
+
+/// A screen's geometry in one orientation (spec §4).
+public struct ScreenGeometry: Sendable, Hashable {
+    public var orientation: Orientation
+    /// `Hs`.
+    public var screenHeight: Double
+    /// `S`.
+    public var statusBar: Double
+    /// `N`.
+    public var navigationBar: Double
+    /// `K`.
+    public var keyboard: Double
+    /// `A`.
+    public var accessory: Double
+
+    /// `CT = S + N`.
+    public var contentTop: Double { statusBar + navigationBar }
+    /// `C = Hs - CT`.
+    public var contentHeight: Double { screenHeight - contentTop }
+    /// `KT = Hs - K - A`: the keyboard and its accessory bar cover `y >= KT`.
+    public var keyboardTop: Double { screenHeight - keyboard - accessory }
+}
+
+/// Where an editable element ends up in one orientation, and how the strategy treats it.
+public struct FieldOutcome: Sendable, Hashable {
+    /// `bottom - KT`; positive when covered.
+    public var overlap: Double
+    public var isCovered: Bool
+    /// The computed shift of spec §6 (0 for `none`, and where the strategy cannot act).
+    public var shift: Double
+    /// Whether, after the shift, the field is visible whole: no KB001–KB005 for it here.
+    public var isFullyVisible: Bool
+}
+
+/// An element's frame in one orientation; fields also carry their outcome.
+public struct ElementPlacement: Sendable, Hashable {
+    public var orientation: Orientation
+    public var top: Double
+    public var bottom: Double
+    public var outcome: FieldOutcome?
+}
+
+/// A laid-out element of an analysed screen.
+public struct ElementReport: Sendable {
+    public var name: String
+    public var kind: ElementKind
+    public var nameRange: SourceRange
+    /// The element's header line.
+    public var headerRange: SourceRange
+    /// One per analysed orientation, in order.
+    public var placements: [ElementPlacement]
+}
+
+/// An analysed screen: its device, strategy, geometry per orientation and every element.
+public struct ScreenReport: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    /// From `screen` to its closing brace.
+    public var range: SourceRange
+    public var device: Device
+    public var strategy: Strategy
+    /// One per analysed orientation, in order.
+    public var geometries: [ScreenGeometry]
+    /// Every element in document order.
+    public var elements: [ElementReport]
+}
+
+/// Everything the engine concluded about one file.
+public struct Analysis: Sendable {
+    /// Every diagnostic of the file (syntax, devices and keyboard), in spec §9's order.
+    public var diagnostics: [Diagnostic]
+    /// The screens that could be analysed (those without errors of their own).
+    public var screens: [ScreenReport]
+}
