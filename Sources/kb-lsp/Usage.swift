@@ -1,0 +1,51 @@
+enum Usage {
+    static let version = "0.1.0"
+
+    static let text = """
+    kb-lsp — finds the text fields an iOS keyboard would hide, from KBL screen specs.
+
+    USAGE:
+      kb-lsp lint [OPTIONS] [PATH ...]   lint .kbl files and directories (default: .)
+      kb-lsp --help                      show this help
+      kb-lsp --version                   show the version
+
+    LINT OPTIONS:
+      --format text|json   output format (default: text)
+      --strict             exit 1 on warnings too
+      -                    as a PATH: read one spec from standard input
+
+    Directories are searched recursively for *.kbl files (hidden entries skipped),
+    in sorted path order.
+
+    EXIT STATUS:
+      0  no errors (warnings allowed unless --strict)
+      1  errors found (or warnings with --strict)
+      2  the command could not run (bad usage, a path that cannot be read)
+    """
+}
+
+/// Messages for people, on standard error.
+enum Console {
+    static func error(_ message: String) {
+        var stream = StandardError()
+        print("kb-lsp: error: \(message)", to: &stream)
+    }
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kb-lsp`: the KBL language server and linter. This file only dispatches.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch arguments.first {
+case "lint":
+    status = LintCommand.run(Array(arguments.dropFirst()))
+case "--help", "-h", "help":
+    print(Usage.text)
+    status = 0
+case "--version":
+    print("kb-lsp \(Usage.version)")
+    status = 0
+case nil:
+    Console.error("no command given\n\n\(Usage.text)")
+    status = 2
+case let other?:
+    Console.error("unknown command or option '\(other)'; see 'kb-lsp --help'")
+    status = 2
+}
+exit(status)
