@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import KeyboardAnalysis
+import SpecParser
+
+/// `kb-bench`: generates benchmark inputs and times parse + analyse in-process.
+///
+///     kb-bench large FILE [SCREENS]         write a large spec (about 25 lines a screen)
+///     kb-bench corpus DIR [COUNT]           write COUNT small specs into DIR
+///     kb-bench analyse FILE [RUNS]          median time of parse + analyse over RUNS runs
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    let bytes = Array("kb-bench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+func write(_ text: String, to path: String) {
+    guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
+    fputs(text, file)
+    fclose(file)
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+switch (arguments.first, arguments.count) {
+case ("large", 2...3):
+    let screens = arguments.count == 3 ? Int(arguments[2]) ?? 400 : 400
+    var generator = SpecGenerator(seed: 42)
+    write(generator.file(screens: screens), to: arguments[1])
+case ("corpus", 2...3):
+    let count = arguments.count == 3 ? Int(arguments[2]) ?? 2000 : 2000
+    var generator = SpecGenerator(seed: 7)
+    mkdir(arguments[1], 0o755)
+    for index in 0..<count {
+        let name = String("0000\(index)".suffix(5))
+        write(generator.file(screens: 1 + index % 3), to: "\(arguments[1])/spec-\(name).kbl")
+    }
+case ("analyse", 2...3):
+    let runs = arguments.count == 3 ? max(1, Int(arguments[2]) ?? 15) : 15
+    guard let file = fopen(arguments[1], "r") else { fail("cannot read \(arguments[1])") }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    fclose(file)
+    let analyzer = Analyzer()
+    var times: [Double] = []
+    var diagnostics = 0
+    for _ in 0..<runs {
+        let start = now()
+        let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
+        times.append(now() - start)
+        diagnostics = analysis.diagnostics.count
+    }
+    times.sort()
+    let median = times[times.count / 2]
+    let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count
+    print("parse + analyse: \(lines) lines, \(bytes.count) bytes, \(diagnostics) diagnostics")
+    print("  median of \(runs) runs: \(formatPoints(median * 1000)) ms (min \(formatPoints(times[0] * 1000)) ms), \(formatPoints(Double(bytes.count) / median / 1e6)) MB/s")
+default:
+    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS]")
+}

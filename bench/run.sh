@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `make bench`: parse + analyse time of a large spec (in-process, median) and lint
+# throughput over a corpus of small specs, beside `wc -l` reading the same bytes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product kb-lsp >/dev/null
+swift build -c release --product kb-bench >/dev/null
+bin=.build/release
+out=bench/out
+rm -rf "$out" && mkdir -p "$out"
+"$bin/kb-bench" large "$out/large.kbl" 400
+"$bin/kb-bench" corpus "$out/corpus" 2000
+
+echo "== large spec: $(wc -l < "$out/large.kbl") lines, $(stat -c %s "$out/large.kbl") bytes"
+"$bin/kb-bench" analyse "$out/large.kbl" 21
+
+# Median wall time of a command over N runs, in seconds.
+median() {
+  local runs=$1; shift
+  local times=()
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    times+=($(( end - start )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.4f", a[int((NR+1)/2)]/1e9}'
+}
+
+files=$(find "$out/corpus" -name '*.kbl' | wc -l)
+bytes=$(cat "$out"/corpus/*.kbl | wc -c)
+lint=$(median 5 "$bin/kb-lsp" lint --format json "$out/corpus")
+wc_time=$(median 5 wc -l "$out"/corpus/*.kbl)
+lint_text=$(median 5 "$bin/kb-lsp" lint "$out/corpus")
+echo "== corpus: $files files, $bytes bytes (median of 5 runs)"
+awk -v t="$lint" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format json: %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+awk -v t="$lint_text" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint (text):        %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+awk -v t="$wc_time" -v f="$files" -v b="$bytes" 'BEGIN {printf "  wc -l (same files):        %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+large_wc=$(median 5 wc -l "$out/large.kbl")
+awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*1000}'
