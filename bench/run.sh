@@ -8,7 +8,7 @@ swift build -c release --product kb-bench >/dev/null
 bin=.build/release
 out=bench/out
 rm -rf "$out" && mkdir -p "$out"
-"$bin/kb-bench" large "$out/large.kbl" 400
+"$bin/kb-bench" large "$out/large.kbl" 420
 "$bin/kb-bench" corpus "$out/corpus" 2000
 
 echo "== large spec: $(wc -l < "$out/large.kbl") lines, $(stat -c %s "$out/large.kbl") bytes"
