@@ -22,10 +22,12 @@ let package = Package(
         .target(name: "SpecParser"),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["SpecParser"]),
+        // The server glue: maps LSP to the parser and the engine; the serve loop.
+        .target(name: "KBLServer", dependencies: ["LSP", "SpecParser", "KeyboardAnalysis"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis"]
+            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "KBLServer"]
         ),
         // Benchmark driver for `make bench`.
         .executableTarget(
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "LSPTests", dependencies: ["LSP"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "KeyboardAnalysis", "SpecParser"]),
         .testTarget(name: "kb-lspTests", dependencies: ["kb-lsp", "LSP"]),
     ]
 )

@@ -55,7 +55,7 @@ public struct Analyzer: Sendable {
     }
 
     /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's.
-    static func device(from declaration: DeviceDeclaration) -> Device? {
+    public static func device(from declaration: DeviceDeclaration) -> Device? {
         guard let name = declaration.name?.text, let size = declaration.size,
               let fallback = DeviceCatalog.builtIn[DeviceCatalog.defaultDeviceName] else { return nil }
         func pair(_ written: NumberPair?, default value: OrientationPair) -> OrientationPair {

@@ -5,6 +5,7 @@ enum Usage {
     kb-lsp — finds the text fields an iOS keyboard would hide, from KBL screen specs.
 
     USAGE:
+      kb-lsp [--stdio]                   serve the Language Server Protocol on stdin/stdout
       kb-lsp lint [OPTIONS] [PATH ...]   lint .kbl files and directories (default: .)
       kb-lsp --help                      show this help
       kb-lsp --version                   show the version
@@ -29,6 +30,12 @@ enum Console {
     static func error(_ message: String) {
         var stream = StandardError()
         print("kb-lsp: error: \(message)", to: &stream)
+    }
+
+    /// A line of the server's log.
+    static func log(_ message: String) {
+        var stream = StandardError()
+        print("kb-lsp: \(message)", to: &stream)
     }
 }
 

@@ -14,9 +14,8 @@ case "--help", "-h", "help":
 case "--version":
     print("kb-lsp \(Usage.version)")
     status = 0
-case nil:
-    Console.error("no command given\n\n\(Usage.text)")
-    status = 2
+case nil, "--stdio", "serve":
+    status = ServeCommand.run()
 case let other?:
     Console.error("unknown command or option '\(other)'; see 'kb-lsp --help'")
     status = 2

@@ -26,7 +26,7 @@ enum JSONReporter {
         ]
     }
 
-    private static func entry(for diagnostic: Diagnostic, in lines: LineIndex) -> JSON {
+    private static func entry(for diagnostic: KeyboardAnalysis.Diagnostic, in lines: LineIndex) -> JSON {
         let start = lines.lineColumn(at: diagnostic.range.start, in: .unicodeScalars)
         let end = lines.lineColumn(at: diagnostic.range.end, in: .unicodeScalars)
         var object: JSONObject = [

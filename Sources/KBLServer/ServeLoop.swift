@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import LSP
+import Synchronization
+
+/// Serves the protocol over two file descriptors (stdin and stdout in production).
+///
+/// A reader thread frames incoming bytes into messages; the serve loop takes everything
+/// that has arrived, handles it in order (requests whose `$/cancelRequest` is already
+/// there are answered with -32800), then publishes diagnostics once per changed document.
+/// Rapid edits thus never queue stale analyses.
+public enum ServeLoop {
+    /// Runs until `exit` or the end of input; returns the process exit status.
+    public static func run(server: Server, input: Int32, output: Int32) -> Int32 {
+        let inbox = Inbox()
+        let writer = Writer(descriptor: output)
+        DispatchQueue.global().async { readFrames(from: input, into: inbox) }
+        while true {
+            let (events, ended) = inbox.takeAll()
+            let cancelled = cancellations(in: events, parser: server.parser)
+            for event in events {
+                switch event {
+                case .message(let body):
+                    for message in server.handle(body: body, cancelled: cancelled) { writer.send(message) }
+                case .error(let error):
+                    server.log("framing: \(error)")
+                }
+                if let status = server.exitStatus { return status }
+            }
+            for message in server.flushDiagnostics() { writer.send(message) }
+            if writer.failed {
+                server.log("cannot write to the client; stopping")
+                return 1
+            }
+            if ended {
+                server.log("end of input; stopping")
+                return 0
+            }
+        }
+    }
+
+    /// The ids named by `$/cancelRequest` notifications in a batch.
+    private static func cancellations(in events: [MessageFramer.Event], parser: JSONParser) -> Set<RequestID> {
+        var ids: Set<RequestID> = []
+        for case .message(let body) in events {
+            // A cheap pre-filter: only bodies that mention the method are decoded twice.
+            guard body.count < 4096, String(decoding: body, as: UTF8.self).contains("$/cancelRequest"),
+                  case .success(.notification(CancelRequestNotification.method, let params)) = IncomingMessage.decode(body, parser: parser),
+                  let notification = try? CancelRequestNotification(params: params) else { continue }
+            ids.insert(notification.id)
+        }
+        return ids
+    }
+
+    private static func readFrames(from descriptor: Int32, into inbox: Inbox) {
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                inbox.close()
+                return
+            }
+            framer.append(buffer[0..<count])
+            var events: [MessageFramer.Event] = []
+            while let event = framer.next() { events.append(event) }
+            inbox.push(events)
+        }
+    }
+}
+
+/// Messages handed from the reader thread to the serve loop.
+final class Inbox: Sendable {
+    private struct State {
+        var events: [MessageFramer.Event] = []
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+    private let signal = DispatchSemaphore(value: 0)
+
+    func push(_ events: [MessageFramer.Event]) {
+        guard !events.isEmpty else { return }
+        state.withLock { $0.events += events }
+        signal.signal()
+    }
+
+    func close() {
+        state.withLock { $0.closed = true }
+        signal.signal()
+    }
+
+    /// Everything that has arrived, waiting until something has; `ended` once input closed.
+    func takeAll() -> (events: [MessageFramer.Event], ended: Bool) {
+        while true {
+            let taken = state.withLock { state -> ([MessageFramer.Event], Bool) in
+                defer { state.events.removeAll() }
+                return (state.events, state.closed)
+            }
+            if !taken.0.isEmpty || taken.1 { return taken }
+            signal.wait()
+        }
+    }
+}
+
+/// Writes framed messages, whole, to a descriptor.
+final class Writer {
+    private let descriptor: Int32
+    private(set) var failed = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func send(_ message: JSON) {
+        guard !failed else { return }
+        let bytes = frame(message.serializedBytes())
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 {
+                failed = true
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import KeyboardAnalysis
+import LSP
+import SpecParser
+
+extension Server {
+    /// Spec §8's quick fixes for the diagnostics that touch the requested range.
+    func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> JSON {
+        if let only = request.only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
+            return .array([])
+        }
+        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let converter = converter(for: snapshot)
+        let requested = converter.sourceRange(request.range)
+        var actions: [CodeAction] = []
+        for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
+            let fixes = analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: snapshot.text)
+            let linked = lspDiagnostic(diagnostic, converter: converter)
+            for fix in fixes {
+                let edits = fix.edits.map { TextEdit(range: converter.range($0.range), newText: $0.newText) }
+                actions.append(CodeAction(
+                    title: fix.title, diagnostics: [linked],
+                    edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))
+            }
+        }
+        // Several diagnostics of one field (one per orientation) offer the same fix once.
+        var seen: Set<String> = []
+        return actions.filter { seen.insert($0.title).inserted }.json
+    }
+
+    private func overlaps(_ diagnostic: SourceRange, _ requested: SourceRange) -> Bool {
+        diagnostic.start <= requested.end && requested.start <= diagnostic.end
+    }
+}

@@ -1,0 +1,53 @@
+import KeyboardAnalysis
+import LSP
+
+extension Server {
+    /// Publishes the diagnostics of every document changed since the last call, each
+    /// analysed once at its latest version, and clears those of closed documents.
+    public func flushDiagnostics() -> [JSON] {
+        var messages: [JSON] = []
+        for uri in closedDocuments {
+            messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).message)
+        }
+        closedDocuments.removeAll()
+        for uri in pendingDiagnostics {
+            guard let document = documents[uri] else { continue }
+            let snapshot = document.snapshot(using: analyzer)
+            messages.append(PublishDiagnosticsNotification(
+                uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
+        }
+        pendingDiagnostics.removeAll()
+        return messages
+    }
+
+    /// Whether diagnostics are waiting to be published.
+    public var hasPendingDiagnostics: Bool { !pendingDiagnostics.isEmpty || !closedDocuments.isEmpty }
+
+    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSON {
+        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let resultID = "\(snapshot.version)"
+        if request.previousResultId == resultID {
+            return ["kind": "unchanged", "resultId": .string(resultID)]
+        }
+        return ["kind": "full", "resultId": .string(resultID), "items": lspDiagnostics(snapshot).json]
+    }
+
+    func lspDiagnostics(_ snapshot: Document.Snapshot) -> [LSP.Diagnostic] {
+        let converter = converter(for: snapshot)
+        return snapshot.analysis.diagnostics.map { lspDiagnostic($0, converter: converter) }
+    }
+
+    func lspDiagnostic(_ diagnostic: KeyboardAnalysis.Diagnostic, converter: PositionConverter) -> LSP.Diagnostic {
+        let severity: DiagnosticSeverity
+        switch diagnostic.severity {
+        case .error: severity = .error
+        case .warning: severity = .warning
+        case .information: severity = .information
+        }
+        let link = capabilities.supportsCodeDescription
+            ? codeDocumentation.map { "\($0)#\(diagnostic.code.rawValue.lowercased())" } : nil
+        return LSP.Diagnostic(
+            range: converter.range(diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
+            codeDescription: link, source: "kb-lsp", message: diagnostic.message)
+    }
+}

@@ -1,0 +1,38 @@
+import LSP
+
+extension Server {
+    func didOpen(_ notification: DidOpenTextDocumentNotification) {
+        let item = notification.textDocument
+        documents[item.uri] = Document(uri: item.uri, version: item.version, text: item.text)
+        markChanged(item.uri)
+    }
+
+    func didChange(_ notification: DidChangeTextDocumentNotification) {
+        guard let document = documents[notification.textDocument.uri] else {
+            log("didChange for '\(notification.textDocument.uri)', which is not open")
+            return
+        }
+        document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: encoding)
+        markChanged(document.uri)
+    }
+
+    func didSave(_ notification: DidSaveTextDocumentNotification) {
+        guard let document = documents[notification.textDocument.uri], let text = notification.text else { return }
+        document.replaceText(text)
+        markChanged(document.uri)
+    }
+
+    func didClose(_ notification: DidCloseTextDocumentNotification) {
+        let uri = notification.textDocument.uri
+        guard documents.removeValue(forKey: uri) != nil else { return }
+        pendingDiagnostics.removeAll { $0 == uri }
+        if !capabilities.supportsPullDiagnostics {
+            closedDocuments.append(uri)
+        }
+    }
+
+    private func markChanged(_ uri: String) {
+        guard !capabilities.supportsPullDiagnostics, !pendingDiagnostics.contains(uri) else { return }
+        pendingDiagnostics.append(uri)
+    }
+}

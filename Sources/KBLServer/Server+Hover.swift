@@ -1,0 +1,90 @@
+import KeyboardAnalysis
+import LSP
+import SpecParser
+
+extension Server {
+    /// Hover on a field (its name or anywhere on its header line), a screen or a device.
+    func hover(_ request: HoverRequest) throws(ResponseError) -> JSON {
+        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let converter = converter(for: snapshot)
+        let offset = converter.offset(request.position)
+        let line = snapshot.lines.lineColumn(at: offset, in: .utf8).line
+        func onLine(_ range: SourceRange) -> Bool { snapshot.lines.lineColumn(at: range.start, in: .utf8).line == line }
+
+        for screen in snapshot.analysis.screens where screen.range.touches(offset) {
+            if let element = screen.elements.first(where: { $0.kind.isEditable && onLine($0.headerRange) }) {
+                return hoverResult(HoverText.field(element, in: screen), range: converter.range(element.nameRange))
+            }
+            if onLine(screen.nameRange) {
+                return hoverResult(HoverText.screen(screen), range: converter.range(screen.nameRange))
+            }
+        }
+        for screen in snapshot.parsed.file.screens where screen.range.touches(offset) && onLine(screen.keywordRange) {
+            if !snapshot.analysis.screens.contains(where: { $0.range == screen.range }), let name = screen.name {
+                return hoverResult("**screen `\(name.text)`**\n\nNot analysed: fix the errors in this screen (or its device) first.",
+                                   range: converter.range(name.range))
+            }
+        }
+        let catalog = analyzer.devices.adding(snapshot.parsed.file.devices.compactMap(Analyzer.device(from:)))
+        // A device block's header line, or a device named in a screen's `device` line.
+        let declared = snapshot.parsed.file.devices.filter { $0.range.touches(offset) && onLine($0.keywordRange) }.compactMap(\.name)
+        let referenced = snapshot.parsed.file.screens.compactMap(\.device).filter { $0.range.touches(offset) }
+        for name in declared + referenced {
+            guard let device = catalog[name.text] else { continue }
+            return hoverResult(HoverText.device(device), range: converter.range(name.range))
+        }
+        return .null
+    }
+
+    private func hoverResult(_ markdown: String, range: LSP.Range) -> JSON {
+        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover).json
+    }
+}
+
+/// The Markdown of hovers.
+enum HoverText {
+    static func field(_ element: ElementReport, in screen: ScreenReport) -> String {
+        var lines = [
+            "**\(element.kind.rawValue) `\(element.name)`** in screen `\(screen.name)` on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
+            "",
+            "| orientation | keyboard top | field top | field bottom | overlap | shift | fully visible |",
+            "|---|---:|---:|---:|---:|---:|---|",
+        ]
+        for placement in element.placements {
+            guard let outcome = placement.outcome,
+                  let geometry = screen.geometries.first(where: { $0.orientation == placement.orientation }) else { continue }
+            let overlap = outcome.isCovered ? "\(formatPoints(outcome.overlap)) pt" : "none"
+            lines.append("| \(placement.orientation.rawValue) | \(formatPoints(geometry.keyboardTop)) | \(formatPoints(placement.top)) | \(formatPoints(placement.bottom)) | \(overlap) | \(formatPoints(outcome.shift)) pt | \(outcome.isFullyVisible ? "yes" : "**no**") |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func screen(_ screen: ScreenReport) -> String {
+        var lines = [
+            "**screen `\(screen.name)`** on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
+            "",
+            "| orientation | screen height | content top | keyboard top |",
+            "|---|---:|---:|---:|",
+        ]
+        for geometry in screen.geometries {
+            lines.append("| \(geometry.orientation.rawValue) | \(formatPoints(geometry.screenHeight)) | \(formatPoints(geometry.contentTop)) | \(formatPoints(geometry.keyboardTop)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func device(_ device: Device) -> String {
+        var lines = [
+            "**device `\(device.name)`**: \(formatPoints(device.width)) × \(formatPoints(device.height)) pt in portrait",
+            "",
+            "| orientation | screen height | content top | keyboard top |",
+            "|---|---:|---:|---:|",
+        ]
+        for orientation in Orientation.allCases {
+            let height = device.screenHeight(in: orientation)
+            lines.append("| \(orientation.rawValue) | \(formatPoints(height)) | \(formatPoints(device.statusBar[orientation])) | \(formatPoints(height - device.keyboard[orientation])) |")
+        }
+        lines.append("")
+        lines.append("Without navigation bar or accessory; a screen adds its own.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import LSP
+import SpecParser
+
+extension Server {
+    /// The outline: devices and screens in document order, elements nested.
+    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
+        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let converter = converter(for: snapshot)
+        var symbols: [(start: Int, symbol: DocumentSymbol)] = []
+        for device in snapshot.parsed.file.devices {
+            guard let name = device.name else { continue }
+            symbols.append((device.range.start, DocumentSymbol(
+                name: name.text, detail: "device", kind: .struct, range: converter.range(device.range),
+                selectionRange: converter.range(name.range), children: [])))
+        }
+        for screen in snapshot.parsed.file.screens {
+            guard let name = screen.name else { continue }
+            symbols.append((screen.range.start, DocumentSymbol(
+                name: name.text, detail: "screen", kind: .class, range: converter.range(screen.range),
+                selectionRange: converter.range(name.range), children: elementSymbols(screen.elements, converter))))
+        }
+        return symbols.sorted { $0.start < $1.start }.map(\.symbol).json
+    }
+
+    private func elementSymbols(_ elements: [Element], _ converter: PositionConverter) -> [DocumentSymbol] {
+        elements.compactMap { element in
+            guard let name = element.name else { return nil }
+            let detail = element.title.map { "\(element.kind.rawValue) \"\($0)\"" } ?? element.kind.rawValue
+            return DocumentSymbol(
+                name: name.text, detail: detail, kind: Self.symbolKind(element.kind),
+                range: converter.range(element.range), selectionRange: converter.range(name.range),
+                children: elementSymbols(element.children, converter))
+        }
+    }
+
+    static func symbolKind(_ kind: ElementKind) -> SymbolKind {
+        switch kind {
+        case .view, .scroll: return .namespace
+        case .field, .textarea: return .field
+        case .label: return .string
+        case .button: return .event
+        case .image: return .file
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import KeyboardAnalysis
+import LSP
+import SpecParser
+
+/// The KBL language server's logic, free of I/O: messages in, messages out.
+///
+/// Not thread-safe: one thread (the serve loop, or a test) drives it. Work is batched by
+/// the caller: `handle` answers requests and records edits; `flushDiagnostics` then
+/// analyses each changed document once, at its latest version, so superseded versions
+/// are never analysed.
+public final class Server {
+    enum Phase {
+        case uninitialized
+        case running
+        case shutDown
+    }
+
+    var phase = Phase.uninitialized
+    var capabilities = ClientCapabilities()
+    var encoding = PositionEncoding.utf16
+    var documents: [String: Document] = [:]
+    /// Documents whose diagnostics must be pushed, in the order they changed.
+    var pendingDiagnostics: [String] = []
+    /// Documents closed since the last flush, whose diagnostics must be cleared.
+    var closedDocuments: [String] = []
+    let analyzer: Analyzer
+    let parser = JSONParser()
+    /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
+    let codeDocumentation: String?
+    /// Log lines for standard error.
+    public var log: (String) -> Void = { _ in }
+
+    /// The exit status once `exit` was received.
+    public private(set) var exitStatus: Int32?
+    public var hasShutDown: Bool { phase == .shutDown }
+
+    public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
+        self.analyzer = analyzer
+        self.codeDocumentation = codeDocumentation
+    }
+
+    /// Decodes and handles one framed message body.
+    public func handle(body: [UInt8], cancelled: Set<RequestID> = []) -> [JSON] {
+        switch IncomingMessage.decode(body, parser: parser) {
+        case .success(let message): return handle(message, cancelled: cancelled)
+        case .failure(let failure):
+            log("dropped a message: \(failure.error.message)")
+            return [OutgoingMessage.error(id: failure.id, failure.error)]
+        }
+    }
+
+    /// Handles one message; `cancelled` holds ids whose `$/cancelRequest` already arrived.
+    public func handle(_ message: IncomingMessage, cancelled: Set<RequestID> = []) -> [JSON] {
+        switch message {
+        case .request(let id, let method, let params):
+            if cancelled.contains(id) { return [OutgoingMessage.error(id: id, .cancelled)] }
+            do throws(ResponseError) {
+                return [OutgoingMessage.response(id: id, result: try respond(to: method, params: params))]
+            } catch {
+                return [OutgoingMessage.error(id: id, error)]
+            }
+        case .notification(let method, let params):
+            do throws(ResponseError) {
+                try receive(method, params: params)
+            } catch {
+                log("ignored '\(method)': \(error.message)")
+            }
+            return []
+        case .response:
+            // The server sends no requests, so there is nothing to match a response to.
+            return []
+        }
+    }
+
+    private func respond(to method: String, params: JSON?) throws(ResponseError) -> JSON {
+        if method == InitializeRequest.method { return try initialize(InitializeRequest(params: params)) }
+        switch phase {
+        case .uninitialized: throw .notInitialized
+        case .shutDown: throw .invalidRequest("the server is shutting down")
+        case .running: break
+        }
+        switch method {
+        case ShutdownRequest.method:
+            phase = .shutDown
+            return .null
+        case HoverRequest.method: return try hover(HoverRequest(params: params))
+        case CodeActionRequest.method: return try codeActions(CodeActionRequest(params: params))
+        case DocumentSymbolRequest.method: return try documentSymbols(DocumentSymbolRequest(params: params))
+        case DocumentDiagnosticRequest.method: return try pullDiagnostics(DocumentDiagnosticRequest(params: params))
+        default: throw .methodNotFound(method)
+        }
+    }
+
+    private func receive(_ method: String, params: JSON?) throws(ResponseError) {
+        if method == ExitNotification.method {
+            exitStatus = phase == .shutDown ? 0 : 1
+            return
+        }
+        guard phase == .running else { return }
+        switch method {
+        case InitializedNotification.method: break
+        case DidOpenTextDocumentNotification.method: didOpen(try DidOpenTextDocumentNotification(params: params))
+        case DidChangeTextDocumentNotification.method: didChange(try DidChangeTextDocumentNotification(params: params))
+        case DidCloseTextDocumentNotification.method: didClose(try DidCloseTextDocumentNotification(params: params))
+        case DidSaveTextDocumentNotification.method: didSave(try DidSaveTextDocumentNotification(params: params))
+        default:
+            // Unknown notifications, `$/…` ones included, are ignored as the protocol asks.
+            break
+        }
+    }
+
+    /// The document a request names, or an error the client can show.
+    func document(_ uri: String) throws(ResponseError) -> Document {
+        guard let document = documents[uri] else { throw .invalidParams("document '\(uri)' is not open") }
+        return document
+    }
+
+    func converter(for snapshot: Document.Snapshot) -> PositionConverter {
+        PositionConverter(lines: snapshot.lines, encoding: encoding)
+    }
+}

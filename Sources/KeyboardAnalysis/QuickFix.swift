@@ -1,0 +1,234 @@
+import SpecParser
+
+/// A replacement of a byte range of the source (UTF-8 offsets) by new text.
+///
+/// An empty range is an insertion; an empty `newText` is a deletion.
+public struct SourceEdit: Sendable, Hashable {
+    /// The bytes replaced, as UTF-8 offsets into the original text.
+    public var range: SourceRange
+    /// The text put in their place.
+    public var newText: String
+
+    public init(range: SourceRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+extension SourceEdit {
+    /// Applies non-overlapping edits (any order) to a text.
+    ///
+    /// Every range refers to the original text. Insertions at the same offset go in the
+    /// order given. Ranges are clamped to the text, and an edit that overlaps one before it
+    /// is skipped rather than trapping.
+    public static func apply(_ edits: [SourceEdit], to text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in sortedByPosition(edits) {
+            let start = min(max(0, edit.range.start), bytes.count)
+            let end = min(max(start, edit.range.end), bytes.count)
+            guard start >= cursor else { continue }
+            result += bytes[cursor..<start]
+            result += Array(edit.newText.utf8)
+            cursor = end
+        }
+        result += bytes[cursor...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The edits sorted by range, edits with equal ranges keeping the order given.
+    static func sortedByPosition(_ edits: [SourceEdit]) -> [SourceEdit] {
+        edits.enumerated()
+            .sorted { ($0.element.range.start, $0.element.range.end, $0.offset) < ($1.element.range.start, $1.element.range.end, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Sorts edits and merges those that touch (an insertion where another edit starts or
+    /// ends), so no two of the result share an offset; nil if two of them overlap.
+    static func normalized(_ edits: [SourceEdit]) -> [SourceEdit]? {
+        var merged: [SourceEdit] = []
+        for edit in sortedByPosition(edits) {
+            guard let last = merged.last else {
+                merged.append(edit)
+                continue
+            }
+            if last.range.end > edit.range.start { return nil }
+            if last.range.end == edit.range.start {
+                merged[merged.count - 1] = SourceEdit(
+                    range: SourceRange(last.range.start, edit.range.end), newText: last.newText + edit.newText)
+            } else {
+                merged.append(edit)
+            }
+        }
+        return merged
+    }
+}
+
+/// A code action of spec §8: the edits that make one covered field reachable.
+public struct QuickFix: Sendable, Hashable {
+    /// The two fixes spec §8 offers.
+    public enum Kind: Sendable, Hashable {
+        /// Put the field inside a `scroll` and use `avoid scroll`.
+        case embedInScroll
+        /// Put the field inside a `view` with `outlets` and use `avoid shift`.
+        case addOutlets
+    }
+
+    public var kind: Kind
+    /// What the fix does, for a menu: `Embed 'password' in a scroll container`.
+    public var title: String
+    /// Non-overlapping edits of the source, sorted, no two sharing an offset.
+    public var edits: [SourceEdit]
+
+    public init(kind: Kind, title: String, edits: [SourceEdit]) {
+        self.kind = kind
+        self.title = title
+        self.edits = edits
+    }
+}
+
+extension Analyzer {
+    /// The quick fixes spec §8 offers for one diagnostic (empty for codes other than
+    /// KB001/KB004/KB005).
+    ///
+    /// KB001 gets both fixes, scroll first; KB004 gets `addOutlets`; KB005 gets
+    /// `embedInScroll`. `parsed` must be the parse of `source`. Nothing is offered for a
+    /// screen without a name, a screen with an error of its own (the analysis skips
+    /// those), or a diagnostic whose range is not the name of an element of the screen.
+    public func quickFixes(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> [QuickFix] {
+        let kinds: [QuickFix.Kind]
+        switch diagnostic.code {
+        case .covered: kinds = [.embedInScroll, .addOutlets]
+        case .missingOutlets: kinds = [.addOutlets]
+        case .missingScroll: kinds = [.embedInScroll]
+        default: return []
+        }
+        guard let planner = FixPlanner(diagnostic: diagnostic, parsed: parsed, source: source) else { return [] }
+        return kinds.compactMap(planner.fix)
+    }
+}
+
+/// Works out the edits of spec §8 for one field of one screen.
+struct FixPlanner {
+    let text: SourceLines
+    let screen: ScreenDeclaration
+    /// The field's enclosing elements, outermost first.
+    let ancestors: [Element]
+    let field: Element
+    let fieldName: String
+
+    init?(diagnostic: Diagnostic, parsed: ParseResult, source: String) {
+        let text = SourceLines(source)
+        let range = diagnostic.range
+        guard let screen = parsed.file.screens.first(where: { $0.range.contains(range) }),
+              let screenName = screen.name, screen.range.end <= text.bytes.count,
+              !parsed.diagnostics.contains(where: { $0.range.start < screen.range.end && $0.range.end > screen.range.start }),
+              let path = Self.path(to: range, in: screen.elements), let field = path.last,
+              let name = field.name, text.string(in: name.range) == name.text else { return nil }
+        if let finding = diagnostic.keyboard {
+            guard finding.screen == screenName.text, finding.element == name.text else { return nil }
+        }
+        self.text = text
+        self.screen = screen
+        self.ancestors = Array(path.dropLast())
+        self.field = field
+        self.fieldName = name.text
+    }
+
+    /// The elements from a top-level one down to the one whose name lies at `range`.
+    private static func path(to range: SourceRange, in elements: [Element]) -> [Element]? {
+        for element in elements where element.range.contains(range) {
+            if element.name?.range == range { return [element] }
+            if let inner = path(to: range, in: element.children) { return [element] + inner }
+        }
+        return nil
+    }
+
+    /// The fix of one kind, or nil when it has nothing to change or cannot be built.
+    func fix(_ kind: QuickFix.Kind) -> QuickFix? {
+        let title: String
+        let edits: [SourceEdit]
+        switch kind {
+        case .embedInScroll:
+            title = "Embed '\(fieldName)' in a scroll container"
+            edits = embedInScroll()
+        case .addOutlets:
+            (title, edits) = addOutlets()
+        }
+        guard !edits.isEmpty, let normalized = SourceEdit.normalized(edits) else { return nil }
+        return QuickFix(kind: kind, title: title, edits: normalized)
+    }
+
+    /// Spec §8, "Embed in a scroll container".
+    private func embedInScroll() -> [SourceEdit] {
+        if ancestors.contains(where: { $0.kind == .scroll }) {
+            return strategyEdits(.scroll)
+        }
+        guard let parent = ancestors.last else {
+            return wrapTopLevelElements(in: .scroll)
+        }
+        var edits = [SourceEdit(range: parent.kindRange, newText: ElementKind.scroll.rawValue)]
+        if let outlets = parent.outlets {
+            // Drop the flag with the blanks that separate it from what precedes it.
+            var start = outlets.start
+            while start > parent.headerRange.start, text.isBlank(at: start - 1) { start -= 1 }
+            edits.append(SourceEdit(range: SourceRange(start, outlets.end), newText: ""))
+        }
+        return edits + strategyEdits(.scroll)
+    }
+
+    /// Spec §8, "Add constraint outlets", with its title.
+    private func addOutlets() -> (title: String, edits: [SourceEdit]) {
+        let views = ancestors.filter { $0.kind == .view }
+        if let shifted = views.last(where: { $0.outlets != nil }) {
+            // Some enclosing view already has outlets: only the strategy is missing.
+            return ("Shift '\(fieldName)' with the constraint outlets of '\(shifted.name?.text ?? "")'", strategyEdits(.shift))
+        }
+        guard let view = views.last, let viewName = view.name else {
+            let name = wrapperName()
+            return ("Add constraint outlets in a new view '\(name)'", wrapTopLevelElements(in: .view))
+        }
+        let insertion = SourceEdit(range: SourceRange(view.headerRange.end, view.headerRange.end), newText: " outlets")
+        return ("Add constraint outlets to '\(viewName.text)'", [insertion] + strategyEdits(.shift))
+    }
+
+    // MARK: The strategy
+
+    /// `avoid STRATEGY`, keeping the current `padding` (the only option shift and scroll take).
+    func avoidStatement(_ strategy: Strategy) -> String {
+        var statement = "avoid \(strategy.rawValue)"
+        if let padding = screen.avoid?.padding {
+            statement += " padding \(text.string(in: padding.range))"
+        }
+        return statement
+    }
+
+    /// The edits that make the screen's strategy `strategy`: none if it already is, the
+    /// `avoid` line rewritten if there is one, else a new line after the screen's leading
+    /// properties (or after its header line).
+    func strategyEdits(_ strategy: Strategy) -> [SourceEdit] {
+        if let avoid = screen.avoid {
+            guard avoid.strategy != strategy else { return [] }
+            return [SourceEdit(range: avoid.range, newText: avoidStatement(strategy))]
+        }
+        let headerLine = text.line(containing: screen.keywordRange.start)
+        let firstElementLine = screen.elements.first.map { text.line(containing: $0.range.start) } ?? headerLine + 1
+        let anchor = (headerLine + 1..<max(headerLine + 1, firstElementLine))
+            .last { text.isPropertyLine($0) } ?? headerLine
+        return [text.insertLine(after: anchor, indentation: statementIndentation(), avoidStatement(strategy))]
+    }
+
+    /// The indentation of the screen's own statements: that of its first property or
+    /// element line, else the header's plus one unit.
+    func statementIndentation() -> String {
+        let headerLine = text.line(containing: screen.keywordRange.start)
+        let lastLine = text.line(containing: max(screen.range.start, screen.range.end - 1))
+        if headerLine + 1 <= lastLine,
+           let first = (headerLine + 1...lastLine).first(where: { !text.isBlankOrComment($0) && !text.startsWithClosingBrace($0) }) {
+            return text.indentation(of: first)
+        }
+        return text.indentation(of: headerLine) + indentationUnit()
+    }
+}

@@ -1,0 +1,9 @@
+/// `textDocument/didClose`.
+public struct DidCloseTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didClose"
+    public var textDocument: TextDocumentIdentifier
+
+    public init(params: JSON?) throws(ResponseError) {
+        textDocument = try TextDocumentIdentifier(json: params.required().member("textDocument"))
+    }
+}

@@ -1,0 +1,9 @@
+/// `textDocument/didOpen`.
+public struct DidOpenTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didOpen"
+    public var textDocument: TextDocumentItem
+
+    public init(params: JSON?) throws(ResponseError) {
+        textDocument = try TextDocumentItem(json: params.required().member("textDocument"))
+    }
+}

@@ -1,0 +1,12 @@
+/// `textDocument/didSave`; `text` is present when the client includes it.
+public struct DidSaveTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didSave"
+    public var textDocument: TextDocumentIdentifier
+    public var text: String?
+
+    public init(params: JSON?) throws(ResponseError) {
+        let params = try params.required()
+        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
+        text = params["text"]?.stringValue
+    }
+}

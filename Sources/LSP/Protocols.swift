@@ -1,0 +1,30 @@
+/// A request the server answers, typed from its `params`.
+public protocol LSPRequest: Sendable {
+    static var method: String { get }
+    init(params: JSON?) throws(ResponseError)
+}
+
+/// A notification the server receives, typed from its `params`.
+public protocol LSPNotification: Sendable {
+    static var method: String { get }
+    init(params: JSON?) throws(ResponseError)
+}
+
+/// A notification the server sends.
+public protocol OutgoingNotification: Sendable {
+    static var method: String { get }
+    var params: JSON { get }
+}
+
+extension OutgoingNotification {
+    /// The whole JSON-RPC message.
+    public var message: JSON { OutgoingMessage.notification(method: Self.method, params: params) }
+}
+
+extension Optional where Wrapped == JSON {
+    /// The params object of a message that must have one.
+    public func required() throws(ResponseError) -> JSON {
+        guard let self, self.objectValue != nil else { throw .invalidParams("'params' must be an object") }
+        return self
+    }
+}

@@ -1,0 +1,41 @@
+/// What the client can do, as far as kb-lsp cares.
+public struct ClientCapabilities: Sendable, Hashable {
+    /// `general.positionEncodings`, in the client's order of preference.
+    public var positionEncodings: [PositionEncoding] = []
+    /// `textDocument.diagnostic`: the client pulls diagnostics.
+    public var supportsPullDiagnostics = false
+    /// `textDocument.publishDiagnostics.codeDescriptionSupport`.
+    public var supportsCodeDescription = false
+    /// `textDocument.hover.contentFormat` includes markdown (assumed when absent).
+    public var supportsMarkdownHover = true
+    /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
+    public var supportsHierarchicalSymbols = false
+
+    public init() {}
+
+    public init(json: JSON?) {
+        guard let json else { return }
+        positionEncodings = json[path: "general", "positionEncodings"]?.arrayValue?
+            .compactMap { $0.stringValue.flatMap(PositionEncoding.init(rawValue:)) } ?? []
+        supportsPullDiagnostics = json[path: "textDocument", "diagnostic"]?.objectValue != nil
+        supportsCodeDescription = json[path: "textDocument", "publishDiagnostics", "codeDescriptionSupport"]?.boolValue ?? false
+        if let formats = json[path: "textDocument", "hover", "contentFormat"]?.arrayValue {
+            supportsMarkdownHover = formats.contains("markdown")
+        }
+        supportsHierarchicalSymbols = json[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
+    }
+}
+
+/// `initialize`.
+public struct InitializeRequest: LSPRequest {
+    public static let method = "initialize"
+    public var capabilities: ClientCapabilities
+    public var rootURI: String?
+
+    public init(params: JSON?) throws(ResponseError) {
+        let params = try params.required()
+        guard params["capabilities"]?.objectValue != nil else { throw .invalidParams("missing 'capabilities'") }
+        capabilities = ClientCapabilities(json: params["capabilities"])
+        rootURI = params["rootUri"]?.stringValue
+    }
+}

@@ -1,0 +1,46 @@
+/// Reading typed values out of request parameters; anything missing or of the wrong
+/// type is an `invalidParams` error naming the key.
+extension JSON {
+    public func member(_ key: String) throws(ResponseError) -> JSON {
+        guard let value = self[key], !value.isNull else { throw .invalidParams("missing '\(key)'") }
+        return value
+    }
+
+    public func string(_ key: String) throws(ResponseError) -> String {
+        guard let value = try member(key).stringValue else { throw .invalidParams("'\(key)' must be a string") }
+        return value
+    }
+
+    public func integer(_ key: String) throws(ResponseError) -> Int {
+        guard let value = try member(key).integerValue, let int = Int(exactly: value) else {
+            throw .invalidParams("'\(key)' must be an integer")
+        }
+        return int
+    }
+
+    public func array(_ key: String) throws(ResponseError) -> [JSON] {
+        guard let value = try member(key).arrayValue else { throw .invalidParams("'\(key)' must be an array") }
+        return value
+    }
+
+    /// The value at a path of keys, if every step exists.
+    public subscript(path keys: String...) -> JSON? {
+        var value: JSON? = self
+        for key in keys { value = value?[key] }
+        return value
+    }
+}
+
+/// A type read from LSP parameters.
+public protocol JSONDecodable {
+    init(json: JSON) throws(ResponseError)
+}
+
+/// A type written as JSON.
+public protocol JSONEncodable {
+    var json: JSON { get }
+}
+
+extension Array: JSONEncodable where Element: JSONEncodable {
+    public var json: JSON { .array(map(\.json)) }
+}

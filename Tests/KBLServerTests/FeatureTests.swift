@@ -1,0 +1,95 @@
+import KBLServer
+import LSP
+import Testing
+
+@Suite("Hover, code actions and document symbols")
+struct FeatureTests {
+    static let signIn = Marked("""
+    device 1️⃣tall-phone {
+      size 390 844
+      keyboard 291 209
+      status-bar 47 0
+    }
+
+    screen 2️⃣SignIn {
+      device tall-phone
+      navigation-bar 44 32
+      accessory 44
+      avoid shift padding 8
+
+      view form outlets {
+        label title "Welcome back" top 24 height 34
+        field email "Email" below title 16 height 44
+        field password "Password" below email 8 height 44 3️⃣
+        textarea 4️⃣note "Note" bottom 20 height 120
+      }
+    }
+    """)
+
+    @Test func hoverOnAFieldShowsTheShiftPerOrientation() throws {
+        let client = try TestClient()
+        client.open("file:///s.kbl", Self.signIn.text)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("4️⃣")])
+        let markdown = try #require(hover["contents"]?["value"]?.stringValue)
+        #expect(hover["contents"]?["kind"] == "markdown")
+        #expect(markdown.contains("**textarea `note`** in screen `SignIn` on `tall-phone`, strategy `avoid shift`"))
+        #expect(markdown.contains("| portrait | 509 | 704 | 824 | 315 pt | 323 pt | yes |"))
+        #expect(markdown.contains("| landscape | 137 | 250 | 370 | 233 pt | 241 pt | **no** |"))
+        #expect(hover["range"]?["start"]?["line"] == .integer(16))
+        // Anywhere on the header line works, here past its end.
+        let onLine = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("3️⃣")])
+        #expect(onLine["contents"]?["value"]?.stringValue?.contains("| landscape | 137 | 158 | 202 | 65 pt | 73 pt | yes |") == true)
+    }
+
+    @Test func hoverOnScreensAndDevices() throws {
+        let client = try TestClient()
+        client.open("file:///s.kbl", Self.signIn.text)
+        let screen = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("2️⃣")])
+        #expect(screen["contents"]?["value"]?.stringValue?.contains("| portrait | 844 | 91 | 509 |") == true)
+        #expect(screen["contents"]?["value"]?.stringValue?.contains("| landscape | 390 | 32 | 137 |") == true)
+        let device = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("1️⃣")])
+        #expect(device["contents"]?["value"]?.stringValue?.contains("| portrait | 844 | 47 | 553 |") == true)
+    }
+
+    @Test func quickFixesRemoveTheFieldsDiagnostics() throws {
+        let text = "screen Chat {\n  field message bottom 0 height 44\n  label hint top 10 height 20\n}\n"
+        let client = try TestClient()
+        client.open("file:///c.kbl", text)
+        let diagnostics = client.diagnostics("file:///c.kbl")
+        #expect(diagnostics.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///c.kbl"], "range": diagnostics[0]["range"] ?? .null,
+            "context": ["diagnostics": .array(diagnostics)],
+        ]).arrayValue)
+        #expect(actions.count == 2)
+        for action in actions {
+            #expect(action["kind"] == "quickfix")
+            #expect(action["diagnostics"]?.arrayValue?.first?["code"] == "KB001")
+            let edits = try #require(action["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
+            let fixed = applying(edits, to: text)
+            let check = try TestClient()
+            check.open("file:///fixed.kbl", fixed)
+            let remaining = check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue }
+            #expect(!remaining.contains { ["KB001", "KB004", "KB005"].contains($0) || $0 >= "KB100" }, "\(fixed)")
+        }
+        // Only quick fixes are offered, and a request restricted to another kind gets none.
+        let refactors = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///c.kbl"], "range": diagnostics[0]["range"] ?? .null,
+            "context": ["diagnostics": [], "only": ["refactor"]],
+        ])
+        #expect(refactors == [])
+    }
+
+    @Test func documentSymbolsAreHierarchical() throws {
+        let client = try TestClient()
+        client.open("file:///s.kbl", Self.signIn.text)
+        let symbols = try #require(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///s.kbl"]]).arrayValue)
+        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["tall-phone", "SignIn"])
+        #expect(symbols.compactMap { $0["kind"]?.integerValue } == [23, 5])
+        let form = try #require(symbols[1]["children"]?[0])
+        #expect(form["name"] == "form" && form["kind"] == .integer(3))
+        #expect(form["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["title", "email", "password", "note"])
+        #expect(form["children"]?[1]?["detail"] == "field \"Email\"")
+        #expect(form["children"]?[3]?["selectionRange"]?["start"] == Self.signIn.position("4️⃣"))
+    }
+}

@@ -1,0 +1,117 @@
+import KBLServer
+import LSP
+import SpecParser
+import Testing
+
+/// An in-process LSP client for the server: requests in, responses and published
+/// notifications out, with no I/O. Every call flushes diagnostics, as the serve loop
+/// does after each batch.
+final class TestClient {
+    let server: Server
+    private(set) var published: [JSON] = []
+    private var nextID: Int64 = 1
+    private(set) var encoding = "utf-16"
+
+    /// Initializes the server with the given client capabilities.
+    init(capabilities: JSON = TestClient.neovimLike, server: Server = Server(codeDocumentation: "file:///docs/diagnostics.md")) throws {
+        self.server = server
+        let result = try request("initialize", ["processId": .null, "rootUri": .null, "capabilities": capabilities])
+        encoding = result[path: "capabilities", "positionEncoding"]?.stringValue ?? "utf-16"
+        notify("initialized", [:])
+    }
+
+    /// A client without pull diagnostics and without position encodings (so UTF-16).
+    static let neovimLike: JSON = [
+        "textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true, "versionSupport": true],
+                         "hover": ["contentFormat": ["markdown", "plaintext"]],
+                         "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]],
+    ]
+
+    /// Sends a request; returns its result, or throws its error.
+    @discardableResult
+    func request(_ method: String, _ params: JSON) throws -> JSON {
+        let response = try #require(rawRequest(method, params).first)
+        if let error = response["error"] {
+            throw ResponseError(ErrorCode(rawValue: Int(error["code"]?.integerValue ?? 0)), error["message"]?.stringValue ?? "")
+        }
+        return response["result"] ?? .null
+    }
+
+    /// Sends a request and returns every message the server answered with.
+    func rawRequest(_ method: String, _ params: JSON?) -> [JSON] {
+        let id = nextID
+        nextID += 1
+        var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+        if let params { message["params"] = params }
+        let answers = server.handle(body: JSON.object(message).serializedBytes())
+        published += server.flushDiagnostics()
+        return answers
+    }
+
+    func notify(_ method: String, _ params: JSON) {
+        let message: JSON = ["jsonrpc": "2.0", "method": .string(method), "params": params]
+        _ = server.handle(body: message.serializedBytes())
+        published += server.flushDiagnostics()
+    }
+
+    /// Opens a document.
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "kbl",
+                                                          "version": .integer(Int64(version)), "text": .string(text)]])
+    }
+
+    /// The diagnostics most recently published for a document.
+    func diagnostics(_ uri: String) -> [JSON] {
+        published.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?["params"]?["diagnostics"]?.arrayValue ?? []
+    }
+
+    func lastPublication(_ uri: String) -> JSON? {
+        published.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?["params"]
+    }
+}
+
+/// Fixture text with cursor markers `1️⃣`, `2️⃣`, … removed; positions converted to LSP
+/// positions in the given encoding.
+struct Marked {
+    let text: String
+    private var offsets: [String: Int] = [:]
+
+    init(_ marked: String) {
+        var bytes: [UInt8] = []
+        var offsets: [String: Int] = [:]
+        var remaining = Substring(marked)
+        let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]
+        while !remaining.isEmpty {
+            if let marker = markers.first(where: { remaining.hasPrefix($0) }) {
+                offsets[marker] = bytes.count
+                remaining = remaining.dropFirst(marker.count)
+            } else if let first = remaining.first {
+                bytes += Array(String(first).utf8)
+                remaining = remaining.dropFirst()
+            }
+        }
+        text = String(decoding: bytes, as: UTF8.self)
+        self.offsets = offsets
+    }
+
+    func position(_ marker: String, encoding: String = "utf-16") -> JSON {
+        let unit: ColumnUnit = encoding == "utf-8" ? .utf8 : (encoding == "utf-32" ? .unicodeScalars : .utf16)
+        let location = LineIndex(text).lineColumn(at: offsets[marker] ?? 0, in: unit)
+        return ["line": .integer(Int64(location.line)), "character": .integer(Int64(location.column))]
+    }
+}
+
+/// Applies LSP text edits (UTF-16 or another encoding) to a text, last edit first.
+func applying(_ edits: [JSON], to text: String, encoding: String = "utf-16") -> String {
+    let unit: ColumnUnit = encoding == "utf-8" ? .utf8 : (encoding == "utf-32" ? .unicodeScalars : .utf16)
+    let lines = LineIndex(text)
+    func offset(_ position: JSON?) -> Int {
+        lines.offset(at: LineColumn(line: Int(position?["line"]?.integerValue ?? 0), column: Int(position?["character"]?.integerValue ?? 0)), in: unit)
+    }
+    var bytes = Array(text.utf8)
+    let ranges = edits.map { (start: offset($0["range"]?["start"]), end: offset($0["range"]?["end"]), text: $0["newText"]?.stringValue ?? "") }
+    for edit in ranges.sorted(by: { $0.start > $1.start }) {
+        bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
