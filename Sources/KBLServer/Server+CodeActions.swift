@@ -13,18 +13,20 @@ extension Server {
         let requested = converter.sourceRange(request.range)
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
-            let fixes = analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: snapshot.text)
             let linked = lspDiagnostic(diagnostic, converter: converter)
-            for fix in fixes {
+            for fix in analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: snapshot.text) {
+                // A field's diagnostics in both orientations share one fix, linked to both.
+                if let index = actions.firstIndex(where: { $0.title == fix.title }) {
+                    actions[index].diagnostics.append(linked)
+                    continue
+                }
                 let edits = fix.edits.map { TextEdit(range: converter.range($0.range), newText: $0.newText) }
                 actions.append(CodeAction(
                     title: fix.title, diagnostics: [linked],
                     edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))
             }
         }
-        // Several diagnostics of one field (one per orientation) offer the same fix once.
-        var seen: Set<String> = []
-        return actions.filter { seen.insert($0.title).inserted }.json
+        return actions.json
     }
 
     private func overlaps(_ diagnostic: SourceRange, _ requested: SourceRange) -> Bool {
