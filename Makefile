@@ -26,11 +26,15 @@ examples: release
 	@$(BIN) lint examples; status=$$?; \
 	if [ $$status -ne 1 ]; then echo "expected exit status 1 from the examples, got $$status"; exit 1; fi
 
+# The Swift suites, then the end-to-end suites through real clients (pytest-lsp, Neovim);
+# tests/e2e/run.sh installs what they need when it is missing.
 test: deps
 	$(SWIFT) test
+	bash tests/e2e/run.sh
 
 bench: deps
 	bash bench/run.sh
+	python3 bench/lsp_latency.py
 
 clean:
 	rm -rf .build bench/out

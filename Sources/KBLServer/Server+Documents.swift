@@ -16,9 +16,10 @@ extension Server {
         markChanged(document.uri)
     }
 
+    /// Saving re-publishes the diagnostics (with the saved text, when the client sends it).
     func didSave(_ notification: DidSaveTextDocumentNotification) {
-        guard let document = documents[notification.textDocument.uri], let text = notification.text else { return }
-        document.replaceText(text)
+        guard let document = documents[notification.textDocument.uri] else { return }
+        if let text = notification.text { document.replaceText(text) }
         markChanged(document.uri)
     }
 

@@ -126,3 +126,22 @@ struct JSONRPCTests {
         #expect(error["id"] == .null && error["error"]?["code"] == .integer(-32601))
     }
 }
+
+@Suite("Framing: resynchronising in the middle of a line")
+struct FramingResyncTests {
+    @Test func garbageWithoutALineBreakBeforeAHeader() {
+        let body = Array(#"{"jsonrpc":"2.0","id":1,"method":"x"}"#.utf8)
+        var framer = MessageFramer()
+        framer.append(Array("garbage".utf8) + frame(body) + frame(body))
+        #expect(framer.next() == .message(body))
+        #expect(framer.next() == .message(body))
+    }
+
+    @Test func aShortContentLengthRunsIntoTheNextHeader() {
+        let body = Array(#"{"jsonrpc":"2.0","id":1,"method":"x"}"#.utf8)
+        var framer = MessageFramer()
+        framer.append(Array("Content-Length: 3\r\n\r\n".utf8) + body + frame(body))
+        #expect(framer.next() == .message(Array(body.prefix(3))))
+        #expect(framer.next() == .message(body))
+    }
+}

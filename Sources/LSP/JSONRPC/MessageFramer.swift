@@ -75,15 +75,12 @@ public struct MessageFramer: Sendable {
         }
     }
 
-    /// Drops bytes up to the first line that starts with a header name we know.
+    /// Drops bytes up to the next header name we know, wherever it starts: garbage need
+    /// not end with a line break, and a refused or short body may run straight into the
+    /// next message's header.
     private mutating func skipToHeader() {
         var offset = start
-        while offset < buffer.count {
-            if offset == start || buffer[offset - 1] == UInt8(ascii: "\n") {
-                if startsHeader(at: offset) { break }
-            }
-            offset += 1
-        }
+        while offset < buffer.count, !startsHeader(at: offset) { offset += 1 }
         start = offset
     }
 

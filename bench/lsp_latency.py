@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Edit-to-diagnostics latency of the kb-lsp language server on a large spec.
+
+Starts the release kb-lsp over stdio, initializes as a client without pull diagnostics
+(so the server pushes), opens a ~10,000-line spec, then N times sends one incremental
+didChange (one number on one line) and measures the wall time until the
+textDocument/publishDiagnostics for that version has been read and parsed. Prints the
+median and p90 in ms.
+
+    python3 bench/lsp_latency.py [--server PATH] [--spec PATH] [--runs 20]
+
+Without --spec it uses bench/out/large.kbl, generating it first if missing the way
+`make bench` does (`kb-bench large bench/out/large.kbl 420`). Without --server it uses
+.build/release/kb-lsp, building it first if missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import re
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+URI = "file:///bench/large.kbl"
+TIMEOUT = 60.0
+
+
+def ensure_binary(path: Path, product: str) -> None:
+    if not path.exists():
+        print(f"building {product} (release)…", file=sys.stderr)
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=REPO, check=True,
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+
+
+def ensure_spec(path: Path) -> None:
+    if path.exists():
+        return
+    bench = REPO / ".build" / "release" / "kb-bench"
+    ensure_binary(bench, "kb-bench")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(bench), "large", str(path), "420"], check=True)
+
+
+class Server:
+    """kb-lsp over stdio; a reader thread frames and parses its messages."""
+
+    def __init__(self, command: list[str]):
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+        self.inbox: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.next_id = 0
+
+    def _read(self) -> None:
+        stream = self.proc.stdout
+        while True:
+            length = None
+            first_byte = None
+            while True:
+                line = stream.readline()
+                first_byte = first_byte or time.perf_counter()
+                if not line:
+                    self.inbox.put((time.perf_counter(), time.perf_counter(), None))
+                    return
+                if not line.strip():
+                    break
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            body = stream.read(length)
+            message = json.loads(body)
+            self.inbox.put((first_byte, time.perf_counter(), message))
+
+    def send(self, message: dict) -> None:
+        body = json.dumps(message).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def request(self, method: str, params) -> dict:
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == self.next_id and "method" not in m)[2]
+
+    def notify(self, method: str, params) -> None:
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def wait(self, predicate) -> tuple[float, float, dict]:
+        """(time its first byte arrived, time it was read and parsed, message)."""
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            first, at, message = self.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
+            if message is None:
+                raise SystemExit("kb-lsp closed its output")
+            if predicate(message):
+                return first, at, message
+
+    def diagnostics_for(self, version: int) -> tuple[float, float, dict]:
+        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                         and m["params"]["uri"] == URI and m["params"].get("version") == version)
+
+
+def units(text: str, encoding: str) -> int:
+    if encoding == "utf-8":
+        return len(text.encode())
+    if encoding == "utf-16":
+        return len(text.encode("utf-16-le")) // 2
+    return len(text)
+
+
+def percentile(values: list[float], p: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), -(-len(ordered) * p // 100)))
+    return ordered[int(rank) - 1]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--server", type=Path, default=REPO / ".build" / "release" / "kb-lsp")
+    parser.add_argument("--spec", type=Path, default=REPO / "bench" / "out" / "large.kbl")
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+
+    if args.server == REPO / ".build" / "release" / "kb-lsp":
+        ensure_binary(args.server, "kb-lsp")
+    ensure_spec(args.spec)
+    text = args.spec.read_text(encoding="utf-8")
+    lines = text.split("\n")
+
+    # Lines with a `height N` to edit, spread over the file.
+    candidates = [i for i, line in enumerate(lines) if re.search(r"\bheight \d+", line)]
+    if len(candidates) < args.runs:
+        raise SystemExit(f"{args.spec} has too few `height N` lines to edit")
+    step = len(candidates) / args.runs
+    targets = [candidates[int(k * step + step / 2)] for k in range(args.runs)]
+
+    server = Server([str(args.server), "--stdio"])
+    try:
+        init = server.request("initialize", {
+            "processId": os.getpid(), "rootUri": None,
+            # VS Code-like: no textDocument.diagnostic (so diagnostics are pushed), utf-16.
+            "capabilities": {"general": {"positionEncodings": ["utf-16"]},
+                             "textDocument": {"publishDiagnostics": {"versionSupport": True}}},
+        })
+        caps = init["result"]["capabilities"]
+        assert "diagnosticProvider" not in caps, "the server offered pull diagnostics"
+        encoding = caps.get("positionEncoding", "utf-16")
+        server.notify("initialized", {})
+
+        sent = time.perf_counter()
+        server.notify("textDocument/didOpen", {"textDocument": {
+            "uri": URI, "languageId": "kbl", "version": 1, "text": text}})
+        _, at, message = server.diagnostics_for(1)
+        open_ms = (at - sent) * 1000
+        count = len(message["params"]["diagnostics"])
+
+        latencies = []
+        first_bytes = []
+        for run, line_index in enumerate(targets):
+            version = run + 2
+            line = lines[line_index]
+            match = re.search(r"\bheight (\d+)", line)
+            start, end = match.span(1)
+            new = str(int(match.group(1)) + 1)
+            lines[line_index] = line[:start] + new + line[end:]
+            change = {"range": {"start": {"line": line_index, "character": units(line[:start], encoding)},
+                                "end": {"line": line_index, "character": units(line[:end], encoding)}},
+                      "text": new}
+            sent = time.perf_counter()
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": URI, "version": version}, "contentChanges": [change]})
+            first, at, message = server.diagnostics_for(version)
+            latencies.append((at - sent) * 1000)
+            first_bytes.append((first - sent) * 1000)
+
+        server.request("shutdown", None)
+        server.notify("exit", None)
+        status = server.proc.wait(timeout=TIMEOUT)
+    finally:
+        if server.proc.poll() is None:
+            server.proc.kill()
+            server.proc.wait()
+
+    size = len(text.encode())
+    print(f"kb-lsp edit-to-diagnostics latency: {args.spec.name}, {len(text.splitlines())} lines, "
+          f"{size / 1e6:.2f} MB, {count} diagnostics, {encoding} positions")
+    print(f"  didOpen -> first publishDiagnostics: {open_ms:.1f} ms")
+    print(f"  didChange -> publishDiagnostics (n={len(latencies)}): median {statistics.median(latencies):.1f} ms, "
+          f"p90 {percentile(latencies, 90):.1f} ms, min {min(latencies):.1f} ms, max {max(latencies):.1f} ms")
+    print(f"  of which until its first byte arrived: median {statistics.median(first_bytes):.1f} ms, "
+          f"p90 {percentile(first_bytes, 90):.1f} ms; message {len(json.dumps(message)) / 1e6:.2f} MB")
+    if status != 0:
+        print(f"kb-lsp exited with status {status} after shutdown/exit", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

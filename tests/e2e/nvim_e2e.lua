@@ -1,0 +1,159 @@
+-- Headless Neovim end-to-end test of kb-lsp, for Neovim 0.7 and later.
+--
+--   KB_LSP=/path/to/kb-lsp KBL_SPEC=/tmp/copy/sign-in-shift.kbl \
+--     nvim --headless --clean -u NONE -i NONE -n -c "luafile tests/e2e/nvim_e2e.lua"
+--
+-- KBL_SPEC must be a copy of examples/sign-in-shift.kbl (the buffer is edited). Opens it,
+-- starts kb-lsp on `.kbl` buffers, waits for the KB003 diagnostic on `note`, checks the
+-- hover shows its 241 pt shift in landscape, makes an edit that fixes it and waits for the
+-- diagnostic to go, then stops the client and checks the server exited with status 0.
+-- Exits 0 on success; on failure prints "nvim-e2e FAIL: ..." to stderr and exits 1.
+
+local TIMEOUT_MS = 20000
+
+local function log(message)
+  io.stderr:write('nvim-e2e: ' .. message .. '\n')
+end
+
+local function fail(message)
+  io.stderr:write('nvim-e2e FAIL: ' .. message .. '\n')
+  io.stderr:flush()
+  vim.cmd('cquit 1')
+  os.exit(1) -- not reached; belt and braces
+end
+
+local function check(condition, message)
+  if not condition then fail(message) end
+end
+
+-- Bounded wait; fails with `what` when the condition is not met in time.
+local function wait_until(what, condition)
+  local ok = vim.wait(TIMEOUT_MS, condition, 50)
+  check(ok, 'timed out after ' .. TIMEOUT_MS .. ' ms waiting for ' .. what)
+end
+
+local function diagnostic_code(d)
+  -- Neovim 0.7+ has `code`; older ones kept it in user_data.lsp.
+  return d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+end
+
+local function describe(diagnostics)
+  local parts = {}
+  for _, d in ipairs(diagnostics) do
+    table.insert(parts, string.format('%d:%d %s %s', d.lnum, d.col, tostring(diagnostic_code(d)), d.message))
+  end
+  return '[' .. table.concat(parts, '; ') .. ']'
+end
+
+local function run()
+  local server = os.getenv('KB_LSP')
+  local spec = os.getenv('KBL_SPEC')
+  check(server and server ~= '', 'KB_LSP is not set')
+  check(spec and spec ~= '', 'KBL_SPEC is not set')
+  check(vim.fn.executable(server) == 1, 'KB_LSP is not executable: ' .. server)
+  log('Neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch))
+
+  -- Filetype for .kbl; start kb-lsp for each kbl buffer.
+  if vim.filetype and vim.filetype.add then
+    pcall(vim.filetype.add, { extension = { kbl = 'kbl' } })
+  end
+  vim.cmd('augroup kbl_e2e')
+  vim.cmd('autocmd!')
+  vim.cmd('autocmd BufRead,BufNewFile *.kbl setfiletype kbl')
+  vim.cmd('augroup END')
+
+  local exit_code = nil
+  local client_id = nil
+  local config = {
+    name = 'kb-lsp',
+    cmd = { server },
+    root_dir = vim.fn.fnamemodify(spec, ':p:h'),
+    on_exit = function(code, _signal, _id) exit_code = code end,
+    flags = { debounce_text_changes = 50 },
+  }
+  _G.kbl_e2e_start = function()
+    local bufnr = vim.api.nvim_get_current_buf()
+    if vim.lsp.start then
+      client_id = vim.lsp.start(config, { bufnr = bufnr }) -- 0.8+
+    else
+      client_id = client_id or vim.lsp.start_client(config) -- 0.7
+      vim.lsp.buf_attach_client(bufnr, client_id)
+    end
+  end
+  vim.cmd('autocmd FileType kbl lua _G.kbl_e2e_start()')
+
+  vim.cmd('edit ' .. vim.fn.fnameescape(spec))
+  local bufnr = vim.api.nvim_get_current_buf()
+  check(vim.bo[bufnr].filetype == 'kbl', 'filetype is "' .. vim.bo[bufnr].filetype .. '", not kbl')
+  check(client_id ~= nil, 'the kb-lsp client did not start')
+
+  wait_until('kb-lsp to initialize', function()
+    local client = vim.lsp.get_client_by_id(client_id)
+    return client ~= nil and client.initialized ~= false and client.server_capabilities ~= nil
+  end)
+
+  -- 1. Diagnostics: exactly one KB003 on `note` (line 21, column 14; 0-based 20:13).
+  wait_until('the KB003 diagnostic', function()
+    return #vim.diagnostic.get(bufnr) > 0
+  end)
+  local diagnostics = vim.diagnostic.get(bufnr)
+  check(#diagnostics == 1, 'expected one diagnostic, got ' .. describe(diagnostics))
+  local d = diagnostics[1]
+  check(diagnostic_code(d) == 'KB003', 'expected KB003, got ' .. describe(diagnostics))
+  check(d.source == 'kb-lsp', 'expected source kb-lsp, got ' .. tostring(d.source))
+  check(d.lnum == 20 and d.col == 13, 'expected the diagnostic at 20:13, got ' .. describe(diagnostics))
+  check(d.severity == vim.diagnostic.severity.WARN, 'expected a warning, got severity ' .. tostring(d.severity))
+  check(d.message:find('shifting it up 241 pt', 1, true) ~= nil, 'unexpected message: ' .. d.message)
+  log('diagnostics: ' .. describe(diagnostics))
+
+  -- 2. Hover on the field's name.
+  local line = nil
+  for i, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if text:find('textarea note', 1, true) then line = i - 1 end
+  end
+  check(line ~= nil, 'no `textarea note` line in the spec')
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = line, character = 15 },
+  }
+  local responses, err = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', params, TIMEOUT_MS)
+  check(responses ~= nil, 'hover failed: ' .. tostring(err))
+  local response = responses[client_id]
+  check(response ~= nil, 'no hover response from kb-lsp')
+  check(response.err == nil and response.error == nil, 'hover error: ' .. vim.inspect(response.err or response.error))
+  local result = response.result
+  check(type(result) == 'table' and type(result.contents) == 'table', 'hover has no contents: ' .. vim.inspect(result))
+  local markdown = result.contents.value
+  check(result.contents.kind == 'markdown', 'hover is not Markdown: ' .. vim.inspect(result.contents))
+  check(markdown:find('| landscape | 137 | 250 | 370 | 233 pt | 241 pt | **no** |', 1, true) ~= nil,
+        'hover lacks the landscape shift of 241 pt:\n' .. markdown)
+  log('hover ok')
+
+  -- 3. An edit (sent incrementally by Neovim): a 60 pt note fits, so KB003 goes away.
+  local text = vim.api.nvim_buf_get_lines(bufnr, line, line + 1, false)[1]
+  local s, e = text:find('height 120', 1, true)
+  check(s ~= nil, 'no `height 120` on the note line')
+  vim.api.nvim_buf_set_text(bufnr, line, s - 1 + #'height ', line, e, { '60' })
+  wait_until('the diagnostics to clear after the edit (now ' .. describe(vim.diagnostic.get(bufnr)) .. ')', function()
+    return #vim.diagnostic.get(bufnr) == 0
+  end)
+  -- And back: the diagnostic returns.
+  vim.api.nvim_buf_set_text(bufnr, line, s - 1 + #'height ', line, s - 1 + #'height 60', { '120' })
+  wait_until('the KB003 diagnostic to come back', function()
+    local now = vim.diagnostic.get(bufnr)
+    return #now == 1 and diagnostic_code(now[1]) == 'KB003'
+  end)
+  log('edits ok')
+
+  -- 4. Stop: shutdown + exit; the server must exit with status 0.
+  vim.lsp.stop_client(client_id)
+  wait_until('kb-lsp to exit', function() return exit_code ~= nil end)
+  check(exit_code == 0, 'kb-lsp exited with status ' .. tostring(exit_code))
+  log('server exited with status 0')
+end
+
+local ok, err = xpcall(run, debug.traceback)
+if not ok then fail('Lua error: ' .. tostring(err)) end
+io.stderr:write('nvim-e2e: PASS\n')
+io.stderr:flush()
+vim.cmd('qall!')

@@ -1,0 +1,393 @@
+"""kb-lsp driven end to end by pytest-lsp, once per editor capability profile.
+
+pytest-lsp's client checks every response against the capabilities the profile declares
+and emits LspSpecificationWarning when one does not match; the suite runs with warnings
+as errors (pytest.ini), so any such mismatch fails the test.
+
+Profiles (the JSON files pytest-lsp ships):
+- ``neovim`` (latest, 0.11): declares ``textDocument.diagnostic`` → the server offers
+  ``diagnosticProvider`` and does NOT push: diagnostics are pulled. Offers utf-8 positions.
+- ``neovim@v0.7.0`` (the Neovim Debian 12 ships): no pull support → push. utf-16.
+- ``visual-studio-code`` (1.65): no pull support → push. utf-16.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
+from pygls.protocol import default_converter
+
+from kbltext import apply_edits, find, lint
+from rawlsp import server_path
+
+REPO = Path(__file__).resolve().parents[2]
+TIMEOUT = 15.0
+PROFILES = ["neovim", "neovim@v0.7.0", "visual-studio-code"]
+
+# The brief's example, with non-ASCII titles so that positions differ per encoding.
+CHAT = (
+    "# Chat — 💬 composer\n"
+    "screen Chat {\n"
+    '  label hint "Say héllo 👋" top 10 height 20\n'
+    '  field message "Mëssage 💬" bottom 0 height 44\n'
+    "}\n"
+)
+CHAT_URI = "file:///e2e/chat.kbl"
+SIGN_IN = (REPO / "examples" / "sign-in-shift.kbl").read_text()
+SIGN_IN_URI = "file:///e2e/sign-in-shift.kbl"
+
+
+def make_client() -> LanguageClient:
+    """pytest-lsp's test client, which also records every publishDiagnostics with its version."""
+    client = LanguageClient(converter_factory=default_converter)
+    client.published = []
+
+    def publish_diagnostics(ls: LanguageClient, params: types.PublishDiagnosticsParams):
+        ls.diagnostics[params.uri] = params.diagnostics
+        ls.published.append(params)
+
+    features = dict(DEFAULT_CLIENT_FEATURES)
+    features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish_diagnostics
+    register_lsp_features(client, features)
+    return client
+
+
+class Session:
+    """One editor session: the client, its profile and what initialize negotiated."""
+
+    def __init__(self, client: LanguageClient, profile: str, result: types.InitializeResult):
+        self.client = client
+        self.profile = profile
+        self.result = result
+        self.encoding = result.capabilities.position_encoding or "utf-16"
+        self.pull = result.capabilities.diagnostic_provider is not None
+        self.texts: dict[str, str] = {}
+        self.versions: dict[str, int] = {}
+
+    # -- documents -----------------------------------------------------------------
+    def open(self, uri: str, text: str) -> None:
+        self.texts[uri], self.versions[uri] = text, 1
+        self.client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="kbl", version=1, text=text)))
+
+    def change(self, uri: str, changes: list[tuple[tuple[int, int], tuple[int, int], str]], new_text: str) -> int:
+        """Sends incremental changes (ranges in the negotiated encoding); returns the version."""
+        self.versions[uri] += 1
+        self.texts[uri] = new_text
+        self.client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=self.versions[uri]),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(*start), end=types.Position(*end)), text=text)
+                for start, end, text in changes
+            ]))
+        return self.versions[uri]
+
+    def replace(self, uri: str, old: str, new: str) -> int:
+        """Replaces the first `old` in the document by `new` with one incremental change."""
+        text = self.texts[uri]
+        start = find(text, old, self.encoding)
+        end = find(text, old, self.encoding, end=True)
+        new_text, changes = apply_edits(text, [(start, end, new)], self.encoding)
+        return self.change(uri, changes, new_text)
+
+    # -- diagnostics, pushed or pulled ---------------------------------------------
+    async def diagnostics(self, uri: str) -> list[types.Diagnostic]:
+        """The diagnostics of the document's current version, the way this client gets them."""
+        version = self.versions[uri]
+        if self.pull:
+            report = await asyncio.wait_for(self.client.text_document_diagnostic_async(
+                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))), TIMEOUT)
+            assert report.kind == "full", report
+            assert report.result_id == str(version)
+            return list(report.items)
+        return await self.pushed(uri, version)
+
+    async def pushed(self, uri: str, version: int | None) -> list[types.Diagnostic]:
+        async def arrival():
+            while True:
+                for params in reversed(self.client.published):
+                    if params.uri == uri and params.version == version:
+                        return list(params.diagnostics)
+                await asyncio.sleep(0.01)
+        try:
+            return await asyncio.wait_for(arrival(), TIMEOUT)
+        except asyncio.TimeoutError:
+            pytest.fail(f"no publishDiagnostics for {uri} version {version} within {TIMEOUT} s; "
+                        f"got {[(p.uri, p.version) for p in self.client.published]}")
+
+    async def sync(self) -> None:
+        """A round trip: everything the server sent before answering is in by now."""
+        await asyncio.wait_for(self.client.text_document_document_symbol_async(
+            types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=next(iter(self.texts))))), TIMEOUT)
+
+
+def check_against_linter(diagnostics: list[types.Diagnostic], text: str, encoding: str) -> None:
+    """The server's diagnostics equal `kb-lsp lint` on the text the client holds: so the
+    server's copy, after the incremental edits, is the same text."""
+    expected = sorted(
+        (d["code"], d["message"], d["line"] - 1, d["column"] - 1)  # columns in code points
+        for d in lint(text)
+    )
+    lines = text.split("\n")
+    got = []
+    for d in diagnostics:
+        assert d.source == "kb-lsp"
+        line = lines[d.range.start.line]
+        # Convert the server's start character (negotiated encoding) to code points.
+        counted, index = 0, 0
+        while counted < d.range.start.character:
+            counted += len(line[index].encode("utf-8")) if encoding == "utf-8" else (
+                len(line[index].encode("utf-16-le")) // 2 if encoding == "utf-16" else 1)
+            index += 1
+        got.append((d.code, d.message, d.range.start.line, index))
+    assert sorted(got) == expected
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[server_path()], client_factory=make_client),
+                    params=PROFILES)
+async def client(request, lsp_client: LanguageClient):
+    lsp_client.profile = request.param
+    lsp_client.init_result = await asyncio.wait_for(lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities(request.param),
+        client_info=types.ClientInfo(name="pytest-lsp e2e", version=request.param))), TIMEOUT)
+    yield
+    if lsp_client._server.returncode is None:
+        await asyncio.wait_for(lsp_client.shutdown_session(), TIMEOUT)
+        assert lsp_client._server.returncode == 0
+
+
+@pytest.fixture
+def session(client: LanguageClient) -> Session:
+    return Session(client, client.profile, client.init_result)
+
+
+# -- initialize -------------------------------------------------------------------
+
+async def test_initialize_negotiates_per_profile(session: Session):
+    caps = session.result.capabilities
+    assert session.result.server_info.name == "kb-lsp"
+    expected_encoding = "utf-8" if session.profile == "neovim" else "utf-16"
+    assert caps.position_encoding == expected_encoding
+    assert caps.hover_provider is True
+    assert caps.document_symbol_provider is True
+    assert caps.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    assert caps.text_document_sync.open_close is True
+    assert list(caps.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix]
+    declared_pull = session.client.capabilities.text_document.diagnostic is not None
+    assert declared_pull == (session.profile == "neovim")
+    assert (caps.diagnostic_provider is not None) == declared_pull
+
+
+# -- diagnostics --------------------------------------------------------------------
+
+async def test_open_reports_covered_field(session: Session):
+    session.open(CHAT_URI, CHAT)
+    diagnostics = await session.diagnostics(CHAT_URI)
+    assert sorted(d.message for d in diagnostics) == [
+        "field 'message' is covered by the keyboard in landscape by 162 pt",
+        "field 'message' is covered by the keyboard in portrait by 216 pt",
+    ]
+    for d in diagnostics:
+        assert d.code == "KB001"
+        assert d.severity == types.DiagnosticSeverity.Warning
+        assert d.range == types.Range(start=types.Position(3, 8), end=types.Position(3, 15))
+    check_against_linter(diagnostics, CHAT, session.encoding)
+
+
+async def test_push_or_pull_never_both(session: Session):
+    session.open(CHAT_URI, CHAT)
+    await session.diagnostics(CHAT_URI)
+    await session.sync()
+    pushed = [p for p in session.client.published if p.uri == CHAT_URI]
+    if session.pull:
+        assert pushed == [], "a pull client got publishDiagnostics"
+        # The same version pulled again with its result id: unchanged.
+        report = await asyncio.wait_for(session.client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+            text_document=types.TextDocumentIdentifier(uri=CHAT_URI), previous_result_id="1")), TIMEOUT)
+        assert report.kind == "unchanged" and report.result_id == "1"
+    else:
+        assert [p.version for p in pushed] == [1]
+
+
+async def test_incremental_changes_update_diagnostics(session: Session):
+    session.open(CHAT_URI, CHAT)
+    assert len(await session.diagnostics(CHAT_URI)) == 2
+
+    # `bottom 0` sits after "Mëssage 💬": its position differs per encoding.
+    session.replace(CHAT_URI, "bottom 0 ", "bottom 100 ")
+    diagnostics = await session.diagnostics(CHAT_URI)
+    assert sorted(d.message for d in diagnostics) == [
+        "field 'message' is covered by the keyboard in landscape by 62 pt",
+        "field 'message' is covered by the keyboard in portrait by 116 pt",
+    ]
+    check_against_linter(diagnostics, session.texts[CHAT_URI], session.encoding)
+
+    # Several changes in one notification, applied in order; the last one moves the
+    # field out of the keyboard's way, and a syntax error comes and goes.
+    text = session.texts[CHAT_URI]
+    step1 = find(text, "100", session.encoding)
+    step1_end = find(text, "100", session.encoding, end=True)
+    text1 = text.replace("100", "3000 height", 1)  # `bottom 3000 height height 44`: KB100
+    step2 = find(text1, "3000 height", session.encoding)
+    step2_end = find(text1, "3000 height", session.encoding, end=True)
+    text2 = text1.replace("3000 height", "300", 1)
+    version = session.change(CHAT_URI, [(step1, step1_end, "3000 height"), (step2, step2_end, "300")], text2)
+    diagnostics = await session.diagnostics(CHAT_URI)
+    assert [d for d in diagnostics if d.code in ("KB001", "KB100")] == []
+    check_against_linter(diagnostics, text2, session.encoding)
+    assert version == 3
+
+    # Now only the syntax error.
+    session.replace(CHAT_URI, "height 44", "height 44;")
+    diagnostics = await session.diagnostics(CHAT_URI)
+    assert [d.code for d in diagnostics] == ["KB100"]
+    assert diagnostics[0].severity == types.DiagnosticSeverity.Error
+    check_against_linter(diagnostics, session.texts[CHAT_URI], session.encoding)
+
+
+async def test_rapid_changes_end_on_the_latest_version(session: Session):
+    session.open(CHAT_URI, CHAT)
+    await session.diagnostics(CHAT_URI)
+    for bottom in range(1, 31):
+        session.replace(CHAT_URI, f"bottom {bottom - 1} ", f"bottom {bottom} ")
+    diagnostics = await session.diagnostics(CHAT_URI)  # version 31, pushed or pulled
+    assert sorted(d.message for d in diagnostics) == [
+        "field 'message' is covered by the keyboard in landscape by 132 pt",
+        "field 'message' is covered by the keyboard in portrait by 186 pt",
+    ]
+    versions = [p.version for p in session.client.published if p.uri == CHAT_URI]
+    assert versions == sorted(versions), "diagnostics published out of order"
+
+
+async def test_close_clears_pushed_diagnostics(session: Session):
+    session.open(CHAT_URI, CHAT)
+    assert len(await session.diagnostics(CHAT_URI)) == 2
+    session.client.text_document_did_close(types.DidCloseTextDocumentParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI)))
+    if session.pull:
+        with pytest.raises(Exception, match="not open"):
+            await asyncio.wait_for(session.client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+                text_document=types.TextDocumentIdentifier(uri=CHAT_URI))), TIMEOUT)
+        assert session.client.published == []
+    else:
+        assert await session.pushed(CHAT_URI, None) == []
+
+
+# -- hover ----------------------------------------------------------------------------
+
+async def test_hover_shows_the_shift(session: Session):
+    session.open(SIGN_IN_URI, SIGN_IN)
+    diagnostics = await session.diagnostics(SIGN_IN_URI)
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("KB003", 20)]
+    assert "shifting it up 241 pt" in diagnostics[0].message
+
+    line, character = find(SIGN_IN, 'note "Note', session.encoding)
+    hover = await asyncio.wait_for(session.client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=SIGN_IN_URI),
+        position=types.Position(line=line, character=character + 2))), TIMEOUT)
+    assert hover is not None
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    markdown = hover.contents.value
+    assert "**textarea `note`**" in markdown
+    assert "| landscape | 137 | 250 | 370 | 233 pt | 241 pt | **no** |" in markdown
+    assert "| portrait | 509 | 704 | 824 | 315 pt | 323 pt | yes |" in markdown
+    assert hover.range == types.Range(start=types.Position(20, 13), end=types.Position(20, 17))
+
+
+async def test_hover_after_non_ascii_title(session: Session):
+    session.open(CHAT_URI, CHAT)
+    await session.diagnostics(CHAT_URI)
+    # On `height`, after the emoji: only right if the server reads the negotiated encoding.
+    line, character = find(CHAT, "height 44", session.encoding)
+    hover = await asyncio.wait_for(session.client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI),
+        position=types.Position(line=line, character=character))), TIMEOUT)
+    assert hover is not None
+    assert "| portrait | 451 | 623 | 667 | 216 pt | 0 pt | **no** |" in hover.contents.value
+    # On the comment line (non-ASCII too) there is nothing to show.
+    hover = await asyncio.wait_for(session.client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI), position=types.Position(0, 3))), TIMEOUT)
+    assert hover is None
+
+
+# -- code actions -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("title", ["Embed 'message' in a scroll container",
+                                   "Add constraint outlets in a new view 'content'"])
+async def test_quick_fix_applied_clears_the_field(session: Session, title: str):
+    session.open(CHAT_URI, CHAT)
+    diagnostics = await session.diagnostics(CHAT_URI)
+    start, end = find(CHAT, "message", session.encoding), find(CHAT, "message", session.encoding, end=True)
+    actions = await asyncio.wait_for(session.client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI),
+        range=types.Range(start=types.Position(*start), end=types.Position(*end)),
+        context=types.CodeActionContext(diagnostics=diagnostics, only=[types.CodeActionKind.QuickFix]))), TIMEOUT)
+    titles = [a.title for a in actions]
+    assert sorted(titles) == sorted(["Embed 'message' in a scroll container",
+                                     "Add constraint outlets in a new view 'content'"])
+    action = actions[titles.index(title)]
+    assert action.kind == types.CodeActionKind.QuickFix
+    assert {d.code for d in action.diagnostics} == {"KB001"}
+    assert list(action.edit.changes) == [CHAT_URI]
+
+    edits = [((e.range.start.line, e.range.start.character), (e.range.end.line, e.range.end.character), e.new_text)
+             for e in action.edit.changes[CHAT_URI]]
+    fixed, changes = apply_edits(CHAT, edits, session.encoding)
+    session.change(CHAT_URI, changes, fixed)
+    diagnostics = await session.diagnostics(CHAT_URI)
+    bad = [d for d in diagnostics if d.code in ("KB001", "KB004", "KB005") or d.code.startswith("KB1")]
+    assert bad == [], f"after '{title}':\n{fixed}"
+    check_against_linter(diagnostics, fixed, session.encoding)
+
+    # The field has no fix left to offer.
+    actions = await asyncio.wait_for(session.client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI),
+        range=types.Range(start=types.Position(0, 0), end=types.Position(len(fixed.split("\n")) - 1, 0)),
+        context=types.CodeActionContext(diagnostics=diagnostics))), TIMEOUT)
+    assert [a.title for a in actions if "'message'" in a.title] == []
+
+
+# -- symbols -----------------------------------------------------------------------------
+
+async def test_document_symbols_in_negotiated_encoding(session: Session):
+    session.open(CHAT_URI, CHAT)
+    symbols = await asyncio.wait_for(session.client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=CHAT_URI))), TIMEOUT)
+    assert [s.name for s in symbols] == ["Chat"]
+    hint, message = symbols[0].children
+    assert (hint.name, message.name) == ("hint", "message")
+    line = CHAT.split("\n")[2]
+    assert hint.range.end == types.Position(2, len(line.encode("utf-8")) if session.encoding == "utf-8"
+                                             else len(line.encode("utf-16-le")) // 2)
+
+
+# -- lifecycle ---------------------------------------------------------------------------
+
+async def test_shutdown_then_exit_gives_status_0(session: Session):
+    session.open(CHAT_URI, CHAT)
+    await session.diagnostics(CHAT_URI)
+    await asyncio.wait_for(session.client.shutdown_session(), TIMEOUT)
+    assert session.client._server.returncode == 0
+
+
+async def test_exit_without_shutdown_gives_status_1(session: Session):
+    session.client.exit(None)
+    server = session.client._server
+    assert await asyncio.wait_for(server.wait(), TIMEOUT) == 1
+
+
+async def test_requests_after_shutdown_are_invalid(session: Session):
+    await asyncio.wait_for(session.client.shutdown_async(None), TIMEOUT)
+    with pytest.raises(Exception, match="shutting down"):
+        await asyncio.wait_for(session.client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=CHAT_URI), position=types.Position(0, 0))), TIMEOUT)
+    session.client.exit(None)
+    assert await asyncio.wait_for(session.client._server.wait(), TIMEOUT) == 0

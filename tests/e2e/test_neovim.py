@@ -1,0 +1,37 @@
+"""Headless Neovim as the client: nvim_e2e.lua drives kb-lsp through Neovim's own LSP
+client (diagnostics, hover, incremental edits, shutdown) and exits non-zero on failure."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from rawlsp import server_path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+
+
+def test_neovim_headless(tmp_path: Path):
+    nvim = shutil.which("nvim")
+    if nvim is None:
+        if os.environ.get("KB_E2E_REQUIRE_NVIM"):
+            pytest.fail("nvim is not installed (apt-get install neovim)")
+        pytest.skip("nvim is not installed (tests/e2e/run.sh installs it)")
+    spec = tmp_path / "sign-in-shift.kbl"
+    shutil.copy(REPO / "examples" / "sign-in-shift.kbl", spec)
+    env = dict(os.environ, KB_LSP=server_path(), KBL_SPEC=str(spec), HOME=str(tmp_path),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    run = subprocess.run(
+        [nvim, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-n",
+         "-c", f"luafile {HERE / 'nvim_e2e.lua'}"],
+        cwd=tmp_path, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=120,
+    )
+    output = run.stdout.decode(errors="replace") + run.stderr.decode(errors="replace")
+    assert run.returncode == 0, f"nvim exited with {run.returncode}:\n{output}"
+    assert "nvim-e2e: PASS" in output, output
