@@ -113,58 +113,35 @@ extension FixPlanner {
 /// The source as bytes and lines, for edits that work line by line.
 struct SourceLines {
     let bytes: [UInt8]
-    /// The offset at which each line starts; the first is 0.
-    private let lineStarts: [Int]
+    private let lines: LineIndex
     /// The file's line break: `\r\n` if its first line ends so, else `\n`.
     let newline: String
 
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
-    private static let screenProperties: Set<String> = ["device", "orientations", "navigation-bar", "accessory", "avoid"]
 
     init(_ source: String) {
         bytes = Array(source.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == Self.lineFeed {
-            starts.append(offset + 1)
-        }
-        lineStarts = starts
-        let firstBreak = starts.count > 1 ? starts[1] - 1 : 0
-        newline = firstBreak > 0 && bytes[firstBreak - 1] == Self.carriageReturn ? "\r\n" : "\n"
+        lines = LineIndex(utf8: bytes)
+        let firstBreak = lines.lineCount > 1 ? lines.range(ofLine: 1).start - 1 : 0
+        newline = firstBreak > 0 && bytes[firstBreak - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 
     /// The zero-based line of a byte offset (clamped to the text).
-    func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func line(containing offset: Int) -> Int { lines.line(containing: offset) }
 
-    func start(of line: Int) -> Int { lineStarts[clamped(line)] }
+    func start(of line: Int) -> Int { lines.range(ofLine: line).start }
 
     /// Whether the line ends with a line break (every line but possibly the last).
-    func hasTerminator(_ line: Int) -> Bool { clamped(line) + 1 < lineStarts.count }
+    func hasTerminator(_ line: Int) -> Bool { min(max(0, line), lines.lineCount - 1) + 1 < lines.lineCount }
 
     /// The line with its line break.
     func fullRange(of line: Int) -> SourceRange {
-        let line = clamped(line)
-        return SourceRange(lineStarts[line], hasTerminator(line) ? lineStarts[line + 1] : bytes.count)
+        SourceRange(start(of: line), hasTerminator(line) ? start(of: line + 1) : bytes.count)
     }
 
     /// Where the line's text ends, before its line break (`\n` or `\r\n`).
-    func contentEnd(of line: Int) -> Int {
-        let line = clamped(line)
-        guard hasTerminator(line) else { return bytes.count }
-        var end = lineStarts[line + 1] - 1
-        if end > lineStarts[line], bytes[end - 1] == Self.carriageReturn { end -= 1 }
-        return end
-    }
+    func contentEnd(of line: Int) -> Int { lines.range(ofLine: line).end }
 
     /// Where the line's leading spaces and tabs end.
     func indentationEnd(of line: Int) -> Int {
@@ -208,7 +185,7 @@ struct SourceLines {
         var end = start
         let limit = contentEnd(of: line)
         while end < limit, !isBlank(at: end), bytes[end] != UInt8(ascii: "#"), bytes[end] != UInt8(ascii: "{") { end += 1 }
-        return Self.screenProperties.contains(string(in: SourceRange(start, end)))
+        return ScreenDeclaration.propertyKeywords.contains(string(in: SourceRange(start, end)))
     }
 
     /// The text of a byte range (clamped to the text).
@@ -226,6 +203,4 @@ struct SourceLines {
         }
         return SourceEdit(range: SourceRange(bytes.count, bytes.count), newText: newline + indentation + statement)
     }
-
-    private func clamped(_ line: Int) -> Int { min(max(0, line), lineStarts.count - 1) }
 }

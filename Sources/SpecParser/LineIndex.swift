@@ -50,7 +50,7 @@ public struct LineIndex: Sendable {
     /// The zero-based line and column of a byte offset.
     public func lineColumn(at offset: Int, in unit: ColumnUnit) -> LineColumn {
         let offset = min(max(0, offset), bytes.count)
-        let line = lineContaining(offset)
+        let line = self.line(containing: offset)
         let column = count(from: lineStarts[line], to: offset, in: unit)
         return LineColumn(line: line, column: column)
     }
@@ -86,7 +86,8 @@ public struct LineIndex: Sendable {
         return end
     }
 
-    private func lineContaining(_ offset: Int) -> Int {
+    /// The zero-based line that holds a byte offset (clamped to the text).
+    public func line(containing offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -1,7 +1,7 @@
 /// Keywords by where they belong, for "not allowed here" messages.
 enum Keywords {
     static let deviceProperties: Set<String> = ["size", "keyboard", "status-bar"]
-    static let screenProperties: Set<String> = ["device", "orientations", "navigation-bar", "accessory", "avoid"]
+    static let screenProperties = ScreenDeclaration.propertyKeywords
     static let declarations: Set<String> = ["device", "screen"]
     /// The largest number KBL accepts: far beyond any real screen, small enough that every
     /// computation stays finite and exact to the hundredth.

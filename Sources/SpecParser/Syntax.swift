@@ -109,6 +109,9 @@ public struct ScreenDeclaration: Sendable {
     public var range: SourceRange
     public var keywordRange: SourceRange
 
+    /// The keywords that start a screen property line.
+    public static let propertyKeywords: Set<String> = ["device", "orientations", "navigation-bar", "accessory", "avoid"]
+
     /// The orientations to analyse, in order.
     public var analysedOrientations: [Orientation] {
         (orientations ?? Orientation.allCases).sorted()
