@@ -60,31 +60,29 @@ enum HoverText {
     }
 
     static func screen(_ screen: ScreenReport) -> String {
-        var lines = [
-            "**screen `\(screen.name)`** on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
-            "",
-            "| orientation | screen height | content top | keyboard top |",
-            "|---|---:|---:|---:|",
-        ]
-        for geometry in screen.geometries {
-            lines.append("| \(geometry.orientation.rawValue) | \(formatPoints(geometry.screenHeight)) | \(formatPoints(geometry.contentTop)) | \(formatPoints(geometry.keyboardTop)) |")
-        }
-        return lines.joined(separator: "\n")
+        geometryTable(
+            title: "**screen `\(screen.name)`** on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
+            rows: screen.geometries.map { ($0.orientation, $0.screenHeight, $0.contentTop, $0.keyboardTop) })
     }
 
     static func device(_ device: Device) -> String {
-        var lines = [
-            "**device `\(device.name)`**: \(formatPoints(device.width)) × \(formatPoints(device.height)) pt in portrait",
-            "",
-            "| orientation | screen height | content top | keyboard top |",
-            "|---|---:|---:|---:|",
-        ]
-        for orientation in Orientation.allCases {
+        let rows = Orientation.allCases.map { orientation in
             let height = device.screenHeight(in: orientation)
-            lines.append("| \(orientation.rawValue) | \(formatPoints(height)) | \(formatPoints(device.statusBar[orientation])) | \(formatPoints(height - device.keyboard[orientation])) |")
+            return (orientation, height, device.statusBar[orientation], height - device.keyboard[orientation])
         }
-        lines.append("")
-        lines.append("Without navigation bar or accessory; a screen adds its own.")
+        return geometryTable(
+            title: "**device `\(device.name)`**: \(formatPoints(device.width)) × \(formatPoints(device.height)) pt in portrait",
+            rows: rows) + "\n\nWithout navigation bar or accessory; a screen adds its own."
+    }
+
+    /// A title and one row per orientation: screen height, content top, keyboard top.
+    private static func geometryTable(
+        title: String, rows: [(orientation: Orientation, height: Double, contentTop: Double, keyboardTop: Double)]
+    ) -> String {
+        var lines = [title, "", "| orientation | screen height | content top | keyboard top |", "|---|---:|---:|---:|"]
+        for row in rows {
+            lines.append("| \(row.orientation.rawValue) | \(formatPoints(row.height)) | \(formatPoints(row.contentTop)) | \(formatPoints(row.keyboardTop)) |")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -31,16 +31,17 @@ extension ParserState {
                 name: name, range: SourceRange(keyword.range.start, opening.end), keywordRange: keyword.range)
             blocks.append(OpenBlock(content: .screen(screen), opening: opening))
         default:
+            let misplaced: String?
             if ElementKind(rawValue: keyword.text) != nil {
-                report(.notAllowed, at: keyword.range, "elements belong inside a screen; '\(keyword.text)' is not allowed at the top level")
+                misplaced = "elements belong inside a screen; '\(keyword.text)' is not allowed at the top level"
             } else if Keywords.deviceProperties.contains(keyword.text) {
-                report(.notAllowed, at: keyword.range, "'\(keyword.text)' belongs inside a device block")
+                misplaced = "'\(keyword.text)' belongs inside a device block"
             } else if Keywords.screenProperties.contains(keyword.text) {
-                report(.notAllowed, at: keyword.range, "'\(keyword.text)' belongs inside a screen block")
+                misplaced = "'\(keyword.text)' belongs inside a screen block"
             } else {
-                syntaxError(at: keyword.range, "expected 'device' or 'screen', found \(keyword.quoted)")
+                misplaced = nil
             }
-            skipBlock(opening)
+            reject(keyword, opening: opening, misplaced: misplaced, unknown: "expected 'device' or 'screen', found \(keyword.quoted)")
         }
     }
 
@@ -81,13 +82,12 @@ extension ParserState {
                 keyword.text == "size" ? \.size : (keyword.text == "keyboard" ? \.keyboard : \.statusBar)
             setOnce(property, of: &device, to: pair, keyword: keyword, range: pair.range)
         default:
-            if Keywords.screenProperties.contains(keyword.text) || Keywords.declarations.contains(keyword.text)
-                || ElementKind(rawValue: keyword.text) != nil {
-                report(.notAllowed, at: keyword.range, "'\(keyword.text)' is not allowed inside a device; a device has size, keyboard and status-bar")
-            } else {
-                syntaxError(at: keyword.range, "unknown device property \(keyword.quoted); expected size, keyboard or status-bar")
-            }
-            return skipBlock(opening)
+            let isKeyword = Keywords.screenProperties.contains(keyword.text) || Keywords.declarations.contains(keyword.text)
+                || ElementKind(rawValue: keyword.text) != nil
+            return reject(
+                keyword, opening: opening,
+                misplaced: isKeyword ? "'\(keyword.text)' is not allowed inside a device; a device has size, keyboard and status-bar" : nil,
+                unknown: "unknown device property \(keyword.quoted); expected size, keyboard or status-bar")
         }
         rejectBlock(opening, of: keyword)
     }
@@ -126,12 +126,11 @@ extension ParserState {
             report(.notAllowed, at: keyword.range, "screens cannot be nested; declare '\(cursor.peek?.text ?? "it")' at the top level")
             return skipBlock(opening)
         default:
-            if Keywords.deviceProperties.contains(keyword.text) {
-                report(.notAllowed, at: keyword.range, "'\(keyword.text)' belongs inside a device block, not a screen")
-            } else {
-                syntaxError(at: keyword.range, "unknown screen property or element kind \(keyword.quoted)")
-            }
-            return skipBlock(opening)
+            return reject(
+                keyword, opening: opening,
+                misplaced: Keywords.deviceProperties.contains(keyword.text)
+                    ? "'\(keyword.text)' belongs inside a device block, not a screen" : nil,
+                unknown: "unknown screen property or element kind \(keyword.quoted)")
         }
         rejectBlock(opening, of: keyword)
     }
@@ -142,12 +141,25 @@ extension ParserState {
         if let kind = ElementKind(rawValue: keyword.text) {
             return parseElement(kind: kind, keyword: keyword, &cursor, opening: opening)
         }
+        let misplaced: String?
         if Keywords.screenProperties.contains(keyword.text) {
-            report(.notAllowed, at: keyword.range, "'\(keyword.text)' is a screen property; it cannot be set inside a container")
+            misplaced = "'\(keyword.text)' is a screen property; it cannot be set inside a container"
         } else if Keywords.deviceProperties.contains(keyword.text) || keyword.text == "screen" {
-            report(.notAllowed, at: keyword.range, "'\(keyword.text)' is not allowed inside a container; it holds elements only")
+            misplaced = "'\(keyword.text)' is not allowed inside a container; it holds elements only"
         } else {
-            syntaxError(at: keyword.range, "unknown element kind \(keyword.quoted); expected view, scroll, field, textarea, label, button or image")
+            misplaced = nil
+        }
+        reject(keyword, opening: opening, misplaced: misplaced,
+               unknown: "unknown element kind \(keyword.quoted); expected view, scroll, field, textarea, label, button or image")
+    }
+
+    /// A statement that does not belong here: KB106 when its keyword belongs elsewhere
+    /// (`misplaced` says where), KB100 when it is no keyword at all. Its block is skipped.
+    private mutating func reject(_ keyword: Token, opening: SourceRange?, misplaced: String?, unknown: String) {
+        if let misplaced {
+            report(.notAllowed, at: keyword.range, misplaced)
+        } else {
+            syntaxError(at: keyword.range, unknown)
         }
         skipBlock(opening)
     }
