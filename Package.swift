@@ -34,9 +34,11 @@ let package = Package(
             name: "kb-bench",
             dependencies: ["SpecParser", "KeyboardAnalysis"]
         ),
+        // Fixtures shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LSPTests", dependencies: ["LSP"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser"]),
-        .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "TestSupport"]),
+        .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser", "TestSupport"]),
         .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "KeyboardAnalysis", "SpecParser"]),
         .testTarget(name: "kb-lspTests", dependencies: ["kb-lsp", "LSP"]),
     ]

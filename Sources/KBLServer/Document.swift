@@ -13,10 +13,13 @@ final class Document {
     /// One version's derived data.
     struct Snapshot {
         let version: Int
-        let text: String
+        let bytes: [UInt8]
         let lines: LineIndex
         let parsed: ParseResult
         let analysis: Analysis
+
+        /// The text, decoded only where a feature needs it (quick fixes), not per edit.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     init(uri: String, version: Int, text: String) {
@@ -53,7 +56,7 @@ final class Document {
         if let cached, cached.version == version { return cached }
         let parsed = Parser.parse(utf8: bytes)
         let snapshot = Snapshot(
-            version: version, text: String(decoding: bytes, as: UTF8.self), lines: LineIndex(utf8: bytes),
+            version: version, bytes: bytes, lines: LineIndex(utf8: bytes),
             parsed: parsed, analysis: analyzer.analyze(parsed))
         cached = snapshot
         return snapshot

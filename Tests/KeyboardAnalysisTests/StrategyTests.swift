@@ -1,4 +1,5 @@
 import KeyboardAnalysis
+import TestSupport
 import SpecParser
 import Testing
 
@@ -6,46 +7,23 @@ import Testing
 /// CT 20, C 647, KT 451; landscape CT 0, C 375, KT 213 (no accessory).
 @Suite("Strategies (spec §6) against hand-computed numbers")
 struct StrategyTests {
-    static let specExample = """
-    # Sign-in screen: fields near the bottom, content shifted by constraint outlets
-    device tall-phone {
-      size 390 844            # portrait width, height
-      keyboard 291 209        # keyboard height: portrait, landscape
-      status-bar 47 0         # status bar height: portrait, landscape
-    }
-
-    screen SignIn {
-      device tall-phone
-      navigation-bar 44 32    # portrait, landscape
-      accessory 44            # input accessory toolbar (a "Done" bar) above the keyboard
-      avoid shift padding 8
-
-      view form outlets {
-        label title "Welcome back" top 24 height 34
-        field email "Email" below title 16 height 44
-        field password "Password" below email 8 height 44
-        button signIn "Sign in" below password 24 height 50
-        textarea note "Note" bottom 20 height 120
-      }
-    }
-    """
 
     @Test func theSpecsFirstExample() throws {
-        let analysis = Analyzer().analyze(Self.specExample)
+        let analysis = Analyzer().analyze(specExample)
         #expect(analysis.diagnostics.count == 1)
         let diagnostic = try #require(analysis.diagnostics.first)
         #expect(diagnostic.code == .doesNotFit && diagnostic.severity == .warning)
         let finding = try #require(diagnostic.keyboard)
         #expect(finding.screen == "SignIn" && finding.element == "note" && finding.orientation == .landscape)
         #expect(abs(finding.amount - 23) < 1e-9 && abs(finding.shift - 241) < 1e-9)
-        let offset = try #require(Self.specExample.utf8.firstRange(of: "note".utf8))
-        let start = Self.specExample.utf8.distance(from: Self.specExample.utf8.startIndex, to: offset.lowerBound)
+        let offset = try #require(specExample.utf8.firstRange(of: "note".utf8))
+        let start = specExample.utf8.distance(from: specExample.utf8.startIndex, to: offset.lowerBound)
         #expect(diagnostic.range == SourceRange(start, start + 4))
         #expect(diagnostic.message.contains("textarea 'note'") && diagnostic.message.contains("landscape") && diagnostic.message.contains("23 pt"))
         // Portrait: KT 509; password ends at 261 (no shift); note at [704, 824] shifts 315 + 8.
-        #expect(shifts(of: "password", in: Self.specExample) == [0, 73])
-        #expect(shifts(of: "email", in: Self.specExample) == [0, 21])
-        #expect(shifts(of: "note", in: Self.specExample) == [323, 241])
+        #expect(shifts(of: "password", in: specExample) == [0, 73])
+        #expect(shifts(of: "email", in: specExample) == [0, 21])
+        #expect(shifts(of: "note", in: specExample) == [323, 241])
     }
 
     @Test func noneReportsCoveredFields() {

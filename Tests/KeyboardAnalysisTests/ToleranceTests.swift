@@ -1,4 +1,5 @@
 import KeyboardAnalysis
+import TestSupport
 import SpecParser
 import Testing
 
@@ -53,7 +54,7 @@ struct ToleranceTests {
     }
 
     @Test func fullyVisibleOutcomes() throws {
-        let analysis = Analyzer().analyze(StrategyTests.specExample)
+        let analysis = Analyzer().analyze(specExample)
         let note = try #require(analysis.screens.first?.elements.first { $0.name == "note" })
         let outcomes = note.placements.compactMap(\.outcome)
         #expect(outcomes.map(\.isCovered) == [true, true])
@@ -64,7 +65,7 @@ struct ToleranceTests {
     }
 
     @Test func safeToCallFromSeveralThreads() async {
-        let parsed = Parser.parse(StrategyTests.specExample + "\nscreen other {\n  field f top 400 height 44\n}\n")
+        let parsed = Parser.parse(specExample + "\nscreen other {\n  field f top 400 height 44\n}\n")
         let analyzer = Analyzer()
         let expected = analyzer.analyze(parsed).diagnostics
         let results = await withTaskGroup(of: [Diagnostic].self) { group in

@@ -1,32 +1,11 @@
 import SpecParser
+import TestSupport
 import Testing
 
 @Suite("Every construct of the grammar")
 struct GrammarTests {
     @Test func theSpecsFirstExample() throws {
-        let file = parseClean("""
-        # Sign-in screen
-        device tall-phone {
-          size 390 844            # portrait width, height
-          keyboard 291 209
-          status-bar 47 0
-        }
-
-        screen SignIn {
-          device tall-phone
-          navigation-bar 44 32
-          accessory 44
-          avoid shift padding 8
-
-          view form outlets {
-            label title "Welcome back" top 24 height 34
-            field email "Email" below title 16 height 44
-            field password "Password" below email 8 height 44
-            button signIn "Sign in" below password 24 height 50
-            textarea note "Note" bottom 20 height 120
-          }
-        }
-        """)
+        let file = parseClean(specExample)
         let device = try #require(file.devices.first)
         #expect(device.name?.text == "tall-phone")
         #expect(device.size?.first.value == 390 && device.size?.second.value == 844)
