@@ -14,22 +14,17 @@ extension ParserState {
     mutating func parseTopLevel(_ cursor: inout TokenCursor, opening: SourceRange?) {
         guard let keyword = cursor.next() else { return }
         switch keyword.text {
-        case "device":
-            guard let name = expectName(&cursor, after: keyword, what: "a device name") else {
+        case "device", "screen":
+            // `device NAME {` or `screen NAME {`: the block opens for the declaration.
+            guard let name = expectName(&cursor, after: keyword, what: "a \(keyword.text) name") else {
                 return skipBlock(opening)
             }
-            guard let opening = requireOpening(&cursor, opening, after: name.range, header: "device \(name.text)") else { return }
-            let device = DeviceDeclaration(
-                name: name, range: SourceRange(keyword.range.start, opening.end), keywordRange: keyword.range)
-            blocks.append(OpenBlock(content: .device(device), opening: opening))
-        case "screen":
-            guard let name = expectName(&cursor, after: keyword, what: "a screen name") else {
-                return skipBlock(opening)
-            }
-            guard let opening = requireOpening(&cursor, opening, after: name.range, header: "screen \(name.text)") else { return }
-            let screen = ScreenDeclaration(
-                name: name, range: SourceRange(keyword.range.start, opening.end), keywordRange: keyword.range)
-            blocks.append(OpenBlock(content: .screen(screen), opening: opening))
+            guard let opening = requireOpening(&cursor, opening, after: name.range, header: "\(keyword.text) \(name.text)") else { return }
+            let range = SourceRange(keyword.range.start, opening.end)
+            let content: OpenBlock.Content = keyword.text == "device"
+                ? .device(DeviceDeclaration(name: name, range: range, keywordRange: keyword.range))
+                : .screen(ScreenDeclaration(name: name, range: range, keywordRange: keyword.range))
+            blocks.append(OpenBlock(content: content, opening: opening))
         default:
             let misplaced: String?
             if ElementKind(rawValue: keyword.text) != nil {
