@@ -26,11 +26,13 @@ examples: release
 	@$(BIN) lint examples; status=$$?; \
 	if [ $$status -ne 1 ]; then echo "expected exit status 1 from the examples, got $$status"; exit 1; fi
 
-# The Swift suites, then the end-to-end suites through real clients (pytest-lsp, Neovim);
-# tests/e2e/run.sh installs what they need when it is missing.
+# The Swift suites, the end-to-end suites through real clients (pytest-lsp, Neovim), then the
+# editor integrations (VS Code grammar, Vim + ALE, Neovim configs); each runner installs what
+# it needs when it is missing.
 test: deps
 	$(SWIFT) test
 	bash tests/e2e/run.sh
+	bash tests/editors/run.sh
 
 bench: deps
 	bash bench/run.sh

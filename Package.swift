@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SpecParser", targets: ["SpecParser"]),
         .library(name: "KeyboardAnalysis", targets: ["KeyboardAnalysis"]),
         .library(name: "LSP", targets: ["LSP"]),
+        .library(name: "Linting", targets: ["Linting"]),
     ],
     targets: [
         // json-c, found with pkg-config; `make` installs libjson-c-dev when it is missing.
@@ -24,10 +25,13 @@ let package = Package(
         .target(name: "KeyboardAnalysis", dependencies: ["SpecParser"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
         .target(name: "KBLServer", dependencies: ["LSP", "SpecParser", "KeyboardAnalysis"]),
+        // Batch lint: the directory walk, `.kblint.json`, sharding, parallel linting and
+        // the reports (text, JSON, SARIF, GitHub). Uses LSP's JSON only, never the protocol.
+        .target(name: "Linting", dependencies: ["LSP", "SpecParser", "KeyboardAnalysis"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "KBLServer"]
+            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "KBLServer", "Linting"]
         ),
         // Benchmark driver for `make bench`.
         .executableTarget(
@@ -40,6 +44,7 @@ let package = Package(
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "TestSupport"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser", "TestSupport"]),
         .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "KeyboardAnalysis", "SpecParser"]),
+        .testTarget(name: "LintingTests", dependencies: ["Linting", "KeyboardAnalysis", "LSP"]),
         .testTarget(name: "kb-lspTests", dependencies: ["kb-lsp", "LSP"]),
     ]
 )

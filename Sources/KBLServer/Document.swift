@@ -17,6 +17,9 @@ final class Document {
         let lines: LineIndex
         let parsed: ParseResult
         let analysis: Analysis
+        /// The engine it was analysed with; another one (a changed configuration) means
+        /// analysing again.
+        let analyzer: Analyzer
 
         /// The text, decoded only where a feature needs it (quick fixes), not per edit.
         var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -53,11 +56,11 @@ final class Document {
 
     /// The parse and analysis of the current version, computed once.
     func snapshot(using analyzer: Analyzer) -> Snapshot {
-        if let cached, cached.version == version { return cached }
+        if let cached, cached.version == version, cached.analyzer == analyzer { return cached }
         let parsed = Parser.parse(utf8: bytes)
         let snapshot = Snapshot(
             version: version, bytes: bytes, lines: LineIndex(utf8: bytes),
-            parsed: parsed, analysis: analyzer.analyze(parsed))
+            parsed: parsed, analysis: analyzer.analyze(parsed), analyzer: analyzer)
         cached = snapshot
         return snapshot
     }

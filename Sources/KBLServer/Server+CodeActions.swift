@@ -8,14 +8,14 @@ extension Server {
         if let only = request.only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
             return .array([])
         }
-        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         let requested = converter.sourceRange(request.range)
         let text = snapshot.text
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
             let linked = lspDiagnostic(diagnostic, converter: converter)
-            for fix in analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text) {
+            for fix in snapshot.analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text) {
                 // A field's diagnostics in both orientations share one fix, linked to both.
                 if let index = actions.firstIndex(where: { $0.title == fix.title }) {
                     actions[index].diagnostics.append(linked)

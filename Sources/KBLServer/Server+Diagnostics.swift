@@ -3,29 +3,34 @@ import LSP
 
 extension Server {
     /// Publishes the diagnostics of every document changed since the last call, each
-    /// analysed once at its latest version, and clears those of closed documents.
+    /// analysed once at its latest version, and clears those of closed documents; then
+    /// any message for the user that analysing queued.
     public func flushDiagnostics() -> [JSON] {
         var messages: [JSON] = []
+        defer { pendingMessages.removeAll() }
         for uri in closedDocuments {
             messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).message)
         }
         closedDocuments.removeAll()
         for uri in pendingDiagnostics {
             guard let document = documents[uri] else { continue }
-            let snapshot = document.snapshot(using: analyzer)
+            let snapshot = snapshot(of: document)
             messages.append(PublishDiagnosticsNotification(
                 uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
         }
         pendingDiagnostics.removeAll()
-        return messages
+        return pendingMessages + messages
     }
 
-    /// Whether diagnostics are waiting to be published.
-    public var hasPendingDiagnostics: Bool { !pendingDiagnostics.isEmpty || !closedDocuments.isEmpty }
+    /// Whether diagnostics (or messages) are waiting to be published.
+    public var hasPendingDiagnostics: Bool {
+        !pendingDiagnostics.isEmpty || !closedDocuments.isEmpty || !pendingMessages.isEmpty
+    }
 
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSON {
-        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
-        let resultID = "\(snapshot.version)"
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
+        // Another configuration gives other diagnostics for the same version.
+        let resultID = "\(snapshot.version)-\(snapshot.analyzer.hashValue)"
         if request.previousResultId == resultID {
             return ["kind": "unchanged", "resultId": .string(resultID)]
         }

@@ -32,6 +32,15 @@ extension Server {
         }
     }
 
+    /// A `.kblint.json` changed: every open document may have other diagnostics now.
+    func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        let configurationChanged = notification.changes.contains { $0.uri.hasSuffix("/.kblint.json") }
+        guard configurationChanged else { return }
+        // A fixed configuration may break again later; show its next problem too.
+        shownProblems.removeAll()
+        for uri in documents.keys.sorted() { markChanged(uri) }
+    }
+
     private func markChanged(_ uri: String) {
         guard !capabilities.supportsPullDiagnostics, !pendingDiagnostics.contains(uri) else { return }
         pendingDiagnostics.append(uri)

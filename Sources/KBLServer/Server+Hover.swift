@@ -5,7 +5,7 @@ import SpecParser
 extension Server {
     /// Hover on a field (its name or anywhere on its header line), a screen or a device.
     func hover(_ request: HoverRequest) throws(ResponseError) -> JSON {
-        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         let offset = converter.offset(request.position)
         let line = snapshot.lines.lineColumn(at: offset, in: .utf8).line
@@ -25,7 +25,7 @@ extension Server {
                                    range: converter.range(name.range))
             }
         }
-        let catalog = analyzer.devices.adding(snapshot.parsed.file.devices.compactMap(Analyzer.device(from:)))
+        let catalog = snapshot.analyzer.devices.adding(snapshot.parsed.file.devices.compactMap(Analyzer.device(from:)))
         // A device block's header line, or a device named in a screen's `device` line.
         let declared = snapshot.parsed.file.devices.filter { $0.range.touches(offset) && onLine($0.keywordRange) }.compactMap(\.name)
         let referenced = snapshot.parsed.file.screens.compactMap(\.device).filter { $0.range.touches(offset) }

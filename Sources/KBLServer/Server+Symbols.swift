@@ -4,7 +4,7 @@ import SpecParser
 extension Server {
     /// The outline: devices and screens in document order, elements nested.
     func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
-        let snapshot = try document(request.textDocument.uri).snapshot(using: analyzer)
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         var symbols: [(start: Int, symbol: DocumentSymbol)] = []
         for device in snapshot.parsed.file.devices {

@@ -23,7 +23,13 @@ public final class Server {
     var pendingDiagnostics: [String] = []
     /// Documents closed since the last flush, whose diagnostics must be cleared.
     var closedDocuments: [String] = []
-    let analyzer: Analyzer
+    /// The engine for a document, as its workspace configuration sets it up (see
+    /// `analyzerForDocument`).
+    let defaultAnalyzer: Analyzer
+    /// Messages for the user (a configuration that cannot be used), sent with the next
+    /// diagnostics; each distinct problem is shown once.
+    var pendingMessages: [JSON] = []
+    var shownProblems: Set<String> = []
     let parser = JSONParser()
     /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
     let codeDocumentation: String?
@@ -34,9 +40,31 @@ public final class Server {
     public private(set) var exitStatus: Int32?
     public var hasShutDown: Bool { phase == .shutDown }
 
+    /// Chooses the engine for a document URI: the executable looks up the project's
+    /// `.kblint.json` here. A problem (a configuration that cannot be used) is shown to the
+    /// user once, and the analyzer returned with it is used meanwhile. By default every
+    /// document gets the analyzer given to `init`.
+    public var analyzerForDocument: ((String) -> (analyzer: Analyzer, problem: String?))?
+
     public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
-        self.analyzer = analyzer
+        defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation
+    }
+
+    /// The analyzer for a document; queues a configuration problem for the user.
+    func analyzer(for uri: String) -> Analyzer {
+        guard let analyzerForDocument else { return defaultAnalyzer }
+        let (analyzer, problem) = analyzerForDocument(uri)
+        if let problem, shownProblems.insert(problem).inserted {
+            log(problem)
+            pendingMessages.append(ShowMessageNotification(.error, "kb-lsp: \(problem)").message)
+        }
+        return analyzer
+    }
+
+    /// The current parse and analysis of an open document.
+    func snapshot(of document: Document) -> Document.Snapshot {
+        document.snapshot(using: analyzer(for: document.uri))
     }
 
     /// Decodes and handles one framed message body.
@@ -103,6 +131,7 @@ public final class Server {
         case DidChangeTextDocumentNotification.method: didChange(try DidChangeTextDocumentNotification(params: params))
         case DidCloseTextDocumentNotification.method: didClose(try DidCloseTextDocumentNotification(params: params))
         case DidSaveTextDocumentNotification.method: didSave(try DidSaveTextDocumentNotification(params: params))
+        case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try DidChangeWatchedFilesNotification(params: params))
         default:
             // Unknown notifications, `$/…` ones included, are ignored as the protocol asks.
             break

@@ -3,12 +3,30 @@ import SpecParser
 /// The keyboard analysis engine: a pure function from a parsed file to its diagnostics and
 /// per-field outcomes. No I/O, no global state; values in, values out, so one `Analyzer`
 /// may be used from several threads at once.
-public struct Analyzer: Sendable {
+public struct Analyzer: Sendable, Hashable {
     /// The devices screens may name besides the file's own (built-ins, configuration).
     public var devices: DeviceCatalog
+    /// The device of a screen that names none (spec §5: `iphone-8`).
+    public var defaultDeviceName: String
+    /// The padding of `avoid shift` and `avoid scroll` when the screen writes none (spec §3: 5).
+    public var defaultPadding: Double
+    /// Codes reported with another severity than their default.
+    public var severityOverrides: [DiagnosticCode: Severity]
+    /// Codes not reported at all.
+    public var disabledCodes: Set<DiagnosticCode>
 
-    public init(devices: DeviceCatalog = .builtIn) {
+    public init(
+        devices: DeviceCatalog = .builtIn,
+        defaultDeviceName: String = DeviceCatalog.defaultDeviceName,
+        defaultPadding: Double = 5,
+        severityOverrides: [DiagnosticCode: Severity] = [:],
+        disabledCodes: Set<DiagnosticCode> = []
+    ) {
         self.devices = devices
+        self.defaultDeviceName = defaultDeviceName
+        self.defaultPadding = defaultPadding
+        self.severityOverrides = severityOverrides
+        self.disabledCodes = disabledCodes
     }
 
     /// Parses and analyses source text.
@@ -20,6 +38,8 @@ public struct Analyzer: Sendable {
     ///
     /// A screen with an error of its own (anything in its range, an unknown device, or a
     /// device of the file that has errors) is not analysed: its layout would be a guess.
+    /// That holds even when the error's code is disabled: silencing a code hides it, it
+    /// does not make a broken screen analysable.
     public func analyze(_ parsed: ParseResult) -> Analysis {
         var diagnostics = parsed.diagnostics.map(Diagnostic.init)
         let errorRanges = parsed.diagnostics.map(\.range)
@@ -36,7 +56,7 @@ public struct Analyzer: Sendable {
         }
         var screens: [ScreenReport] = []
         for screen in parsed.file.screens {
-            let deviceName = screen.device?.text ?? DeviceCatalog.defaultDeviceName
+            let deviceName = screen.device?.text ?? defaultDeviceName
             if let reference = screen.device, catalog[deviceName] == nil, !brokenDevices.contains(deviceName) {
                 diagnostics.append(Diagnostic(
                     code: .unknownDevice, range: reference.range,
@@ -45,13 +65,24 @@ public struct Analyzer: Sendable {
             }
             guard let name = screen.name, let device = catalog[deviceName],
                   !errorRanges.contains(where: { screen.range.contains($0) }) else { continue }
-            var analysis = ScreenAnalysis(screen: screen, name: name, device: device)
+            var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding)
             analysis.run()
             diagnostics += analysis.diagnostics
             screens.append(analysis.report)
         }
         diagnostics.sort(by: Diagnostic.inReportingOrder)
-        return Analysis(diagnostics: diagnostics, screens: screens)
+        return Analysis(diagnostics: configured(diagnostics), screens: screens)
+    }
+
+    /// The diagnostics with disabled codes removed and overridden severities applied.
+    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !severityOverrides.isEmpty || !disabledCodes.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard !disabledCodes.contains(diagnostic.code) else { return nil }
+            var configured = diagnostic
+            configured.severity = severityOverrides[diagnostic.code] ?? diagnostic.severity
+            return configured
+        }
     }
 
     /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's.

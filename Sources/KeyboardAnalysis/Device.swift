@@ -41,7 +41,7 @@ public struct Device: Sendable, Hashable {
 }
 
 /// The devices a screen may name, by name; later additions shadow earlier ones.
-public struct DeviceCatalog: Sendable {
+public struct DeviceCatalog: Sendable, Hashable {
     private var devices: [String: Device]
     /// Names in the order they were added, for messages.
     public private(set) var names: [String]

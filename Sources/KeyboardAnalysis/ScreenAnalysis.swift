@@ -13,12 +13,12 @@ struct ScreenAnalysis {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var report: ScreenReport
 
-    init(screen: ScreenDeclaration, name: Identifier, device: Device) {
+    init(screen: ScreenDeclaration, name: Identifier, device: Device, defaultPadding: Double) {
         self.screen = screen
         self.name = name
         self.device = device
         strategy = screen.avoid?.strategy ?? .none
-        padding = screen.avoid?.padding?.value ?? 5
+        padding = screen.avoid?.padding?.value ?? defaultPadding
         report = ScreenReport(name: name.text, nameRange: name.range, range: screen.range, device: device,
                               strategy: strategy, geometries: [], elements: [])
     }

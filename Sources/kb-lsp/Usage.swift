@@ -7,21 +7,30 @@ enum Usage {
     USAGE:
       kb-lsp [--stdio]                   serve the Language Server Protocol on stdin/stdout
       kb-lsp lint [OPTIONS] [PATH ...]   lint .kbl files and directories (default: .)
+      kb-lsp explain [KBnnn ...]         what a diagnostic code means and how to fix it
       kb-lsp --help                      show this help
       kb-lsp --version                   show the version
 
     LINT OPTIONS:
-      --format text|json   output format (default: text)
-      --strict             exit 1 on warnings too
-      -                    as a PATH: read one spec from standard input
+      --format FORMAT   text (default), json (spec §9), sarif (SARIF 2.1.0, for code
+                        scanning) or github (GitHub Actions annotations)
+      --strict          exit 1 on warnings too
+      --jobs N, -j N    lint N files at a time (default: one per processor)
+      --shard K/N       lint only the K-th of N equal parts of the file list (K from 1),
+                        to spread a large tree over N CI machines
+      --config FILE     use FILE instead of the .kblint.json found next to each spec
+      -                 as a PATH: read one spec from standard input
 
     Directories are searched recursively for *.kbl files (hidden entries skipped),
-    in sorted path order.
+    in sorted path order; the output keeps that order whatever --jobs is. Each spec
+    uses the nearest .kblint.json in its directory or an ancestor (see
+    docs/configuration.md). On a terminal, a long run shows its progress on stderr.
 
     EXIT STATUS:
       0  no errors (warnings allowed unless --strict)
       1  errors found (or warnings with --strict)
-      2  the command could not run (bad usage, a path that cannot be read)
+      2  the command could not run (bad usage, a path that cannot be read, a bad
+         configuration file)
     """
 }
 

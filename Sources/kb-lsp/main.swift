@@ -8,6 +8,8 @@ let status: Int32
 switch arguments.first {
 case "lint":
     status = LintCommand.run(Array(arguments.dropFirst()))
+case "explain":
+    status = ExplainCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h", "help":
     print(Usage.text)
     status = 0

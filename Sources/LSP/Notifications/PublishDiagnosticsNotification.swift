@@ -38,3 +38,17 @@ public struct LogMessageNotification: OutgoingNotification {
 
     public var params: JSON { ["type": .integer(Int64(level.rawValue)), "message": .string(message)] }
 }
+
+/// `window/showMessage` (server to client): a message the user should see now.
+public struct ShowMessageNotification: OutgoingNotification {
+    public static let method = "window/showMessage"
+    public var level: LogMessageNotification.Level
+    public var message: String
+
+    public init(_ level: LogMessageNotification.Level, _ message: String) {
+        self.level = level
+        self.message = message
+    }
+
+    public var params: JSON { ["type": .integer(Int64(level.rawValue)), "message": .string(message)] }
+}

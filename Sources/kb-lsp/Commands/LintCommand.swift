@@ -1,61 +1,66 @@
-import KeyboardAnalysis
-import SpecParser
+import Linting
 
-/// One linted spec: its diagnostics and what is needed to print their positions.
-struct LintedFile {
-    var path: String
-    var diagnostics: [Diagnostic]
-    var lines: LineIndex
-}
-
-/// Counts for the summary line and the exit status.
-struct LintSummary {
-    var files = 0
-    var errors = 0
-    var warnings = 0
-}
-
-/// `kb-lsp lint [--format text|json] [--strict] [PATH ...]`.
+/// `kb-lsp lint [OPTIONS] [PATH ...]`: parses the command line, runs `LintRun` and
+/// prints the report.
 enum LintCommand {
-    enum Format: String {
+    enum Format: String, CaseIterable {
         case text
         case json
+        case sarif
+        case github
     }
 
     struct Options {
         var format = Format.text
         var strict = false
+        var jobs: Int?
+        var shard: Shard?
+        var configurationFile: String?
         var paths: [String] = []
     }
+
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github] [--strict] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
 
     static func run(_ arguments: [String]) -> Int32 {
         let options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let failure):
-            Console.error("\(failure.message)\nusage: kb-lsp lint [--format text|json] [--strict] [PATH ...]")
+            Console.error("\(failure.message)\n\(usage)")
             return 2
         }
-        var couldNotRun = false
-        var files: [LintedFile] = []
-        let analyzer = Analyzer()
-        for (path, contents) in expand(options.paths, failed: &couldNotRun) {
-            let diagnostics = analyzer.analyze(Parser.parse(utf8: contents)).diagnostics
-            files.append(LintedFile(path: path, diagnostics: diagnostics, lines: LineIndex(utf8: contents)))
+        guard let workingDirectory = FileSystem.currentDirectory() else {
+            Console.error("cannot read the current directory")
+            return 2
         }
-        var summary = LintSummary(files: files.count)
-        for diagnostic in files.flatMap(\.diagnostics) {
-            switch diagnostic.severity {
-            case .error: summary.errors += 1
-            case .warning: summary.warnings += 1
-            case .information: break
-            }
+        let lintOptions = LintOptions(
+            paths: options.paths, workingDirectory: workingDirectory,
+            configurationFile: options.configurationFile,
+            jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard)
+        let report: LintReport
+        let progress = LintProgress()
+        let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
+        do throws(ConfigurationError) {
+            defer { progressLine?.finish() }
+            report = try LintRun.perform(lintOptions, progress: progress)
+        } catch {
+            Console.error("bad configuration: \(error)")
+            return 2
         }
+        report.failures.forEach(Console.error)
         switch options.format {
-        case .text: TextReporter.write(files, summary: summary)
-        case .json: JSONReporter.write(files, summary: summary)
+        case .text:
+            print(TextReport.render(report), terminator: "")
+        case .json:
+            print(JSONReport.document(report).serialized())
+        case .sarif:
+            let paths = ArtifactPaths.repository(containing: workingDirectory)
+            print(SARIFReport.document(report, paths: paths, toolVersion: Usage.version).serialized())
+        case .github:
+            print(GitHubReport.render(report, paths: ArtifactPaths.repository(containing: workingDirectory)), terminator: "")
         }
-        if couldNotRun { return 2 }
+        if !report.failures.isEmpty { return 2 }
+        let summary = report.summary
         if summary.errors > 0 || (options.strict && summary.warnings > 0) { return 1 }
         return 0
     }
@@ -75,64 +80,53 @@ enum LintCommand {
                 options.paths.append(argument)
                 continue
             }
-            switch argument {
-            case "--":
+            if argument == "--" {
                 onlyPaths = true
-            case "--strict":
+                continue
+            }
+            if argument == "--strict" {
                 options.strict = true
-            case "--format":
-                guard index < arguments.count else { return .failure(UsageFailure(message: "'--format' needs a value: text or json")) }
-                guard let format = Format(rawValue: arguments[index]) else {
-                    return .failure(UsageFailure(message: "unknown format '\(arguments[index])'; expected text or json"))
-                }
-                options.format = format
-                index += 1
-            case _ where argument.hasPrefix("--format="):
-                let value = String(argument.dropFirst("--format=".count))
-                guard let format = Format(rawValue: value) else {
-                    return .failure(UsageFailure(message: "unknown format '\(value)'; expected text or json"))
-                }
-                options.format = format
-            default:
+                continue
+            }
+            // Options with a value: `--name VALUE` or `--name=VALUE`.
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard ["--format", "--jobs", "-j", "--shard", "--config"].contains(name) else {
                 return .failure(UsageFailure(message: "unknown option '\(argument)'"))
+            }
+            if value == nil {
+                guard index < arguments.count else { return .failure(UsageFailure(message: "'\(name)' needs a value")) }
+                value = arguments[index]
+                index += 1
+            }
+            let text = value ?? ""
+            switch name {
+            case "--format":
+                guard let format = Format(rawValue: text) else {
+                    let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(UsageFailure(message: "unknown format '\(text)'; expected one of \(formats)"))
+                }
+                options.format = format
+            case "--jobs", "-j":
+                guard let jobs = Int(text), jobs >= 1 else {
+                    return .failure(UsageFailure(message: "'\(name)' needs a whole number of at least 1, not '\(text)'"))
+                }
+                options.jobs = jobs
+            case "--shard":
+                guard let shard = Shard(text) else {
+                    return .failure(UsageFailure(message: "'--shard' needs K/N with 1 <= K <= N (like 2/4), not '\(text)'"))
+                }
+                options.shard = shard
+            default:
+                guard !text.isEmpty else { return .failure(UsageFailure(message: "'--config' needs a file")) }
+                options.configurationFile = text
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return .success(options)
-    }
-
-    /// Reads every path in order, expanding directories; what cannot be read is reported
-    /// on standard error and sets `failed`, and the rest is still linted.
-    static func expand(_ paths: [String], failed: inout Bool) -> [(path: String, contents: [UInt8])] {
-        var specs: [(String, [UInt8])] = []
-        func fail(_ failure: FileSystem.Failure) {
-            Console.error(failure.message)
-            failed = true
-        }
-        for path in paths {
-            do throws(FileSystem.Failure) {
-                if path == "-" {
-                    specs.append(("<stdin>", try FileSystem.readStandardInput()))
-                    continue
-                }
-                switch try FileSystem.kind(of: path) {
-                case .directory:
-                    let (files, failures) = FileSystem.specFiles(under: path)
-                    failures.forEach(fail)
-                    for file in files {
-                        do throws(FileSystem.Failure) {
-                            specs.append((file, try FileSystem.readFile(file)))
-                        } catch {
-                            fail(error)
-                        }
-                    }
-                case .file, .other:
-                    specs.append((path, try FileSystem.readFile(path)))
-                }
-            } catch {
-                fail(error)
-            }
-        }
-        return specs
     }
 }

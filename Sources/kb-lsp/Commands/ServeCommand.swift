@@ -2,6 +2,9 @@
 import Glibc
 #endif
 import KBLServer
+import KeyboardAnalysis
+import LSP
+import Linting
 
 /// `kb-lsp` / `kb-lsp --stdio`: the language server on standard input and output.
 enum ServeCommand {
@@ -16,6 +19,7 @@ enum ServeCommand {
         signal(SIGPIPE, SIG_IGN)
         let server = Server(codeDocumentation: DocumentationLink.diagnosticsPage())
         server.log = { Console.log($0) }
+        server.analyzerForDocument = WorkspaceConfiguration().analyzer(forDocument:)
         return ServeLoop.run(server: server, input: 0, output: protocolOutput)
     }
 }
@@ -35,5 +39,27 @@ enum DocumentationLink {
             if access(candidate, R_OK) == 0 { return "file://" + candidate }
         }
         return nil
+    }
+}
+
+/// The server's view of `.kblint.json`: the nearest one to each document's file, read
+/// again whenever it changes on disk. Documents that are not files (`untitled:`) use the
+/// one that governs the server's working directory, where editors start it.
+final class WorkspaceConfiguration {
+    private let locator = ConfigurationLocator(remembersDirectories: false)
+    private var analyzers: [Configuration: Analyzer] = [:]
+    private let workingDirectory = FileSystem.currentDirectory() ?? "/"
+
+    func analyzer(forDocument uri: String) -> (analyzer: Analyzer, problem: String?) {
+        let directory = FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
+        do throws(ConfigurationError) {
+            let configuration = try locator.configuration(forDirectory: directory)
+            if let known = analyzers[configuration] { return (known, nil) }
+            let analyzer = configuration.analyzer
+            analyzers[configuration] = analyzer
+            return (analyzer, nil)
+        } catch {
+            return (Analyzer(), "bad configuration, using the defaults until it is fixed: \(error)")
+        }
     }
 }

@@ -3,22 +3,26 @@ import Glibc
 #endif
 
 /// Reading files and walking directories, with errors worded for people.
-enum FileSystem {
+public enum FileSystem {
     /// Specs larger than this are refused rather than read into memory.
-    static let largestFile = 256 << 20
+    public static let largestFile = 256 << 20
 
-    struct Failure: Error {
-        var message: String
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
-    enum Kind {
+    public enum Kind: Sendable {
         case directory
         case file
         case other
     }
 
     /// What is at `path`, following symbolic links.
-    static func kind(of path: String) throws(Failure) -> Kind {
+    public static func kind(of path: String) throws(Failure) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure("cannot read '\(path)'") }
         switch info.st_mode & S_IFMT {
@@ -29,7 +33,7 @@ enum FileSystem {
     }
 
     /// The bytes of a regular file.
-    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+    public static func readFile(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
         defer { close(descriptor) }
@@ -43,7 +47,7 @@ enum FileSystem {
     }
 
     /// Everything from standard input.
-    static func readStandardInput() throws(Failure) -> [UInt8] {
+    public static func readStandardInput() throws(Failure) -> [UInt8] {
         try readAll(0, name: "standard input")
     }
 
@@ -67,7 +71,7 @@ enum FileSystem {
     /// The `*.kbl` files under a directory, recursively, in sorted path order. Hidden
     /// entries are skipped; symbolic links to directories are not followed (no cycles).
     /// A subdirectory that cannot be read is reported in `failures`; the walk goes on.
-    static func specFiles(under directory: String) -> (files: [String], failures: [Failure]) {
+    public static func specFiles(under directory: String) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
         collect(directory, into: &files, failures: &failures)
@@ -104,5 +108,47 @@ enum FileSystem {
 
     private static func failure(_ message: String) -> Failure {
         Failure(message: "\(message): \(String(cString: strerror(errno)))")
+    }
+}
+
+extension FileSystem {
+    /// The process's working directory, or nil if it cannot be read (it was removed).
+    public static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// What identifies a version of a file without reading it: device, inode, size and
+    /// modification time. nil when nothing is at `path`.
+    public struct Stamp: Sendable, Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    public static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                     seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+
+    /// Whether something (a file, a directory, …) is at `path`, following links.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether a descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The number of processors online, at least 1.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }

@@ -1,0 +1,228 @@
+import KeyboardAnalysis
+import LSP
+
+/// A project's `.kblint.json`: settings shared by `kb-lsp lint` and the language server.
+///
+/// ```json
+/// {
+///   "device": "iphone-se",
+///   "devices": {"iphone-se": {"size": [320, 568], "keyboard": [216, 162], "status-bar": [20, 0]}},
+///   "padding": 8,
+///   "severity": {"KB006": "off", "KB003": "error", "KB002": "info"}
+/// }
+/// ```
+///
+/// Every key is optional; an unknown key is an error (a typo must not silently do nothing).
+public struct Configuration: Sendable, Hashable {
+    /// The file it was read from; nil for the defaults.
+    public var file: String?
+    /// The device of screens that name none.
+    public var defaultDevice: String?
+    /// Devices added to the built-in ones (and shadowing them by name), in file order.
+    public var devices: [Device] = []
+    /// The padding of `avoid shift`/`avoid scroll` screens that write none.
+    public var padding: Double?
+    /// Severity per code; a code mapped to nil is off.
+    public var severities: [DiagnosticCode: Severity?] = [:]
+
+    /// No file: the spec's defaults.
+    public static let defaults = Configuration()
+
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    /// The engine set up as this configuration says.
+    public var analyzer: Analyzer {
+        var analyzer = Analyzer(devices: DeviceCatalog.builtIn.adding(devices))
+        if let defaultDevice { analyzer.defaultDeviceName = defaultDevice }
+        if let padding { analyzer.defaultPadding = padding }
+        for (code, severity) in severities {
+            if let severity {
+                analyzer.severityOverrides[code] = severity
+            } else {
+                analyzer.disabledCodes.insert(code)
+            }
+        }
+        return analyzer
+    }
+
+    /// The file's name looked for in a linted directory and its ancestors.
+    public static let fileName = ".kblint.json"
+
+    /// Reads a configuration from the bytes of `file` (the name is used in errors only).
+    public init(parsing bytes: [UInt8], file: String) throws(ConfigurationError) {
+        self.init(file: file)
+        let root: JSON
+        do throws(JSONError) {
+            root = try JSONParser(maxDepth: 16, maxLength: 1 << 20).parse(bytes)
+        } catch {
+            throw ConfigurationError(file: file, key: nil, message: "not valid JSON: \(Self.describe(error, in: bytes))")
+        }
+        guard let object = root.objectValue else {
+            throw ConfigurationError(file: file, key: nil, message: "expected a JSON object at the top level")
+        }
+        let reader = Reader(file: file)
+        for (key, value) in object {
+            switch key {
+            case "$schema", "$comment":
+                break
+            case "device":
+                defaultDevice = try reader.name(value, at: key)
+            case "devices":
+                devices = try reader.devices(value, at: key)
+            case "padding":
+                padding = try reader.number(value, at: key, atLeast: 0)
+            case "severity":
+                severities = try reader.severities(value, at: key)
+            default:
+                throw reader.failure(at: key, "unknown key; expected device, devices, padding or severity")
+            }
+        }
+        if let defaultDevice, !devices.contains(where: { $0.name == defaultDevice }),
+           DeviceCatalog.builtIn[defaultDevice] == nil {
+            let known = DeviceCatalog.builtIn.names + devices.map(\.name)
+            throw reader.failure(at: "device", "unknown device '\(defaultDevice)'; expected one of \(known.joined(separator: ", ")) or a device declared under \"devices\"")
+        }
+    }
+
+    private static func describe(_ error: JSONError, in bytes: [UInt8]) -> String {
+        guard let offset = error.byteOffset, offset <= bytes.count else { return error.reason }
+        let before = bytes[..<offset]
+        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return "\(error.reason) (line \(line), column \(column))"
+    }
+}
+
+/// A configuration file that cannot be used: which file, which key, and why.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    /// The key's path in the file, like `devices.iphone-se.size[0]`; nil for the file as a whole.
+    public var key: String?
+    public var message: String
+
+    public init(file: String, key: String?, message: String) {
+        self.file = file
+        self.key = key
+        self.message = message
+    }
+
+    public var description: String {
+        if let key { return "\(file): key '\(key)': \(message)" }
+        return "\(file): \(message)"
+    }
+}
+
+/// Typed reads of configuration values, each naming the key it failed on.
+private struct Reader {
+    let file: String
+
+    func failure(at key: String, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, key: key, message: message)
+    }
+
+    func name(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
+        guard let text = value.stringValue else { throw failure(at: key, "expected a device name (a string), got \(kind(of: value))") }
+        guard Self.isName(text) else {
+            throw failure(at: key, "'\(text)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+        }
+        return text
+    }
+
+    func number(_ value: JSON, at key: String, atLeast minimum: Double, above: Bool = false) throws(ConfigurationError) -> Double {
+        guard let number = value.doubleValue, number.isFinite else {
+            throw failure(at: key, "expected a number, got \(kind(of: value))")
+        }
+        if above ? number <= minimum : number < minimum {
+            throw failure(at: key, "\(formatNumber(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatNumber(minimum))")
+        }
+        return number
+    }
+
+    func pair(_ value: JSON, at key: String, above: Bool) throws(ConfigurationError) -> OrientationPair {
+        guard let items = value.arrayValue, items.count == 2 else {
+            throw failure(at: key, "expected two numbers, portrait then landscape, like [216, 162]; got \(kind(of: value))")
+        }
+        return OrientationPair(portrait: try number(items[0], at: key + "[0]", atLeast: 0, above: above),
+                               landscape: try number(items[1], at: key + "[1]", atLeast: 0, above: above))
+    }
+
+    func devices(_ value: JSON, at key: String) throws(ConfigurationError) -> [Device] {
+        guard let object = value.objectValue else {
+            throw failure(at: key, "expected an object of devices by name, like {\"iphone-se\": {\"size\": [320, 568]}}; got \(kind(of: value))")
+        }
+        let fallback = DeviceCatalog.builtIn[DeviceCatalog.defaultDeviceName]
+        var devices: [Device] = []
+        for (name, properties) in object {
+            let path = key + "." + name
+            guard Self.isName(name) else {
+                throw failure(at: path, "'\(name)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+            }
+            guard let fields = properties.objectValue else { throw failure(at: path, "expected an object with size, keyboard and status-bar; got \(kind(of: properties))") }
+            var size: OrientationPair?
+            var keyboard = fallback?.keyboard ?? OrientationPair(portrait: 216, landscape: 162)
+            var statusBar = fallback?.statusBar ?? OrientationPair(portrait: 20, landscape: 0)
+            for (field, value) in fields {
+                switch field {
+                case "size": size = try pair(value, at: path + ".size", above: true)
+                case "keyboard": keyboard = try pair(value, at: path + ".keyboard", above: false)
+                case "status-bar": statusBar = try pair(value, at: path + ".status-bar", above: false)
+                default: throw failure(at: path + "." + field, "unknown key; expected size, keyboard or status-bar")
+                }
+            }
+            guard let size else { throw failure(at: path, "missing \"size\": the portrait width and height, like [320, 568]") }
+            devices.append(Device(name: name, width: size.portrait, height: size.landscape,
+                                  keyboard: keyboard, statusBar: statusBar))
+        }
+        return devices
+    }
+
+    func severities(_ value: JSON, at key: String) throws(ConfigurationError) -> [DiagnosticCode: Severity?] {
+        guard let object = value.objectValue else {
+            throw failure(at: key, "expected an object of codes, like {\"KB006\": \"off\"}; got \(kind(of: value))")
+        }
+        var result: [DiagnosticCode: Severity?] = [:]
+        for (name, setting) in object {
+            let path = key + "." + name
+            guard let code = DiagnosticCode(rawValue: name) else {
+                let codes = DiagnosticCode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw failure(at: path, "unknown diagnostic code; expected one of \(codes)")
+            }
+            switch setting.stringValue {
+            case "error": result[code] = .some(.error)
+            case "warning": result[code] = .some(.warning)
+            case "info", "information": result[code] = .some(.information)
+            case "off": result[code] = .some(nil)
+            default: throw failure(at: path, "expected \"error\", \"warning\", \"info\" or \"off\"; got \(kind(of: setting))")
+            }
+        }
+        return result
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_-]*`, KBL's names (spec §2).
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    private func kind(of value: JSON) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return "\(flag)"
+        case .integer, .double: return "a number"
+        case .string(let text): return "\"\(text)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    private func formatNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

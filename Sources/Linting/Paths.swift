@@ -1,0 +1,48 @@
+/// Lexical path arithmetic on `/`-separated paths; nothing here touches the disk.
+public enum Paths {
+    /// `path` made absolute against `directory` and normalised: no `.` or empty parts,
+    /// `..` applied lexically (never above `/`).
+    public static func absolute(_ path: String, from directory: String) -> String {
+        normalized(path.hasPrefix("/") ? path : directory + "/" + path)
+    }
+
+    /// A normalised absolute path (see `absolute`).
+    public static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The directory holding `path` (`/` for `/` and top-level entries).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = path[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// `path` relative to `base` (both normalised absolute paths) when it lies inside it;
+    /// nil when it does not.
+    public static func relative(_ path: String, to base: String) -> String? {
+        if base == "/" { return String(path.dropFirst()) }
+        if path == base { return "" }
+        guard path.hasPrefix(base + "/") else { return nil }
+        return String(path.dropFirst(base.count + 1))
+    }
+
+    /// `directory` and each of its ancestors, nearest first, up to `/`.
+    public static func selfAndAncestors(of directory: String) -> [String] {
+        var result = [directory]
+        var current = directory
+        while current != "/" {
+            current = parent(of: current)
+            result.append(current)
+        }
+        return result
+    }
+}

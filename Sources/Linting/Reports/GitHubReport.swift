@@ -1,0 +1,54 @@
+/// GitHub Actions workflow commands, one per finding, so findings show inline on pull
+/// requests: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=KB001::message`.
+/// Paths are relative to the repository root; `info` findings become `::notice`.
+public enum GitHubReport {
+    public static func render(_ report: LintReport, paths: ArtifactPaths) -> String {
+        var output = ""
+        for file in report.files {
+            let path = paths.repositoryPath(of: file)
+            for finding in file.findings {
+                let command: String
+                switch finding.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .information: command = "notice"
+                }
+                let properties = [
+                    "file=\(escapeProperty(path))",
+                    "line=\(finding.start.line)", "col=\(finding.start.column)",
+                    "endLine=\(finding.end.line)", "endColumn=\(finding.end.column)",
+                    "title=\(escapeProperty(finding.code.rawValue))",
+                ]
+                output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"
+            }
+        }
+        return output + TextReport.summaryLine(report.summary) + "\n"
+    }
+
+    /// The runner's escaping of a command's message.
+    static func escapeData(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The runner's escaping of a property value: also `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        var escaped = ""
+        for character in escapeData(text).unicodeScalars {
+            switch character {
+            case ":": escaped += "%3A"
+            case ",": escaped += "%2C"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,44 @@
+import LSP
+
+/// Spec §9's JSON document, built through json-c.
+public enum JSONReport {
+    public static func document(_ report: LintReport) -> JSON {
+        let files: [JSON] = report.files.map { file in
+            ["path": .string(file.path), "diagnostics": .array(file.findings.map(entry))]
+        }
+        let summary = report.summary
+        var counts: JSONObject = [
+            "files": .integer(Int64(summary.files)),
+            "errors": .integer(Int64(summary.errors)),
+            "warnings": .integer(Int64(summary.warnings)),
+        ]
+        // Only configurations can lower a code to `info`; the spec's document is unchanged without.
+        if summary.notes > 0 { counts["infos"] = .integer(Int64(summary.notes)) }
+        return ["version": 1, "files": .array(files), "summary": .object(counts)]
+    }
+
+    private static func entry(_ finding: Finding) -> JSON {
+        var object: JSONObject = [
+            "code": .string(finding.code.rawValue),
+            "severity": .string(finding.severity.label),
+            "line": .integer(Int64(finding.start.line)),
+            "column": .integer(Int64(finding.start.column)),
+            "endLine": .integer(Int64(finding.end.line)),
+            "endColumn": .integer(Int64(finding.end.column)),
+            "message": .string(finding.message),
+        ]
+        if let keyboard = finding.keyboard {
+            object["screen"] = .string(keyboard.screen)
+            object["element"] = .string(keyboard.element)
+            object["orientation"] = .string(keyboard.orientation.rawValue)
+            // Rounded to the hundredth, as the message prints them.
+            object["amount"] = .double(hundredths(keyboard.amount))
+            object["shift"] = .double(hundredths(keyboard.shift))
+        }
+        return .object(object)
+    }
+
+    static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

@@ -1,0 +1,108 @@
+import KeyboardAnalysis
+import LSP
+
+/// SARIF 2.1.0, as GitHub code scanning reads it: one rule per diagnostic code, results
+/// with repository-relative locations, 1-based regions counted in Unicode code points,
+/// and partial fingerprints that survive edits moving a finding.
+public enum SARIFReport {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public static func document(_ report: LintReport, paths: ArtifactPaths, toolVersion: String) -> JSON {
+        let codes = DiagnosticCode.allCases
+        var ruleIndex: [DiagnosticCode: Int] = [:]
+        for (index, code) in codes.enumerated() { ruleIndex[code] = index }
+        var results: [JSON] = []
+        for file in report.files {
+            let location = paths.artifactLocation(of: file)
+            for finding in file.findings {
+                results.append(result(finding, ruleIndex: ruleIndex[finding.code] ?? 0, location: location))
+            }
+        }
+        var invocation: JSONObject = ["executionSuccessful": .bool(report.failures.isEmpty)]
+        if !report.failures.isEmpty {
+            invocation["toolExecutionNotifications"] = .array(report.failures.map { failure in
+                ["level": "error", "message": ["text": .string(failure)]]
+            })
+        }
+        let driver: JSONObject = [
+            "name": "kb-lsp",
+            "version": .string(toolVersion),
+            "semanticVersion": .string(toolVersion),
+            "rules": .array(codes.map(rule)),
+        ]
+        let run: JSONObject = [
+            "tool": ["driver": .object(driver)],
+            "originalUriBaseIds": [ArtifactPaths.rootBaseID: ["uri": .string(paths.rootURI)]],
+            "columnKind": "unicodeCodePoints",
+            "invocations": [.object(invocation)],
+            "results": .array(results),
+        ]
+        return ["$schema": .string(schema), "version": "2.1.0", "runs": [.object(run)]]
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "note"
+        }
+    }
+
+    private static func rule(_ code: DiagnosticCode) -> JSON {
+        let explanation = code.explanation
+        var help = explanation.fix
+        if !explanation.example.isEmpty {
+            help += "\n\nExample that gets \(code.rawValue):\n\n" + explanation.example
+        }
+        var markdown = explanation.fix
+        if !explanation.example.isEmpty {
+            markdown += "\n\nExample that gets \(code.rawValue):\n\n```\n" + explanation.example + "\n```"
+        }
+        return [
+            "id": .string(code.rawValue),
+            "name": .string(explanation.name),
+            "shortDescription": ["text": .string(explanation.title)],
+            "fullDescription": ["text": .string(explanation.description)],
+            "help": ["text": .string(help), "markdown": .string(markdown)],
+            "defaultConfiguration": ["level": .string(level(code.defaultSeverity))],
+            "properties": [
+                "tags": .array(code.isKeyboardFinding ? ["keyboard", "layout"] : ["spec"]),
+                "precision": "very-high",
+                "problem.severity": .string(code.defaultSeverity == .information ? "recommendation" : code.defaultSeverity.label),
+            ],
+        ]
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int, location: (uri: String, baseID: String?)) -> JSON {
+        var artifact: JSONObject = ["uri": .string(location.uri)]
+        if let baseID = location.baseID { artifact["uriBaseId"] = .string(baseID) }
+        var object: JSONObject = [
+            "ruleId": .string(finding.code.rawValue),
+            "ruleIndex": .integer(Int64(ruleIndex)),
+            "level": .string(level(finding.severity)),
+            "message": ["text": .string(finding.message)],
+            "locations": [[
+                "physicalLocation": [
+                    "artifactLocation": .object(artifact),
+                    "region": [
+                        "startLine": .integer(Int64(finding.start.line)),
+                        "startColumn": .integer(Int64(finding.start.column)),
+                        "endLine": .integer(Int64(finding.end.line)),
+                        "endColumn": .integer(Int64(finding.end.column)),
+                    ],
+                ],
+            ]],
+            "partialFingerprints": ["kbLspFinding/v1": .string(finding.fingerprint)],
+        ]
+        if let keyboard = finding.keyboard {
+            object["properties"] = [
+                "screen": .string(keyboard.screen),
+                "element": .string(keyboard.element),
+                "orientation": .string(keyboard.orientation.rawValue),
+                "amount": .double(JSONReport.hundredths(keyboard.amount)),
+                "shift": .double(JSONReport.hundredths(keyboard.shift)),
+            ]
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,40 @@
+import KeyboardAnalysis
+
+/// `path:line:col: severity: message [KBnnn]`, the way compilers print, then a summary.
+/// Lines and columns are 1-based; columns count Unicode scalars, as in the JSON output.
+public enum TextReport {
+    public static func render(_ report: LintReport) -> String {
+        var output = ""
+        for file in report.files {
+            for finding in file.findings {
+                output += "\(file.path):\(finding.start.line):\(finding.start.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n"
+            }
+        }
+        return output + summaryLine(report.summary) + "\n"
+    }
+
+    public static func summaryLine(_ summary: LintSummary) -> String {
+        let files = counted(summary.files, "file")
+        if summary.errors == 0, summary.warnings == 0, summary.notes == 0 { return "no problems in \(files)" }
+        var counts = [counted(summary.errors, "error"), counted(summary.warnings, "warning")]
+        if summary.notes > 0 { counts.append(counted(summary.notes, "info")) }
+        let listed = counts.count == 2 ? counts.joined(separator: " and ")
+            : counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+        return "\(listed) in \(files)"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension Severity {
+    /// The word reports use: `error`, `warning` or `info` (as in `.kblint.json`).
+    public var label: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "info"
+        }
+    }
+}

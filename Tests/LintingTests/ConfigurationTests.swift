@@ -1,0 +1,92 @@
+import KeyboardAnalysis
+import Testing
+@testable import Linting
+
+@Suite struct ConfigurationTests {
+    private func parse(_ text: String) throws(ConfigurationError) -> Configuration {
+        try Configuration(parsing: Array(text.utf8), file: "/repo/.kblint.json")
+    }
+
+    @Test func everyKeySetsTheAnalyzer() throws {
+        let configuration = try parse("""
+        {"$schema": "x", "device": "iphone-se",
+         "devices": {"iphone-se": {"size": [320, 568], "keyboard": [216, 162], "status-bar": [20, 20]},
+                     "tablet": {"size": [768, 1024]}},
+         "padding": 12.5,
+         "severity": {"KB006": "off", "KB003": "error", "KB001": "info", "KB002": "warning"}}
+        """)
+        let analyzer = configuration.analyzer
+        #expect(analyzer.defaultDeviceName == "iphone-se")
+        #expect(analyzer.defaultPadding == 12.5)
+        #expect(analyzer.devices["iphone-se"]?.height == 568)
+        #expect(analyzer.devices["iphone-se"]?.statusBar.landscape == 20)
+        // Omitted heights are iphone-8's, as in a spec's own device block.
+        #expect(analyzer.devices["tablet"]?.keyboard == OrientationPair(portrait: 216, landscape: 162))
+        #expect(analyzer.devices["iphone-8"] != nil)
+        #expect(analyzer.disabledCodes == [.offScreen])
+        #expect(analyzer.severityOverrides == [.doesNotFit: .error, .covered: .information, .stillCovered: .warning])
+    }
+
+    @Test func theAnalyzerFollowsTheConfiguration() throws {
+        // Bottom 20 + 300 + 44 = 364: above iphone-8's keyboard top (451), below iphone-4's (264).
+        let spec = "screen S {\n  orientations portrait\n  field f top 300 height 44\n}\n"
+        #expect(Analyzer().analyze(spec).diagnostics.isEmpty)
+        let small = try parse(#"{"device": "iphone-4"}"#).analyzer.analyze(spec)
+        #expect(small.diagnostics.map(\.code) == [.covered])
+        let silenced = try parse(#"{"device": "iphone-4", "severity": {"KB001": "off"}}"#).analyzer.analyze(spec)
+        #expect(silenced.diagnostics.isEmpty)
+        let raised = try parse(#"{"device": "iphone-4", "severity": {"KB001": "error"}}"#).analyzer.analyze(spec)
+        #expect(raised.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func defaultPaddingAppliesWhereTheScreenWritesNone() throws {
+        // Bottom 20 + 400 + 80 = 500, keyboard top 451: overlap 49; shift = 49 + padding.
+        let spec = "screen S {\n  orientations portrait\n  avoid shift\n  view v outlets {\n    field f top 400 height 80\n  }\n}\n"
+        let written = spec.replacingOccurrences(of: "avoid shift", with: "avoid shift padding 5")
+        func shift(_ analyzer: Analyzer, _ text: String) -> Double? {
+            analyzer.analyze(text).screens.first?.elements.first { $0.name == "f" }?.placements.first?.outcome?.shift
+        }
+        #expect(shift(Analyzer(), spec) == 54)
+        let padded = try parse(#"{"padding": 20}"#).analyzer
+        #expect(shift(padded, spec) == 69)
+        #expect(shift(padded, written) == 54)
+    }
+
+    @Test(arguments: [
+        (#"{"sevrity": {}}"#, "sevrity", "unknown key"),
+        (#"{"device": 7}"#, "device", "expected a device name"),
+        (#"{"device": "ipad"}"#, "device", "unknown device 'ipad'"),
+        (#"{"device": "two words"}"#, "device", "not a KBL name"),
+        (#"{"padding": -1}"#, "padding", "out of range"),
+        (#"{"padding": "5"}"#, "padding", "expected a number"),
+        (#"{"severity": {"KB009": "off"}}"#, "severity.KB009", "unknown diagnostic code"),
+        (#"{"severity": {"KB001": "fatal"}}"#, "severity.KB001", #"got "fatal""#),
+        (#"{"severity": ["KB001"]}"#, "severity", "expected an object"),
+        (#"{"devices": {"p": {"size": [320]}}}"#, "devices.p.size", "expected two numbers"),
+        (#"{"devices": {"p": {"size": [0, 568]}}}"#, "devices.p.size[0]", "> 0"),
+        (#"{"devices": {"p": {"keyboard": [216, -1], "size": [1, 2]}}}"#, "devices.p.keyboard[1]", ">= 0"),
+        (#"{"devices": {"p": {"keyboard": [216, 162]}}}"#, "devices.p", "missing \"size\""),
+        (#"{"devices": {"p": {"size": [1, 2], "colour": "red"}}}"#, "devices.p.colour", "unknown key"),
+        (#"{"devices": {"9p": {"size": [1, 2]}}}"#, "devices.9p", "not a KBL name"),
+    ])
+    func badValuesNameTheFileAndTheKey(text: String, key: String, message: String) {
+        #expect {
+            _ = try parse(text)
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.file == "/repo/.kblint.json" && error.key == key && error.message.contains(message)
+                && error.description.hasPrefix("/repo/.kblint.json: key '\(key)': ")
+        }
+    }
+
+    @Test func brokenJSONSaysWhere() {
+        #expect {
+            _ = try parse("{\n  \"padding\": 5,\n  oops\n}")
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.key == nil && error.description.hasPrefix("/repo/.kblint.json: not valid JSON") && error.message.contains("line 3")
+        }
+        #expect(throws: ConfigurationError.self) { _ = try parse("[1, 2]") }
+        #expect(throws: ConfigurationError.self) { _ = try parse("") }
+    }
+}

@@ -1,0 +1,101 @@
+import KeyboardAnalysis
+import LSP
+import Testing
+@testable import Linting
+
+@Suite struct ReportTests {
+    @Test func githubAnnotationsOnePerFindingWithRepositoryPaths() throws {
+        let root = try temporaryTree([".git/HEAD": "ref: main\n", "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
+        let lines = GitHubReport.render(report, paths: ArtifactPaths.repository(containing: root + "/specs"))
+            .split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in portrait by 13 pt",
+            "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in landscape by 231 pt",
+            "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB006::field 'user' extends below the screen in landscape by 69 pt",
+            "::error file=specs/x.kbl,line=2,col=27,endLine=2,endColumn=28,title=KB100::unexpected character ';'",
+            "1 error and 3 warnings in 2 files",
+        ])
+    }
+
+    @Test func configuredSeveritiesReachEveryFormat() throws {
+        let root = try temporaryTree([".kblint.json": #"{"severity": {"KB001": "info", "KB006": "error"}}"#, "a.kbl": Specs.covered])
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root))
+        let paths = ArtifactPaths(root: root)
+        let commands = GitHubReport.render(report, paths: paths).split(separator: "\n").map { $0.prefix { $0 != " " } }
+        #expect(commands.dropLast() == ["::notice", "::notice", "::error"])
+        let levels = SARIFReport.document(report, paths: paths, toolVersion: "1")["runs"]?[0]?["results"]?.arrayValue?.compactMap { $0["level"]?.stringValue }
+        #expect(levels == ["note", "note", "error"])
+        let json = JSONReport.document(report)
+        #expect(json["files"]?[0]?["diagnostics"]?.arrayValue?.compactMap { $0["severity"]?.stringValue } == ["info", "info", "error"])
+        #expect(json["summary"] == ["files": 1, "errors": 1, "warnings": 0, "infos": 2])
+        #expect(TextReport.render(report).hasSuffix("1 error, 0 warnings and 2 infos in 1 file\n"))
+    }
+
+    @Test func githubEscaping() {
+        #expect(GitHubReport.escapeData("50% done\r\nnext: a,b") == "50%25 done%0D%0Anext: a,b")
+        #expect(GitHubReport.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")
+    }
+
+    @Test func sarifRulesResultsAndLocations() throws {
+        let root = try temporaryTree([".git/HEAD": "", "specs/a b.kbl": Specs.covered])
+        let report = try LintRun.perform(LintOptions(paths: ["a b.kbl"], workingDirectory: root + "/specs"))
+        let paths = ArtifactPaths.repository(containing: root + "/specs")
+        let sarif = SARIFReport.document(report, paths: paths, toolVersion: "9.9.9")
+        #expect(sarif["version"] == "2.1.0")
+        let run = try #require(sarif["runs"]?[0])
+        let rules = try #require(run[path: "tool", "driver", "rules"]?.arrayValue)
+        #expect(rules.compactMap { $0["id"]?.stringValue } == DiagnosticCode.allCases.map(\.rawValue))
+        #expect(rules[0][path: "defaultConfiguration", "level"] == "warning")
+        #expect(rules[3][path: "defaultConfiguration", "level"] == "error")
+        #expect(rules.allSatisfy { ($0[path: "shortDescription", "text"]?.stringValue?.isEmpty == false) })
+        #expect(run["columnKind"] == "unicodeCodePoints")
+        #expect(run[path: "originalUriBaseIds", "%SRCROOT%", "uri"]?.stringValue == "file://" + ArtifactPaths.percentEncoded(root) + "/")
+        let results = try #require(run["results"]?.arrayValue)
+        #expect(results.count == 3)
+        let first = results[0]
+        #expect(first["ruleId"] == "KB001")
+        #expect(first["ruleIndex"] == 0)
+        #expect(results[2]["ruleIndex"] == 5)
+        #expect(first["level"] == "warning")
+        let location = try #require(first["locations"]?[0]?["physicalLocation"])
+        #expect(location[path: "artifactLocation", "uri"] == "specs/a%20b.kbl")
+        #expect(location[path: "artifactLocation", "uriBaseId"] == "%SRCROOT%")
+        #expect(location["region"] == ["startLine": 2, "startColumn": 9, "endLine": 2, "endColumn": 13])
+        #expect(first[path: "properties", "orientation"] == "portrait")
+        #expect(run["invocations"]?[0]?["executionSuccessful"] == true)
+    }
+
+    @Test func fingerprintsSurviveMovesAndAreUniquePerFile() throws {
+        let moved = "# a comment\n\n" + Specs.covered
+        let root = try temporaryTree(["a.kbl": Specs.covered, "b.kbl": moved, "c.kbl": Specs.broken, "d.kbl": "\n\n" + Specs.broken])
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl", "c.kbl", "d.kbl"], workingDirectory: root))
+        let prints = report.files.map { $0.findings.map(\.fingerprint) }
+        #expect(prints[0] == prints[1])
+        #expect(prints[2] == prints[3])
+        #expect(report.files[0].findings[0].start.line != report.files[1].findings[0].start.line)
+        #expect(Set(prints[0]).count == prints[0].count)
+        #expect(prints[0].allSatisfy { $0.count == 16 })
+    }
+
+    @Test func filesOutsideTheRepositoryGetAbsoluteURIs() throws {
+        let outside = try temporaryTree(["x.kbl": Specs.covered])
+        let repository = try temporaryTree([".git/HEAD": ""])
+        let report = try LintRun.perform(LintOptions(paths: [outside + "/x.kbl"], workingDirectory: repository))
+        let paths = ArtifactPaths.repository(containing: repository)
+        let location = paths.artifactLocation(of: report.files[0])
+        #expect(location.uri == "file://" + ArtifactPaths.percentEncoded(outside) + "/x.kbl")
+        #expect(location.baseID == nil)
+        #expect(paths.repositoryPath(of: report.files[0]) == outside + "/x.kbl")
+    }
+
+    @Test func percentEncodingKeepsOnlyUnreservedCharacters() {
+        #expect(ArtifactPaths.percentEncoded("a b/é#%.kbl") == "a%20b/%C3%A9%23%25.kbl")
+    }
+
+    @Test func textSummaryCountsInfos() {
+        #expect(TextReport.summaryLine(LintSummary(files: 1)) == "no problems in 1 file")
+        #expect(TextReport.summaryLine(LintSummary(files: 2, errors: 1, warnings: 2)) == "1 error and 2 warnings in 2 files")
+        #expect(TextReport.summaryLine(LintSummary(files: 3, errors: 0, warnings: 1, notes: 2)) == "0 errors, 1 warning and 2 infos in 3 files")
+    }
+}

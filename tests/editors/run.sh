@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Editor-integration tests: runs every tests/editors/*/run.sh in turn (VS Code grammar and
+# extension, Vim with ALE, Neovim configs). Each installs what it needs when missing and
+# uses $KB_LSP when set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+if [ -z "${KB_LSP:-}" ]; then
+  swift build --product kb-lsp </dev/null || exit 1
+  KB_LSP="$PWD/.build/debug/kb-lsp"
+fi
+export KB_LSP
+status=0
+for suite in tests/editors/*/run.sh; do
+  [ -e "$suite" ] || continue
+  echo "editors: $suite"
+  bash "$suite" </dev/null || { echo "editors: $suite FAILED" >&2; status=1; }
+done
+exit "$status"
