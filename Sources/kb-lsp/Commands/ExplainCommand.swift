@@ -72,7 +72,7 @@ enum ExplainCommand {
             output += explanation.description + "\n\n**Example**\n\n```kbl\n" + explanation.example.withFinalNewline + "```\n"
             output += "\n**How to fix it.** " + explanation.fix + "\n"
             if let fixed = explanation.fixedExample {
-                output += "\n```kbl\n" + fixed.withFinalNewline + "```\n"
+                output += "\n**Fixed**\n\n```kbl\n" + fixed.withFinalNewline + "```\n"
             }
         }
         return output
