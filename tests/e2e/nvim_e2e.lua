@@ -1,12 +1,16 @@
--- Headless Neovim end-to-end test of kb-lsp, for Neovim 0.7 and later.
+-- Headless Neovim end-to-end test of kb-lsp through the shipped Neovim configuration
+-- (editors/nvim: filetype detection and require('kbl').setup()), for Neovim 0.7 and later.
 --
---   KB_LSP=/path/to/kb-lsp KBL_SPEC=/tmp/copy/sign-in-shift.kbl \
+--   KB_LSP=/path/to/kb-lsp KBL_SPEC=/tmp/copy/specs/sign-in-shift.kbl \
 --     nvim --headless --clean -u NONE -i NONE -n -c "luafile tests/e2e/nvim_e2e.lua"
 --
--- KBL_SPEC must be a copy of examples/sign-in-shift.kbl (the buffer is edited). Opens it,
--- starts kb-lsp on `.kbl` buffers, waits for the KB003 diagnostic on `note`, checks the
--- hover shows its 241 pt shift in landscape, makes an edit that fixes it and waits for the
--- diagnostic to go, then stops the client and checks the server exited with status 0.
+-- KBL_SPEC must be a copy of examples/sign-in-shift.kbl (the buffer is edited); when
+-- KBL_ROOT is set, it is the directory expected as the client's root (the one holding
+-- .kblint.json). Puts editors/vim and editors/nvim on the runtimepath, turns filetype
+-- detection on, calls require('kbl').setup({ cmd = { KB_LSP, '--stdio' } }), opens the spec,
+-- waits for the KB003 diagnostic on `note`, checks the hover shows its 241 pt shift in
+-- landscape, makes an edit that fixes it and waits for the diagnostic to go, then stops the
+-- client and checks the server exited with status 0.
 -- Exits 0 on success; on failure prints "nvim-e2e FAIL: ..." to stderr and exits 1.
 
 local TIMEOUT_MS = 20000
@@ -53,39 +57,48 @@ local function run()
   check(vim.fn.executable(server) == 1, 'KB_LSP is not executable: ' .. server)
   log('Neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) .. '.' .. tostring(vim.version().patch))
 
-  -- Filetype for .kbl; start kb-lsp for each kbl buffer.
-  if vim.filetype and vim.filetype.add then
-    pcall(vim.filetype.add, { extension = { kbl = 'kbl' } })
-  end
-  vim.cmd('augroup kbl_e2e')
-  vim.cmd('autocmd!')
-  vim.cmd('autocmd BufRead,BufNewFile *.kbl setfiletype kbl')
+  -- The shipped configuration: editors/vim (syntax, ftplugin) and editors/nvim (filetype
+  -- detection, lsp/kbl.lua, lua/kbl.lua) on the runtimepath. They are added after startup,
+  -- so do what a plugin manager does then: source their ftdetect scripts in the
+  -- filetypedetect group (Neovim 0.7 detects .kbl only through ftdetect/kbl.vim) and their
+  -- plugin scripts (plugin/kbl.lua: vim.filetype.add on 0.8+).
+  local script = debug.getinfo(1, 'S').source:sub(2)
+  local repo = vim.fn.fnamemodify(script, ':p:h:h:h')
+  check(vim.fn.filereadable(repo .. '/editors/nvim/lsp/kbl.lua') == 1, 'no editors/nvim/lsp/kbl.lua in ' .. repo)
+  vim.opt.runtimepath:prepend(repo .. '/editors/nvim')
+  vim.opt.runtimepath:prepend(repo .. '/editors/vim')
+  vim.cmd('filetype plugin indent on')
+  vim.cmd('augroup filetypedetect')
+  vim.cmd('runtime! ftdetect/kbl.vim')
   vim.cmd('augroup END')
+  vim.cmd('runtime! plugin/kbl.lua plugin/kbl_lsp.vim')
 
   local exit_code = nil
-  local client_id = nil
-  local config = {
-    name = 'kb-lsp',
-    cmd = { server },
-    root_dir = vim.fn.fnamemodify(spec, ':p:h'),
+  local config = require('kbl').setup({
+    cmd = { server, '--stdio' },
     on_exit = function(code, _signal, _id) exit_code = code end,
     flags = { debounce_text_changes = 50 },
-  }
-  _G.kbl_e2e_start = function()
-    local bufnr = vim.api.nvim_get_current_buf()
-    if vim.lsp.start then
-      client_id = vim.lsp.start(config, { bufnr = bufnr }) -- 0.8+
-    else
-      client_id = client_id or vim.lsp.start_client(config) -- 0.7
-      vim.lsp.buf_attach_client(bufnr, client_id)
-    end
-  end
-  vim.cmd('autocmd FileType kbl lua _G.kbl_e2e_start()')
+  })
+  check(config.cmd[1] == server and config.cmd[2] == '--stdio', 'setup() did not take the cmd: ' .. vim.inspect(config.cmd))
+  check(vim.deep_equal(config.filetypes, { 'kbl' }), 'setup() lost the default filetypes: ' .. vim.inspect(config.filetypes))
 
   vim.cmd('edit ' .. vim.fn.fnameescape(spec))
   local bufnr = vim.api.nvim_get_current_buf()
   check(vim.bo[bufnr].filetype == 'kbl', 'filetype is "' .. vim.bo[bufnr].filetype .. '", not kbl')
-  check(client_id ~= nil, 'the kb-lsp client did not start')
+  local function attached()
+    if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = bufnr }) end -- 0.10+
+    return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
+  end
+  wait_until('a client to attach to the buffer', function() return #attached() > 0 end)
+  local clients = attached()
+  check(#clients == 1, 'expected one client attached to the buffer, got ' .. #clients)
+  local client_id = clients[1].id
+  check(clients[1].name == 'kbl', 'the client is named ' .. tostring(clients[1].name) .. ', not kbl')
+  local root = os.getenv('KBL_ROOT')
+  if root and root ~= '' then
+    local root_dir = clients[1].config.root_dir
+    check(root_dir == root, 'the client\'s root_dir is ' .. tostring(root_dir) .. ', not ' .. root)
+  end
 
   wait_until('kb-lsp to initialize', function()
     local client = vim.lsp.get_client_by_id(client_id)

@@ -8,31 +8,23 @@
 #   KB_LSP=.build/release/kb-lsp bash tests/e2e/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. tests/lib.sh
 
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
 
 if ! command -v nvim >/dev/null 2>&1; then
   echo "e2e: installing neovim with apt-get…"
-  $SUDO apt-get update -qq </dev/null
-  $SUDO apt-get install -y -qq neovim </dev/null >/dev/null
+  apt_install neovim
 fi
 
 # Versions this suite was written against (pytest-lsp 1.0 needs pygls 2).
 PY_PACKAGES=(pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0 pytest-asyncio==1.5.0 "pytest>=8.4,<10")
 if ! python3 -c 'import pytest, pytest_lsp, pytest_asyncio' >/dev/null 2>&1; then
   echo "e2e: installing ${PY_PACKAGES[*]} with pip…"
-  python3 -m pip install -q "${PY_PACKAGES[@]}" </dev/null \
-    || PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install -q "${PY_PACKAGES[@]}" </dev/null
+  pip_install "${PY_PACKAGES[@]}"
 fi
 
-if [ -z "${KB_LSP:-}" ]; then
-  swift build --product kb-lsp </dev/null
-  KB_LSP="$PWD/.build/debug/kb-lsp"
-fi
-KB_LSP="$(cd "$(dirname "$KB_LSP")" && pwd)/$(basename "$KB_LSP")"
-[ -x "$KB_LSP" ] || { echo "e2e: no kb-lsp binary at $KB_LSP" >&2; exit 2; }
+use_kb_lsp e2e
 export KB_LSP KB_E2E_REQUIRE_NVIM=1
 echo "e2e: testing $KB_LSP with $(nvim --version | head -n 1), pytest-lsp $(python3 -c 'import importlib.metadata as m; print(m.version("pytest-lsp"))')"
 

@@ -1,5 +1,7 @@
-"""Headless Neovim as the client: nvim_e2e.lua drives kb-lsp through Neovim's own LSP
-client (diagnostics, hover, incremental edits, shutdown) and exits non-zero on failure."""
+"""Headless Neovim as the client: nvim_e2e.lua starts kb-lsp through the shipped Neovim
+configuration (editors/nvim: filetype detection, require('kbl').setup()), drives it through
+Neovim's own LSP client (root directory, diagnostics, hover, incremental edits, shutdown)
+and exits non-zero on failure."""
 
 from __future__ import annotations
 
@@ -22,9 +24,14 @@ def test_neovim_headless(tmp_path: Path):
         if os.environ.get("KB_E2E_REQUIRE_NVIM"):
             pytest.fail("nvim is not installed (apt-get install neovim)")
         pytest.skip("nvim is not installed (tests/e2e/run.sh installs it)")
-    spec = tmp_path / "sign-in-shift.kbl"
+    # A project whose root is marked by .kblint.json, with the spec one level below it.
+    tmp_path = tmp_path.resolve()
+    (tmp_path / ".kblint.json").write_text("{}\n")
+    (tmp_path / "specs").mkdir()
+    spec = tmp_path / "specs" / "sign-in-shift.kbl"
     shutil.copy(REPO / "examples" / "sign-in-shift.kbl", spec)
-    env = dict(os.environ, KB_LSP=server_path(), KBL_SPEC=str(spec), HOME=str(tmp_path),
+    env = dict(os.environ, KB_LSP=server_path(), KBL_SPEC=str(spec), KBL_ROOT=str(tmp_path),
+               HOME=str(tmp_path),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     run = subprocess.run(

@@ -4,11 +4,8 @@
 # uses $KB_LSP when set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-if [ -z "${KB_LSP:-}" ]; then
-  swift build --product kb-lsp </dev/null || exit 1
-  KB_LSP="$PWD/.build/debug/kb-lsp"
-fi
-export KB_LSP
+. tests/lib.sh
+use_kb_lsp editors
 status=0
 for suite in tests/editors/*/run.sh; do
   [ -e "$suite" ] || continue

@@ -1,0 +1,204 @@
+// KBL (kb-lsp) for VS Code: starts `kb-lsp --stdio` for .kbl files through
+// vscode-languageclient. Plain CommonJS, no build step.
+'use strict';
+
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const vscode = require('vscode');
+const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+
+const CLIENT_ID = 'kbl'; // also makes vscode-languageclient read `kbl.trace.server`
+const CLIENT_NAME = 'KBL (kb-lsp)';
+const SETTING = 'kbl.server.path';
+const DEFAULT_SERVER = 'kb-lsp';
+
+/** @type {LanguageClient | undefined} */
+let client;
+/** @type {vscode.LogOutputChannel | undefined} */
+let outputChannel;
+/** @type {vscode.FileSystemWatcher | undefined} */
+let configWatcher;
+// Starts, stops and restarts run one after the other, never interleaved.
+let queue = Promise.resolve();
+
+function enqueue(task) {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function firstWorkspaceFolder() {
+  const folders = vscode.workspace.workspaceFolders;
+  return folders && folders.length > 0 ? folders[0].uri.fsPath : undefined;
+}
+
+/**
+ * The configured server path with `~`, `${userHome}` and `${workspaceFolder}` expanded.
+ * A relative path with a directory part is taken from the first workspace folder; a bare
+ * name (the default `kb-lsp`) is looked up on PATH when the process starts.
+ */
+function resolveServerPath(raw) {
+  let value = typeof raw === 'string' ? raw.trim() : '';
+  if (value === '') {
+    value = DEFAULT_SERVER;
+  }
+  const home = os.homedir();
+  if (value === '~') {
+    value = home;
+  } else if (value.startsWith('~/') || value.startsWith('~\\')) {
+    value = path.join(home, value.slice(2));
+  }
+  value = value.replace(/\$\{userHome\}/g, home);
+  const folder = firstWorkspaceFolder();
+  if (folder !== undefined) {
+    value = value.replace(/\$\{workspaceFolder\}/g, folder);
+    if (!path.isAbsolute(value) && /[\\/]/.test(value)) {
+      value = path.join(folder, value);
+    }
+  }
+  return value;
+}
+
+/** Why `command` cannot be run, or undefined when it looks runnable. */
+function problemWith(command) {
+  if (command.includes('${')) {
+    return 'it contains a variable that cannot be expanded here (is a folder open?)';
+  }
+  const isExecutableFile = (file) => {
+    try {
+      if (!fs.statSync(file).isFile()) {
+        return false;
+      }
+      if (process.platform !== 'win32') {
+        fs.accessSync(file, fs.constants.X_OK);
+      }
+      return true;
+    } catch (_) {
+      return false;
+    }
+  };
+  if (path.isAbsolute(command) || /[\\/]/.test(command)) {
+    if (!fs.existsSync(command)) {
+      return 'no such file';
+    }
+    return isExecutableFile(command) ? undefined : 'it is not an executable file';
+  }
+  const extensions = process.platform === 'win32'
+    ? ['', ...(process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM').split(';')]
+    : [''];
+  for (const dir of (process.env.PATH || '').split(path.delimiter)) {
+    if (!dir) {
+      continue;
+    }
+    for (const ext of extensions) {
+      if (isExecutableFile(path.join(dir, command + ext))) {
+        return undefined;
+      }
+    }
+  }
+  return 'it was not found on PATH';
+}
+
+function showStartError(command, reason) {
+  const message = `KBL: cannot start the language server "${command}": ${reason}. ` +
+    `Install kb-lsp on your PATH, or set "${SETTING}" to the kb-lsp binary ` +
+    '(for example the .build/release/kb-lsp that `make` builds).';
+  if (outputChannel) {
+    outputChannel.error(message);
+  }
+  const openSettings = 'Open Settings';
+  const showOutput = 'Show Output';
+  return vscode.window.showErrorMessage(message, openSettings, showOutput).then((choice) => {
+    if (choice === openSettings) {
+      return vscode.commands.executeCommand('workbench.action.openSettings', SETTING);
+    }
+    if (choice === showOutput && outputChannel) {
+      outputChannel.show(true);
+    }
+    return undefined;
+  }, () => undefined);
+}
+
+function createClient(command) {
+  const executable = { command, args: ['--stdio'], transport: TransportKind.stdio };
+  /** @type {import('vscode-languageclient/node').ServerOptions} */
+  const serverOptions = { run: executable, debug: executable };
+  /** @type {import('vscode-languageclient/node').LanguageClientOptions} */
+  const clientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'kbl' },
+      { scheme: 'untitled', language: 'kbl' },
+    ],
+    synchronize: { fileEvents: configWatcher },
+    outputChannel,
+  };
+  return new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
+}
+
+async function startClient() {
+  const raw = vscode.workspace.getConfiguration('kbl').get('server.path', DEFAULT_SERVER);
+  const command = resolveServerPath(raw);
+  const problem = problemWith(command);
+  if (problem !== undefined) {
+    void showStartError(command, problem);
+    return;
+  }
+  outputChannel.info(`starting ${command} --stdio`);
+  const candidate = createClient(command);
+  client = candidate;
+  try {
+    await candidate.start();
+  } catch (error) {
+    const reason = (error && error.message ? error.message : String(error)).replace(/\.+$/, '');
+    void showStartError(command, reason);
+  }
+}
+
+async function stopClient() {
+  const current = client;
+  client = undefined;
+  if (current === undefined) {
+    return;
+  }
+  try {
+    // stop() throws for a client whose start failed; there is nothing to stop then.
+    if (typeof current.isRunning !== 'function' || current.isRunning()) {
+      await current.stop();
+    }
+  } catch (error) {
+    if (outputChannel) {
+      outputChannel.warn(`stopping the server: ${error && error.message ? error.message : error}`);
+    }
+  }
+}
+
+function restartClient() {
+  return enqueue(async () => {
+    await stopClient();
+    await startClient();
+  });
+}
+
+/** @param {vscode.ExtensionContext} context */
+function activate(context) {
+  outputChannel = vscode.window.createOutputChannel(CLIENT_NAME, { log: true });
+  configWatcher = vscode.workspace.createFileSystemWatcher('**/.kblint.json');
+  context.subscriptions.push(
+    outputChannel,
+    configWatcher,
+    vscode.commands.registerCommand('kbl.restartServer', () => restartClient()),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(SETTING)) {
+        void restartClient();
+      }
+    }),
+  );
+  return enqueue(startClient);
+}
+
+function deactivate() {
+  return enqueue(stopClient);
+}
+
+module.exports = { activate, deactivate, resolveServerPath };
