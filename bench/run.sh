@@ -30,12 +30,17 @@ median() {
 
 files=$(find "$out/corpus" -name '*.kbl' | wc -l)
 bytes=$(cat "$out"/corpus/*.kbl | wc -c)
+cores=$(nproc)
 lint=$(median 5 "$bin/kb-lsp" lint --format json "$out/corpus")
 wc_time=$(median 5 wc -l "$out"/corpus/*.kbl)
 lint_text=$(median 5 "$bin/kb-lsp" lint "$out/corpus")
-echo "== corpus: $files files, $bytes bytes (median of 5 runs)"
-awk -v t="$lint" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format json: %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
-awk -v t="$lint_text" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint (text):        %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+lint_one=$(median 5 "$bin/kb-lsp" lint --jobs 1 "$out/corpus")
+lint_sarif=$(median 5 "$bin/kb-lsp" lint --format sarif "$out/corpus")
+echo "== corpus: $files files, $bytes bytes (median of 5 runs; $cores cores)"
+awk -v t="$lint" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format json:  %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+awk -v t="$lint_sarif" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format sarif: %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+awk -v t="$lint_one" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --jobs 1:       %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
+awk -v t="$lint_text" -v f="$files" -v b="$bytes" -v c="$cores" -v one="$lint_one" 'BEGIN {printf "  kb-lsp lint (all %d cores): %.3f s, %.0f files/s, %.2f MB/s (%.2fx --jobs 1)\n", c, t, f/t, b/t/1e6, one/t}'
 awk -v t="$wc_time" -v f="$files" -v b="$bytes" 'BEGIN {printf "  wc -l (same files):        %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
 large_wc=$(median 5 wc -l "$out/large.kbl")
 awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*1000}'

@@ -27,6 +27,7 @@ public enum GitHubReport {
 
     /// The runner's escaping of a command's message.
     static func escapeData(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
@@ -41,6 +42,7 @@ public enum GitHubReport {
 
     /// The runner's escaping of a property value: also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
         var escaped = ""
         for character in escapeData(text).unicodeScalars {
             switch character {

@@ -1,0 +1,117 @@
+"""The README's "Use in CI" section: its workflows are valid YAML with the parts GitHub
+and GitLab need, and every `kb-lsp lint` command in them runs as written (with the
+matrix values filled in) against a copy of examples/ laid out as a repository."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rawlsp import server_path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def ci_section() -> str:
+    readme = (REPO / "README.md").read_text()
+    start = readme.index("## Use in CI")
+    end = readme.find("\n## ", start + 1)
+    return readme[start:end if end >= 0 else len(readme)]
+
+
+def yaml_blocks() -> list[dict]:
+    return [yaml.safe_load(block) for block in re.findall(r"```yaml\n(.*?)```", ci_section(), re.S)]
+
+
+@pytest.fixture
+def repository(tmp_path: Path) -> Path:
+    """A repository with the examples as its specs/."""
+    (tmp_path / ".git").mkdir()
+    shutil.copytree(REPO / "examples", tmp_path / "specs")
+    return tmp_path
+
+
+def run_step(command: str, cwd: Path) -> int:
+    env = dict(os.environ, PATH=f"{Path(server_path()).parent}:{os.environ['PATH']}")
+    return subprocess.run(["bash", "-eo", "pipefail", "-c", command], cwd=cwd, env=env,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60).returncode
+
+
+def lint_commands(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if "kb-lsp lint" in line]
+
+
+def sarif_results(path: Path) -> set[tuple]:
+    document = json.loads(path.read_text())
+    assert document["version"] == "2.1.0"
+    return {
+        (r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+         r["locations"][0]["physicalLocation"]["region"]["startLine"], r["message"]["text"])
+        for r in document["runs"][0]["results"]
+    }
+
+
+def test_the_section_has_two_github_workflows_and_a_gitlab_job():
+    blocks = yaml_blocks()
+    assert len(blocks) == 3
+    workflow, sharded, gitlab = blocks
+    # PyYAML reads the bare key `on` as True.
+    assert workflow.get("on", workflow.get(True)) == ["push", "pull_request"]
+    job = workflow["jobs"]["kb-lint"]
+    assert job["permissions"]["security-events"] == "write"
+    uses = [step.get("uses", "") for step in job["steps"]]
+    assert "github/codeql-action/upload-sarif@v3" in uses
+    assert sharded["kb-lint-sharded"]["strategy"]["matrix"]["shard"] == [1, 2, 3, 4]
+    assert gitlab["kb-lint"]["parallel"] == 4
+
+
+def test_the_github_workflow_runs_and_uploads_what_it_wrote(repository: Path):
+    job = yaml_blocks()[0]["jobs"]["kb-lint"]
+    commands = [step["run"] for step in job["steps"] if "kb-lsp lint" in step.get("run", "")]
+    assert len(commands) == 2
+    statuses = [run_step(command, repository) for command in commands]
+    # The examples have errors on purpose: the lint steps fail the job, as they should.
+    assert statuses == [1, 1]
+    upload = next(step for step in job["steps"] if step.get("uses", "").startswith("github/codeql-action/upload-sarif"))
+    assert upload["if"] == "success() || failure()"
+    results = sarif_results(repository / upload["with"]["sarif_file"])
+    assert ("KB005", "specs/profile-scroll.kbl", 16, "field 'promoCode' is covered by the keyboard in portrait by 156 pt, and 'avoid scroll' cannot reveal it: it is not inside a scroll") in results
+
+
+def test_the_shard_matrix_covers_every_finding_once(repository: Path):
+    job = yaml_blocks()[1]["kb-lint-sharded"]
+    shards = job["strategy"]["matrix"]["shard"]
+    step = next(step for step in job["steps"] if "kb-lsp lint" in step.get("run", ""))
+    upload = next(step for step in job["steps"] if step.get("uses", "").startswith("github/codeql-action/upload-sarif"))
+    categories = set()
+    combined: list[tuple] = []
+    for shard in shards:
+        command = step["run"].replace("${{ matrix.shard }}", str(shard))
+        assert run_step(command, repository) in (0, 1)
+        sarif_file = upload["with"]["sarif_file"].replace("${{ matrix.shard }}", str(shard))
+        combined += sorted(sarif_results(repository / sarif_file))
+        categories.add(upload["with"]["category"].replace("${{ matrix.shard }}", str(shard)))
+    assert len(categories) == len(shards), "each shard must upload under its own category"
+    assert run_step("kb-lsp lint --format sarif specs > all.sarif", repository) == 1
+    assert sorted(combined) == sorted(sarif_results(repository / "all.sarif"))
+
+
+def test_the_gitlab_job_runs_in_every_parallel_node(repository: Path):
+    job = yaml_blocks()[2]["kb-lint"]
+    total = job["parallel"]
+    outputs = []
+    for index in range(1, total + 1):
+        for command in job["script"]:
+            command = command.replace("${CI_NODE_INDEX}", str(index)).replace("${CI_NODE_TOTAL}", str(total))
+            status = run_step(command, repository)
+            assert status in (0, 1), command
+        document = json.loads((repository / f"kb-lint-{index}.json").read_text())
+        outputs += [file["path"] for file in document["files"]]
+    assert sorted(outputs) == sorted(f"specs/{p.name}" for p in (REPO / "examples").glob("*.kbl"))
