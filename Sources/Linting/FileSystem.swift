@@ -34,7 +34,8 @@ public enum FileSystem {
 
     /// The bytes of a regular file.
     public static func readFile(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
         defer { close(descriptor) }
         var info = stat()

@@ -131,6 +131,11 @@ public struct LintReport: Sendable {
     /// What could not be read, in the same order, worded for people.
     public var failures: [String]
     public var summary: LintSummary { LintSummary(files) }
+
+    public init(files: [LintedFile], failures: [String]) {
+        self.files = files
+        self.failures = failures
+    }
 }
 
 /// A run of `kb-lsp lint`: walks the paths, keeps this shard's files, finds each one's
@@ -228,7 +233,8 @@ public enum LintRun {
                 case .directory:
                     let (files, walkFailures) = FileSystem.specFiles(under: absolute)
                     failures += walkFailures.map { Self.respelled($0.message, absolute, as: path) }
-                    let prefix = path.hasSuffix("/") ? path : path + "/"
+                    let spelling = trimmingTrailingSlashes(path)
+                    let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
                     inputs += files.map { file in
                         .file(prefix + file.dropFirst(absolute == "/" ? 1 : absolute.count + 1), absolutePath: file)
                     }
@@ -245,9 +251,14 @@ public enum LintRun {
     /// A failure about `absolute` (or a path under it) worded with the path as the user
     /// wrote it.
     static func respelled(_ message: String, _ absolute: String, as path: String) -> String {
+        message.replacing("'" + absolute, with: "'" + trimmingTrailingSlashes(path), maxReplacements: 1)
+    }
+
+    /// `dir//` as `dir`, `/` as itself.
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
         var spelling = path
         while spelling.count > 1, spelling.hasSuffix("/") { spelling.removeLast() }
-        return message.replacing("'" + absolute, with: "'" + spelling, maxReplacements: 1)
+        return spelling
     }
 
     /// `transform` applied to every element by `workers` threads at once; the results

@@ -45,6 +45,12 @@ enum LintCommand {
             report = try LintRun.perform(lintOptions, progress: progress)
         } catch {
             Console.error("bad configuration: \(error)")
+            // A CI step uploading the SARIF still gets a document, saying why nothing ran.
+            if options.format == .sarif {
+                let failed = LintReport(files: [], failures: ["bad configuration: \(error)"])
+                let paths = ArtifactPaths.repository(containing: workingDirectory)
+                print(SARIFReport.document(failed, paths: paths, toolVersion: Usage.version).serialized())
+            }
             return 2
         }
         report.failures.forEach(Console.error)

@@ -1,0 +1,209 @@
+"""Helpers for tests of the `kb-lsp lint` and `kb-lsp explain` commands: running the
+binary, parsing its GitHub annotations, the SARIF schema, a terminal on stderr."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import re
+import select
+import shutil
+import subprocess
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import jsonschema
+import pytest
+
+from rawlsp import server_path
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES_DIR = REPO / "examples"
+EXAMPLES = sorted(path.name for path in EXAMPLES_DIR.glob("*.kbl"))
+# CI clones the repository next to ../shared, which holds the data the tests need.
+SARIF_SCHEMA = REPO.parent / "shared" / "data" / "sarif-schema-2.1.0.json"
+
+CODES = ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006",
+         "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106"]
+KEYBOARD_CODES = CODES[:6]
+WARNING_CODES = {"KB001", "KB002", "KB003", "KB006"}
+SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
+USAGE = "usage: kb-lsp lint"
+TIMEOUT = 30
+
+
+def kb(*args: str, cwd: Path = REPO, input: bytes | str | None = None,
+       timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
+    """`kb-lsp ARGS`, run to completion; stdout and stderr as text."""
+    if isinstance(input, str):
+        input = input.encode()
+    proc = subprocess.run([server_path(), *args], cwd=cwd, input=input if input is not None else b"",
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    return subprocess.CompletedProcess(proc.args, proc.returncode,
+                                       proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+
+
+def lint(*args: str, cwd: Path = REPO, input: bytes | str | None = None,
+         timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
+    return kb("lint", *args, cwd=cwd, input=input, timeout=timeout)
+
+
+def lint_json(*args: str, cwd: Path = REPO, input: bytes | str | None = None) -> dict:
+    proc = lint("--format", "json", *args, cwd=cwd, input=input)
+    assert proc.returncode in (0, 1), proc.stderr
+    return json.loads(proc.stdout)
+
+
+def assert_same_output(actual: str | bytes, expected: str | bytes, what: str) -> None:
+    """Equality of two large outputs, reported by the first difference (pytest's own
+    diff of two long one-line strings can take minutes)."""
+    if actual == expected:
+        return
+    at = next((i for i, (a, b) in enumerate(zip(actual, expected)) if a != b), min(len(actual), len(expected)))
+    pytest.fail(f"{what}: outputs differ at index {at} (lengths {len(actual)} and {len(expected)}):\n"
+                f"  got      {actual[max(0, at - 60):at + 60]!r}\n  expected {expected[max(0, at - 60):at + 60]!r}",
+                pytrace=False)
+
+
+def diagnostics_by_path(document: dict) -> dict[str, list[dict]]:
+    return {file["path"]: file["diagnostics"] for file in document["files"]}
+
+
+def root_uri(root: Path) -> str:
+    """The `file://` URI of a directory, ending in `/` (SARIF's originalUriBaseIds)."""
+    return "file://" + quote(str(root) + "/")
+
+
+# -- SARIF ---------------------------------------------------------------------------
+
+_validator = None
+
+
+def sarif_validator():
+    """A validator for the official SARIF 2.1.0 schema, of the draft its `$schema` names."""
+    global _validator
+    if _validator is None:
+        if not SARIF_SCHEMA.is_file():
+            pytest.fail(f"the SARIF 2.1.0 schema is missing: expected it at {SARIF_SCHEMA} "
+                        "(the repository is checked out next to ../shared)", pytrace=False)
+        schema = json.loads(SARIF_SCHEMA.read_text())
+        cls = jsonschema.validators.validator_for(schema, default=None)
+        assert cls is not None, f"{SARIF_SCHEMA}: unknown $schema {schema.get('$schema')!r}"
+        cls.check_schema(schema)
+        _validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
+    return _validator
+
+
+def assert_valid_sarif(document: dict) -> None:
+    errors = sorted(sarif_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    assert not errors, "SARIF does not match the 2.1.0 schema:\n" + "\n".join(
+        f"  at /{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:20])
+
+
+# -- GitHub annotations -----------------------------------------------------------------
+
+ANNOTATION = re.compile(
+    r"::(?P<command>error|warning|notice) file=(?P<file>[^,]*),line=(?P<line>\d+),col=(?P<col>\d+),"
+    r"endLine=(?P<endLine>\d+),endColumn=(?P<endColumn>\d+),title=(?P<title>KB\d{3})::(?P<message>.*)")
+
+
+def unescape_data(text: str) -> str:
+    return text.replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%")
+
+
+def unescape_property(text: str) -> str:
+    return unescape_data(text.replace("%3A", ":").replace("%2C", ","))
+
+
+def parse_annotations(output: str) -> tuple[list[dict], str]:
+    """The annotations of `--format github` output and its summary line."""
+    assert output.endswith("\n"), repr(output[-80:])
+    lines = output[:-1].split("\n")
+    annotations = []
+    for line in lines[:-1]:
+        match = ANNOTATION.fullmatch(line)
+        assert match, f"not a GitHub annotation: {line!r}"
+        found = match.groupdict()
+        found["file"] = unescape_property(found["file"])
+        found["message"] = unescape_data(found["message"])
+        for key in ("line", "col", "endLine", "endColumn"):
+            found[key] = int(found[key])
+        annotations.append(found)
+    assert not lines[-1].startswith("::"), "the last line should be the summary"
+    return annotations, lines[-1]
+
+
+# -- generated trees ------------------------------------------------------------------
+
+def make_tree(root: Path, count: int = 300) -> list[str]:
+    """`count` copies of the examples in nested directories under `root`, plus hidden
+    entries the walk must skip; returns the relative paths of the specs, in sorted order."""
+    paths = []
+    for i in range(count):
+        if i % 3 == 0:
+            relative = Path("top") / f"f{i:03d}.kbl"
+        else:
+            relative = Path(f"d{i % 7}") / f"n{i % 5}" / ("deep" if i % 11 == 0 else "") / f"f{i:03d}.kbl"
+        target = root / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(EXAMPLES_DIR / EXAMPLES[i % len(EXAMPLES)], target)
+        paths.append(relative.as_posix())
+    (root / ".hidden").mkdir()
+    shutil.copyfile(EXAMPLES_DIR / EXAMPLES[0], root / ".hidden" / "skipped.kbl")
+    (root / "notes.txt").write_text("not a spec\n")
+    return sorted(paths, key=lambda p: p.encode())
+
+
+# -- a terminal on stderr --------------------------------------------------------------
+
+def run_with_slow_stdin(args: list[str], spec: bytes, delay: float, tty_stderr: bool,
+                        cwd: Path = REPO) -> tuple[int, bytes, bytes]:
+    """Runs `kb-lsp ARGS` with stdin a pipe that stays open `delay` seconds before `spec`
+    is written to it, stdout a pipe and stderr a terminal (a pty) or a pipe. Returns the
+    exit status, stdout and everything written to stderr."""
+    if not tty_stderr:
+        proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            time.sleep(delay)
+            stdout, stderr = proc.communicate(input=spec, timeout=TIMEOUT)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        return proc.returncode, stdout, stderr
+
+    master, slave = pty.openpty()
+    chunks: list[bytes] = []
+    finished = threading.Event()
+
+    def read_terminal() -> None:
+        # The parent keeps the slave side open, so reads never fail with EIO: drain what
+        # is there until the process has ended and nothing more arrives.
+        while True:
+            ready, _, _ = select.select([master], [], [], 0.05)
+            if ready:
+                chunks.append(os.read(master, 4096))
+            elif finished.is_set():
+                return
+
+    reader = threading.Thread(target=read_terminal, daemon=True)
+    reader.start()
+    proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=slave)
+    try:
+        time.sleep(delay)
+        stdout, _ = proc.communicate(input=spec, timeout=TIMEOUT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        finished.set()
+        reader.join(timeout=5)
+        os.close(slave)
+        os.close(master)
+    return proc.returncode, stdout, b"".join(chunks)
