@@ -30,7 +30,8 @@ extension Server {
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSON {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         // Another configuration gives other diagnostics for the same version.
-        let resultID = "\(snapshot.version)-\(snapshot.analyzer.hashValue)"
+        // `VERSION:DIGEST`; the digest is of the configuration, stable within this process.
+        let resultID = "\(snapshot.version):\(String(UInt(bitPattern: snapshot.analyzer.hashValue), radix: 16))"
         if request.previousResultId == resultID {
             return ["kind": "unchanged", "resultId": .string(resultID)]
         }
