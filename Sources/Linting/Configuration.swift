@@ -1,5 +1,6 @@
 import KeyboardAnalysis
 import LSP
+import SpecParser
 
 /// A project's `.kblint.json`: settings shared by `kb-lsp lint` and the language server.
 ///
@@ -136,7 +137,7 @@ private struct Reader {
             throw failure(at: key, "expected a number, got \(kind(of: value))")
         }
         if above ? number <= minimum : number < minimum {
-            throw failure(at: key, "\(formatNumber(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatNumber(minimum))")
+            throw failure(at: key, "\(formatPoints(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatPoints(minimum))")
         }
         return number
     }
@@ -220,9 +221,5 @@ private struct Reader {
         case .array: return "an array"
         case .object: return "an object"
         }
-    }
-
-    private func formatNumber(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

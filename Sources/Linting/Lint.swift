@@ -45,13 +45,13 @@ public struct LintSummary: Sendable, Equatable {
     public var files = 0
     public var errors = 0
     public var warnings = 0
-    public var notes = 0
+    public var infos = 0
 
-    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, notes: Int = 0) {
+    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
         self.files = files
         self.errors = errors
         self.warnings = warnings
-        self.notes = notes
+        self.infos = infos
     }
 
     public init(_ files: [LintedFile]) {
@@ -60,7 +60,7 @@ public struct LintSummary: Sendable, Equatable {
             switch finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1
-            case .information: notes += 1
+            case .information: infos += 1
             }
         }
     }

@@ -13,13 +13,13 @@ final class ProgressLine: Sendable {
     private let stopped = Mutex(false)
     private let exited = DispatchSemaphore(value: 0)
 
-    init(_ progress: LintProgress, delay: Duration = .milliseconds(500), interval: Duration = .milliseconds(100)) {
+    init(_ progress: LintProgress, delay: Duration = .milliseconds(500), intervalMicroseconds: UInt32 = 100_000) {
         self.progress = progress
         let start = ContinuousClock.now
         DispatchQueue.global().async { [self] in
             var shown = false
             while !stopped.withLock({ $0 }) {
-                usleep(UInt32(interval.components.attoseconds / 1_000_000_000_000))
+                usleep(intervalMicroseconds)
                 guard ContinuousClock.now - start >= delay, !stopped.withLock({ $0 }) else { continue }
                 let total = progress.total
                 write(total == 0 ? "\r\u{1B}[2Klinting…" : "\r\u{1B}[2Klinting \(progress.done)/\(total) files")

@@ -68,7 +68,7 @@ import Testing
         let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2))
         #expect(report.outline == ["./a.kbl: KB001@2:9 KB001@2:9", "./quiet/deeper/b.kbl: KB006@2:9"])
         #expect(report.files[1].findings.first?.severity == .information)
-        #expect(report.summary == LintSummary(files: 2, errors: 0, warnings: 2, notes: 1))
+        #expect(report.summary == LintSummary(files: 2, errors: 0, warnings: 2, infos: 1))
         // --config replaces the search for every spec.
         try write(#"{"severity": {"KB001": "error"}}"#, to: root + "/ci.json")
         let explicit = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, configurationFile: "ci.json"))

@@ -96,6 +96,6 @@ import Testing
     @Test func textSummaryCountsInfos() {
         #expect(TextReport.summaryLine(LintSummary(files: 1)) == "no problems in 1 file")
         #expect(TextReport.summaryLine(LintSummary(files: 2, errors: 1, warnings: 2)) == "1 error and 2 warnings in 2 files")
-        #expect(TextReport.summaryLine(LintSummary(files: 3, errors: 0, warnings: 1, notes: 2)) == "0 errors, 1 warning and 2 infos in 3 files")
+        #expect(TextReport.summaryLine(LintSummary(files: 3, errors: 0, warnings: 1, infos: 2)) == "0 errors, 1 warning and 2 infos in 3 files")
     }
 }

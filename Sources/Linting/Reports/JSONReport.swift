@@ -13,7 +13,7 @@ public enum JSONReport {
             "warnings": .integer(Int64(summary.warnings)),
         ]
         // Only configurations can lower a code to `info`; the spec's document is unchanged without.
-        if summary.notes > 0 { counts["infos"] = .integer(Int64(summary.notes)) }
+        if summary.infos > 0 { counts["infos"] = .integer(Int64(summary.infos)) }
         return ["version": 1, "files": .array(files), "summary": .object(counts)]
     }
 

@@ -15,9 +15,9 @@ public enum TextReport {
 
     public static func summaryLine(_ summary: LintSummary) -> String {
         let files = counted(summary.files, "file")
-        if summary.errors == 0, summary.warnings == 0, summary.notes == 0 { return "no problems in \(files)" }
+        if summary.errors == 0, summary.warnings == 0, summary.infos == 0 { return "no problems in \(files)" }
         var counts = [counted(summary.errors, "error"), counted(summary.warnings, "warning")]
-        if summary.notes > 0 { counts.append(counted(summary.notes, "info")) }
+        if summary.infos > 0 { counts.append(counted(summary.infos, "info")) }
         let listed = counts.count == 2 ? counts.joined(separator: " and ")
             : counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
         return "\(listed) in \(files)"
