@@ -51,10 +51,8 @@ public final class ConfigurationLocator {
                 result = .failure(error)
             }
         } catch {
-            // The failure names the file already; the error's own prefix says it once.
-            let named = "cannot read '\(file)'"
-            let reason = error.message.hasPrefix(named) ? "cannot read the file" + error.message.dropFirst(named.count) : error.message
-            result = .failure(ConfigurationError(file: file, key: nil, message: reason))
+            // The error names the file already.
+            result = .failure(ConfigurationError(file: file, key: nil, message: "cannot read the file: \(error.reason)"))
         }
         if let stamp { loaded[file] = (stamp, result) }
         return try result.get()

@@ -7,11 +7,15 @@ public enum FileSystem {
     /// Specs larger than this are refused rather than read into memory.
     public static let largestFile = 256 << 20
 
+    /// Something that could not be read: `cannot read [directory ]'PATH': REASON`.
     public struct Failure: Error, Sendable, Equatable {
-        public var message: String
+        public var isDirectory = false
+        /// The path as the failing call was given it; callers may re-spell it.
+        public var path: String
+        public var reason: String
 
-        public init(message: String) {
-            self.message = message
+        public var message: String {
+            "cannot read \(isDirectory ? "directory " : "")'\(path)': \(reason)"
         }
     }
 
@@ -24,7 +28,7 @@ public enum FileSystem {
     /// What is at `path`, following symbolic links.
     public static func kind(of path: String) throws(Failure) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw failure("cannot read '\(path)'") }
+        guard stat(path, &info) == 0 else { throw failure(path) }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -36,13 +40,13 @@ public enum FileSystem {
     public static func readFile(_ path: String) throws(Failure) -> [UInt8] {
         // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw failure("cannot read '\(path)'") }
+        guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read '\(path)'") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(message: "cannot read '\(path)': not a regular file") }
+        guard fstat(descriptor, &info) == 0 else { throw failure(path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
         guard Int(info.st_size) <= largestFile else {
-            throw Failure(message: "cannot read '\(path)': larger than \(largestFile >> 20) MB")
+            throw Failure(path: path, reason: "larger than \(largestFile >> 20) MB")
         }
         return try readAll(descriptor, name: path)
     }
@@ -60,11 +64,11 @@ public enum FileSystem {
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot read '\(name)'")
+                throw failure(name)
             }
             bytes += chunk[0..<count]
             if bytes.count > largestFile {
-                throw Failure(message: "cannot read '\(name)': larger than \(largestFile >> 20) MB")
+                throw Failure(path: name, reason: "larger than \(largestFile >> 20) MB")
             }
         }
     }
@@ -81,7 +85,7 @@ public enum FileSystem {
 
     private static func collect(_ directory: String, into files: inout [String], failures: inout [Failure]) {
         guard let handle = opendir(directory) else {
-            failures.append(failure("cannot read directory '\(directory)'"))
+            failures.append(failure(directory, isDirectory: true))
             return
         }
         defer { closedir(handle) }
@@ -107,8 +111,9 @@ public enum FileSystem {
         }
     }
 
-    private static func failure(_ message: String) -> Failure {
-        Failure(message: "\(message): \(String(cString: strerror(errno)))")
+    /// The failure `errno` describes.
+    private static func failure(_ path: String, isDirectory: Bool = false) -> Failure {
+        Failure(isDirectory: isDirectory, path: path, reason: String(cString: strerror(errno)))
     }
 }
 

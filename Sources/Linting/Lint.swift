@@ -192,7 +192,8 @@ public enum LintRun {
                 do throws(FileSystem.Failure) {
                     bytes = try FileSystem.readFile(absolutePath)
                 } catch {
-                    throw FileSystem.Failure(message: respelled(error.message, absolutePath, as: path))
+                    // Reported with the path as written.
+                    throw FileSystem.Failure(path: path, reason: error.reason)
                 }
             }
         } catch {
@@ -228,12 +229,18 @@ public enum LintRun {
                 continue
             }
             let absolute = Paths.absolute(path, from: directory)
+            // Read through the absolute path; reported with the path as written.
+            let spelling = trimmingTrailingSlashes(path)
+            func respelled(_ failure: FileSystem.Failure) -> String {
+                var failure = failure
+                failure.path = spelling + (failure.path.dropFirst(absolute.count))
+                return failure.message
+            }
             do throws(FileSystem.Failure) {
                 switch try FileSystem.kind(of: absolute) {
                 case .directory:
                     let (files, walkFailures) = FileSystem.specFiles(under: absolute)
-                    failures += walkFailures.map { Self.respelled($0.message, absolute, as: path) }
-                    let spelling = trimmingTrailingSlashes(path)
+                    failures += walkFailures.map(respelled)
                     let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
                     inputs += files.map { file in
                         .file(prefix + file.dropFirst(absolute == "/" ? 1 : absolute.count + 1), absolutePath: file)
@@ -242,16 +249,10 @@ public enum LintRun {
                     inputs.append(.file(path, absolutePath: absolute))
                 }
             } catch {
-                failures.append(Self.respelled(error.message, absolute, as: path))
+                failures.append(respelled(error))
             }
         }
         return inputs
-    }
-
-    /// A failure about `absolute` (or a path under it) worded with the path as the user
-    /// wrote it.
-    static func respelled(_ message: String, _ absolute: String, as path: String) -> String {
-        message.replacing("'" + absolute, with: "'" + trimmingTrailingSlashes(path), maxReplacements: 1)
     }
 
     /// `dir//` as `dir`, `/` as itself.
