@@ -14,7 +14,7 @@ import SpecParser
 /// ```
 ///
 /// Every key is optional; an unknown key is an error (a typo must not silently do nothing).
-public struct Configuration: Sendable, Hashable {
+public struct Configuration: Sendable, Equatable {
     /// The file it was read from; nil for the defaults.
     public var file: String?
     /// The device of screens that name none.

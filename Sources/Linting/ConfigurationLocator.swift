@@ -1,6 +1,9 @@
+import KeyboardAnalysis
+
 /// Finds and reads the `.kblint.json` that governs a directory: the nearest one in the
-/// directory or its ancestors. Each file is read once per version (size, time, inode), so
-/// a long-lived server sees edits to it without watching.
+/// directory or its ancestors, and sets up the engine it describes. Each file is read,
+/// and its analyzer built, once per version (size, time, inode), so a long-lived server
+/// sees edits to it without watching, and every spec under one file shares one analyzer.
 ///
 /// Not thread-safe: one caller at a time.
 public final class ConfigurationLocator {
@@ -10,17 +13,18 @@ public final class ConfigurationLocator {
     /// change); a server looks again each time, so a new file is seen.
     private let remembersDirectories: Bool
     private var nearestFile: [String: String?] = [:]
-    private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Configuration, ConfigurationError>)] = [:]
+    private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Analyzer, ConfigurationError>)] = [:]
+    private static let defaultAnalyzer = Configuration.defaults.analyzer
 
     public init(explicitFile: String? = nil, remembersDirectories: Bool = true) {
         self.explicitFile = explicitFile
         self.remembersDirectories = remembersDirectories
     }
 
-    /// The configuration for specs in `directory` (an absolute path); the defaults when no
-    /// file is found.
-    public func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {
-        guard let file = explicitFile ?? nearestConfigurationFile(from: directory) else { return .defaults }
+    /// The engine for specs in `directory` (an absolute path), as the configuration that
+    /// governs it says; the defaults when no file is found.
+    public func analyzer(forDirectory directory: String) throws(ConfigurationError) -> Analyzer {
+        guard let file = explicitFile ?? nearestConfigurationFile(from: directory) else { return Self.defaultAnalyzer }
         return try load(file)
     }
 
@@ -39,14 +43,14 @@ public final class ConfigurationLocator {
         return found
     }
 
-    private func load(_ file: String) throws(ConfigurationError) -> Configuration {
+    private func load(_ file: String) throws(ConfigurationError) -> Analyzer {
         let stamp = FileSystem.stamp(of: file)
         if let stamp, let cached = loaded[file], cached.stamp == stamp { return try cached.result.get() }
-        let result: Result<Configuration, ConfigurationError>
+        let result: Result<Analyzer, ConfigurationError>
         do throws(FileSystem.Failure) {
             let bytes = try FileSystem.readFile(file)
             do throws(ConfigurationError) {
-                result = .success(try Configuration(parsing: bytes, file: file))
+                result = .success(try Configuration(parsing: bytes, file: file).analyzer)
             } catch {
                 result = .failure(error)
             }

@@ -157,20 +157,15 @@ public enum LintRun {
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             Paths.absolute($0, from: options.workingDirectory)
         })
-        var analyzers: [Configuration: Analyzer] = [:]
-        var jobs: [(input: LintInput, absolutePath: String?, analyzer: Analyzer)] = []
+        var jobs: [(input: LintInput, analyzer: Analyzer)] = []
         for input in inputs {
-            let absolute = input.absolutePath
-            let directory = absolute.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
-            let configuration = try locator.configuration(forDirectory: directory)
-            let analyzer = analyzers[configuration] ?? configuration.analyzer
-            analyzers[configuration] = analyzer
-            jobs.append((input, absolute, analyzer))
+            let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
+            jobs.append((input, try locator.analyzer(forDirectory: directory)))
         }
         progress?.start(total: jobs.count)
         let results = parallelMap(jobs, workers: options.jobs) { job -> Result<LintedFile, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, absolutePath: job.absolutePath, using: job.analyzer)
+            return lint(job.input, using: job.analyzer)
         }
         var files: [LintedFile] = []
         for result in results {
@@ -183,7 +178,7 @@ public enum LintRun {
     }
 
     /// Reads and lints one spec.
-    static func lint(_ input: LintInput, absolutePath: String?, using analyzer: Analyzer) -> Result<LintedFile, FileSystem.Failure> {
+    static func lint(_ input: LintInput, using analyzer: Analyzer) -> Result<LintedFile, FileSystem.Failure> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             switch input {
@@ -216,7 +211,7 @@ public enum LintRun {
                 end: TextPosition(line: end.line + 1, column: end.column + 1),
                 keyboard: diagnostic.keyboard, fingerprint: fingerprint)
         }
-        return .success(LintedFile(path: input.displayPath, absolutePath: absolutePath, findings: findings))
+        return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings))
     }
 
     /// The inputs `paths` name, directories expanded to their specs in sorted order.

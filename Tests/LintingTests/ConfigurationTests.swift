@@ -90,3 +90,32 @@ import Testing
         #expect(throws: ConfigurationError.self) { _ = try parse("") }
     }
 }
+
+@Suite struct ConfigurationLocatorTests {
+    @Test func theNearestFileGovernsAndIsReadAgainWhenItChanges() throws {
+        let root = try temporaryTree([".kblint.json": #"{"padding": 7}"#, "a/b/spec.kbl": ""])
+        let locator = ConfigurationLocator(remembersDirectories: false)
+        #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 7)
+        // Same size, other content: the time and inode tell.
+        try write(#"{"padding": 9}"#, to: root + "/.kblint.json")
+        #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 9)
+        // A new, nearer file is found by a locator that does not remember directories.
+        try write(#"{"padding": 3}"#, to: root + "/a/.kblint.json")
+        #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 3)
+        #expect(try locator.analyzer(forDirectory: root).defaultPadding == 9)
+        // Without any file: the spec's defaults.
+        let elsewhere = try temporaryTree(["x.kbl": ""])
+        #expect(try ConfigurationLocator().analyzer(forDirectory: elsewhere) == Analyzer())
+    }
+
+    @Test func anExplicitFileReplacesTheSearch() throws {
+        let root = try temporaryTree([".kblint.json": #"{"padding": 7}"#, "ci.json": #"{"padding": 1}"#])
+        let locator = ConfigurationLocator(explicitFile: root + "/ci.json")
+        #expect(try locator.analyzer(forDirectory: root).defaultPadding == 1)
+        #expect {
+            _ = try ConfigurationLocator(explicitFile: root + "/missing.json").analyzer(forDirectory: root)
+        } throws: { error in
+            (error as? ConfigurationError)?.description.hasPrefix("\(root)/missing.json: cannot read the file: No such file") == true
+        }
+    }
+}

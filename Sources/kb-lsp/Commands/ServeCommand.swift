@@ -47,17 +47,12 @@ enum DocumentationLink {
 /// one that governs the server's working directory, where editors start it.
 final class WorkspaceConfiguration {
     private let locator = ConfigurationLocator(remembersDirectories: false)
-    private var analyzers: [Configuration: Analyzer] = [:]
     private let workingDirectory = FileSystem.currentDirectory() ?? "/"
 
     func analyzer(forDocument uri: String) -> (analyzer: Analyzer, problem: String?) {
         let directory = FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
         do throws(ConfigurationError) {
-            let configuration = try locator.configuration(forDirectory: directory)
-            if let known = analyzers[configuration] { return (known, nil) }
-            let analyzer = configuration.analyzer
-            analyzers[configuration] = analyzer
-            return (analyzer, nil)
+            return (try locator.analyzer(forDirectory: directory), nil)
         } catch {
             return (Analyzer(), "bad configuration, using the defaults until it is fixed: \(error)")
         }
