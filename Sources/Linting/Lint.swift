@@ -3,32 +3,29 @@ import KeyboardAnalysis
 import SpecParser
 import Synchronization
 
-/// A position for people: 1-based line and column, columns in Unicode scalars (spec §9).
-public struct TextPosition: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// One diagnostic of a linted file, with its positions already converted, so that a
 /// report needs neither the text nor its line index.
 public struct Finding: Sendable {
     public var code: DiagnosticCode
     public var severity: Severity
     public var message: String
-    public var start: TextPosition
+    /// 0-based, columns in Unicode scalars (spec §9's unit); reports print `oneBased…`.
+    public var start: LineColumn
     /// Exclusive.
-    public var end: TextPosition
+    public var end: LineColumn
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
     /// An identity of the finding that survives edits moving it (SARIF's partial
     /// fingerprint): the screen, element and orientation of a keyboard finding, or the
     /// trimmed text of its line and its message; unique within the file.
     public var fingerprint: String
+}
+
+extension Finding {
+    /// The start as reports print it: 1-based line and column (spec §9).
+    public var oneBasedStart: LineColumn { LineColumn(line: start.line + 1, column: start.column + 1) }
+    /// The exclusive end, 1-based.
+    public var oneBasedEnd: LineColumn { LineColumn(line: end.line + 1, column: end.column + 1) }
 }
 
 /// One linted spec.
@@ -207,8 +204,7 @@ public enum LintRun {
             if occurrence > 1 { fingerprint += ":\(occurrence)" }
             return Finding(
                 code: diagnostic.code, severity: diagnostic.severity, message: diagnostic.message,
-                start: TextPosition(line: start.line + 1, column: start.column + 1),
-                end: TextPosition(line: end.line + 1, column: end.column + 1),
+                start: start, end: end,
                 keyboard: diagnostic.keyboard, fingerprint: fingerprint)
         }
         return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings))

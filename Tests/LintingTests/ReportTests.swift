@@ -73,7 +73,7 @@ import Testing
         let prints = report.files.map { $0.findings.map(\.fingerprint) }
         #expect(prints[0] == prints[1])
         #expect(prints[2] == prints[3])
-        #expect(report.files[0].findings[0].start.line != report.files[1].findings[0].start.line)
+        #expect(report.files[0].findings[0].oneBasedStart.line != report.files[1].findings[0].oneBasedStart.line)
         #expect(Set(prints[0]).count == prints[0].count)
         #expect(prints[0].allSatisfy { $0.count == 16 })
     }

@@ -30,6 +30,6 @@ enum Specs {
 extension LintReport {
     /// `path: codes` per file, for comparing runs.
     var outline: [String] {
-        files.map { file in "\(file.path): " + file.findings.map { "\($0.code.rawValue)@\($0.start.line):\($0.start.column)" }.joined(separator: " ") }
+        files.map { file in "\(file.path): " + file.findings.map { "\($0.code.rawValue)@\($0.oneBasedStart.line):\($0.oneBasedStart.column)" }.joined(separator: " ") }
     }
 }

@@ -15,8 +15,8 @@ public enum GitHubReport {
                 }
                 let properties = [
                     "file=\(escapeProperty(path))",
-                    "line=\(finding.start.line)", "col=\(finding.start.column)",
-                    "endLine=\(finding.end.line)", "endColumn=\(finding.end.column)",
+                    "line=\(finding.oneBasedStart.line)", "col=\(finding.oneBasedStart.column)",
+                    "endLine=\(finding.oneBasedEnd.line)", "endColumn=\(finding.oneBasedEnd.column)",
                     "title=\(escapeProperty(finding.code.rawValue))",
                 ]
                 output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"

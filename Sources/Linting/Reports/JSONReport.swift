@@ -21,10 +21,10 @@ public enum JSONReport {
         var object: JSONObject = [
             "code": .string(finding.code.rawValue),
             "severity": .string(finding.severity.label),
-            "line": .integer(Int64(finding.start.line)),
-            "column": .integer(Int64(finding.start.column)),
-            "endLine": .integer(Int64(finding.end.line)),
-            "endColumn": .integer(Int64(finding.end.column)),
+            "line": .integer(Int64(finding.oneBasedStart.line)),
+            "column": .integer(Int64(finding.oneBasedStart.column)),
+            "endLine": .integer(Int64(finding.oneBasedEnd.line)),
+            "endColumn": .integer(Int64(finding.oneBasedEnd.column)),
             "message": .string(finding.message),
         ]
         if let keyboard = finding.keyboard {

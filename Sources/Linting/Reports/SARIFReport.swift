@@ -85,10 +85,10 @@ public enum SARIFReport {
                 "physicalLocation": [
                     "artifactLocation": .object(artifact),
                     "region": [
-                        "startLine": .integer(Int64(finding.start.line)),
-                        "startColumn": .integer(Int64(finding.start.column)),
-                        "endLine": .integer(Int64(finding.end.line)),
-                        "endColumn": .integer(Int64(finding.end.column)),
+                        "startLine": .integer(Int64(finding.oneBasedStart.line)),
+                        "startColumn": .integer(Int64(finding.oneBasedStart.column)),
+                        "endLine": .integer(Int64(finding.oneBasedEnd.line)),
+                        "endColumn": .integer(Int64(finding.oneBasedEnd.column)),
                     ],
                 ],
             ]],

@@ -7,7 +7,7 @@ public enum TextReport {
         var output = ""
         for file in report.files {
             for finding in file.findings {
-                output += "\(file.path):\(finding.start.line):\(finding.start.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n"
+                output += "\(file.path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n"
             }
         }
         return output + summaryLine(report.summary) + "\n"
