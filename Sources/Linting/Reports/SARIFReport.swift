@@ -50,14 +50,9 @@ public enum SARIFReport {
 
     private static func rule(_ code: DiagnosticCode) -> JSON {
         let explanation = code.explanation
-        var help = explanation.fix
-        if !explanation.example.isEmpty {
-            help += "\n\nExample that gets \(code.rawValue):\n\n" + explanation.example
-        }
-        var markdown = explanation.fix
-        if !explanation.example.isEmpty {
-            markdown += "\n\nExample that gets \(code.rawValue):\n\n```\n" + explanation.example + "\n```"
-        }
+        let lead = explanation.fix + "\n\nExample that gets \(code.rawValue):\n\n"
+        let help = lead + explanation.example
+        let markdown = lead + "```\n" + explanation.example + "\n```"
         return [
             "id": .string(code.rawValue),
             "name": .string(explanation.name),
