@@ -31,8 +31,8 @@ examples: release
 # it needs when it is missing.
 test: deps
 	$(SWIFT) test
-	bash tests/e2e/run.sh
-	bash tests/editors/run.sh
+	bash Tests/e2e/run.sh
+	bash Tests/editors/run.sh
 
 bench: deps
 	bash bench/run.sh

@@ -1,4 +1,4 @@
--- Run after a normal startup with tests/editors/nvim/init.lua as the user's init.lua and
+-- Run after a normal startup with Tests/editors/nvim/init.lua as the user's init.lua and
 -- a copy of examples/sign-in-shift.kbl named on the command line: checks that startup
 -- detected the filetype, attached kb-lsp and got its KB003 diagnostic. Prints "ok - …" /
 -- "not ok - …" lines and "done"; exits 1 when a check failed.

@@ -1,8 +1,8 @@
 " Headless Vim test of editors/vim: filetype detection, ftplugin options, syntax groups,
 " indentation, the vim-lsp registration and the ALE linter talking to a real kb-lsp.
 "
-" Run by tests/editors/vim/run.sh as
-"   vim -N -u tests/editors/vim/vimrc -i NONE -n -X -es -S tests/editors/vim/test.vim
+" Run by Tests/editors/vim/run.sh as
+"   vim -N -u Tests/editors/vim/vimrc -i NONE -n -X -es -S Tests/editors/vim/test.vim
 " with KBL_WORK (a scratch directory holding copies of the examples, see run.sh),
 " KBL_RESULTS (the result file) and KBL_WAIT_MS (how long to wait for diagnostics).
 " Writes one line per check ("ok - …" or "not ok - …"; checks that need a working server
@@ -196,7 +196,7 @@ function! s:Run() abort
 
   " 5. The vim-lsp registration (plugin/kbl_lsp.vim), against a stand-in for vim-lsp.
   call s:Equal(get(g:, 'loaded_kbl_lsp', 0), 1, 'plugin/kbl_lsp.vim is loaded')
-  let &runtimepath .= ',' . $KBL_REPO . '/tests/editors/vim/vim-lsp-stub'
+  let &runtimepath .= ',' . $KBL_REPO . '/Tests/editors/vim/vim-lsp-stub'
   runtime autoload/lsp.vim
   let s:registered = g:kbl_test_registered
   let g:kbl_lsp_executable = '/opt/kbl/bin/kb-lsp'

@@ -3,17 +3,17 @@
 # the shipped files, lua/kbl.lua's configuration and root directories, and
 # require('kbl').setup() starting kb-lsp (one client per project root, diagnostics, clean
 # exit). Then runs it again with /bin/false as the server and expects it to fail.
-# (tests/e2e/test_neovim.py drives a full LSP session through the same configuration.)
+# (Tests/e2e/test_neovim.py drives a full LSP session through the same configuration.)
 #
-#   KB_LSP=.build/release/kb-lsp bash tests/editors/nvim/run.sh
+#   KB_LSP=.build/release/kb-lsp bash Tests/editors/nvim/run.sh
 #
 # Installs neovim with apt-get when missing; builds kb-lsp (debug) unless KB_LSP names a
 # binary. Non-interactive; exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-. tests/lib.sh
+. Tests/lib.sh
 REPO="$PWD"
-HERE="$REPO/tests/editors/nvim"
+HERE="$REPO/Tests/editors/nvim"
 
 log() { echo "nvim: $*"; }
 
@@ -59,7 +59,7 @@ else
   status=1
 fi
 
-# A normal startup (no --clean) with tests/editors/nvim/init.lua as the user's init.lua,
+# A normal startup (no --clean) with Tests/editors/nvim/init.lua as the user's init.lua,
 # which calls require('kbl').setup() before the plugins load, and a spec named on the
 # command line.
 log "2. startup with an init.lua calling require('kbl').setup()"

@@ -6,15 +6,15 @@
 # ALE part again with /bin/false as the server and expects it to fail, so a test that
 # cannot see the server cannot pass.
 #
-#   KB_LSP=.build/release/kb-lsp bash tests/editors/vim/run.sh
+#   KB_LSP=.build/release/kb-lsp bash Tests/editors/vim/run.sh
 #
 # Installs vim and vim-ale with apt-get when missing; builds kb-lsp (debug) unless KB_LSP
 # names a binary. Non-interactive; exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-. tests/lib.sh
+. Tests/lib.sh
 REPO="$PWD"
-HERE="$REPO/tests/editors/vim"
+HERE="$REPO/Tests/editors/vim"
 
 log() { echo "vim: $*"; }
 

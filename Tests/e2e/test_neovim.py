@@ -23,7 +23,7 @@ def test_neovim_headless(tmp_path: Path):
     if nvim is None:
         if os.environ.get("KB_E2E_REQUIRE_NVIM"):
             pytest.fail("nvim is not installed (apt-get install neovim)")
-        pytest.skip("nvim is not installed (tests/e2e/run.sh installs it)")
+        pytest.skip("nvim is not installed (Tests/e2e/run.sh installs it)")
     # A project whose root is marked by .kblint.json, with the spec one level below it.
     tmp_path = tmp_path.resolve()
     (tmp_path / ".kblint.json").write_text("{}\n")

@@ -6,11 +6,11 @@
 # $KB_LSP when set (otherwise builds kb-lsp), then runs pytest with warnings as errors.
 # Non-interactive; exits non-zero on any failure.
 #
-#   bash tests/editors/vscode/run.sh [PYTEST ARGS...]
-#   KB_LSP=.build/release/kb-lsp bash tests/editors/vscode/run.sh
+#   bash Tests/editors/vscode/run.sh [PYTEST ARGS...]
+#   KB_LSP=.build/release/kb-lsp bash Tests/editors/vscode/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-. tests/lib.sh
+. Tests/lib.sh
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
 
@@ -30,4 +30,4 @@ else
   echo "vscode: testing with $KB_LSP; node is not installed, the extension.js tests will skip"
 fi
 
-exec timeout --kill-after=10 300 python3 -m pytest -W error -p no:cacheprovider tests/editors/vscode "$@" </dev/null
+exec timeout --kill-after=10 300 python3 -m pytest -W error -p no:cacheprovider Tests/editors/vscode "$@" </dev/null

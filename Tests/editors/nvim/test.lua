@@ -2,9 +2,9 @@
 -- detection, lua/kbl.lua's configuration and root directories, and require('kbl').setup()
 -- starting kb-lsp with one client per project root.
 --
--- Run by tests/editors/nvim/run.sh as
+-- Run by Tests/editors/nvim/run.sh as
 --   nvim --headless --clean -i NONE -n --cmd 'set rtp^=REPO/editors/vim,REPO/editors/nvim' \
---     -c 'luafile tests/editors/nvim/test.lua'
+--     -c 'luafile Tests/editors/nvim/test.lua'
 -- with KBL_REPO, KBL_WORK (an empty scratch directory), KB_LSP and KBL_WAIT_MS. The
 -- runtimepath is set with --cmd, before startup, as a user's init.lua or plugin manager
 -- would, so startup itself loads ftdetect/ and plugin/. Prints "ok - …"/"not ok - …" lines

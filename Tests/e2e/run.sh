@@ -4,11 +4,11 @@
 # (neovim from Debian, pytest-lsp from PyPI), builds kb-lsp unless KB_LSP names a binary,
 # then runs pytest with warnings as errors. Non-interactive; exits non-zero on any failure.
 #
-#   bash tests/e2e/run.sh [PYTEST ARGS...]
-#   KB_LSP=.build/release/kb-lsp bash tests/e2e/run.sh
+#   bash Tests/e2e/run.sh [PYTEST ARGS...]
+#   KB_LSP=.build/release/kb-lsp bash Tests/e2e/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-. tests/lib.sh
+. Tests/lib.sh
 
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
 
@@ -30,10 +30,10 @@ use_kb_lsp e2e
 export KB_LSP KB_E2E_REQUIRE_NVIM=1
 echo "e2e: testing $KB_LSP with $(nvim --version | head -n 1), pytest-lsp $(python3 -c 'import importlib.metadata as m; print(m.version("pytest-lsp"))')"
 
-# pytest.ini in tests/e2e sets filterwarnings = error; -W error says it again. The time
+# pytest.ini in Tests/e2e sets filterwarnings = error; -W error says it again. The time
 # limit keeps a hung server from stalling CI (the suite takes well under a minute).
 status=0
-timeout --kill-after=10 600 python3 -m pytest -W error -p no:cacheprovider tests/e2e "$@" </dev/null || status=$?
+timeout --kill-after=10 600 python3 -m pytest -W error -p no:cacheprovider Tests/e2e "$@" </dev/null || status=$?
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
   echo "e2e: pytest did not finish within 600 s" >&2
 fi

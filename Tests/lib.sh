@@ -1,4 +1,4 @@
-# Shared by the test runners (tests/e2e/run.sh, tests/editors/*/run.sh): source it from
+# Shared by the test runners (Tests/e2e/run.sh, Tests/editors/*/run.sh): source it from
 # the repository root.
 
 SUDO=""

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Editor-integration tests: runs every tests/editors/*/run.sh in turn (VS Code grammar and
+# Editor-integration tests: runs every Tests/editors/*/run.sh in turn (VS Code grammar and
 # extension, Vim with ALE, Neovim configs). Each installs what it needs when missing and
 # uses $KB_LSP when set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-. tests/lib.sh
+. Tests/lib.sh
 use_kb_lsp editors
 status=0
-for suite in tests/editors/*/run.sh; do
+for suite in Tests/editors/*/run.sh; do
   [ -e "$suite" ] || continue
   echo "editors: $suite"
   bash "$suite" </dev/null || { echo "editors: $suite FAILED" >&2; status=1; }

@@ -21,4 +21,4 @@ def kb_lsp() -> str:
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return os.path.abspath(candidate)
     pytest.fail(f"no kb-lsp binary at {candidates}: set KB_LSP or run "
-                "tests/editors/vscode/run.sh")
+                "Tests/editors/vscode/run.sh")

@@ -2,7 +2,7 @@
 -- (editors/nvim: filetype detection and require('kbl').setup()), for Neovim 0.7 and later.
 --
 --   KB_LSP=/path/to/kb-lsp KBL_SPEC=/tmp/copy/specs/sign-in-shift.kbl \
---     nvim --headless --clean -u NONE -i NONE -n -c "luafile tests/e2e/nvim_e2e.lua"
+--     nvim --headless --clean -u NONE -i NONE -n -c "luafile Tests/e2e/nvim_e2e.lua"
 --
 -- KBL_SPEC must be a copy of examples/sign-in-shift.kbl (the buffer is edited); when
 -- KBL_ROOT is set, it is the directory expected as the client's root (the one holding
