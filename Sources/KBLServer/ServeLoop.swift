@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import LSP
-import Synchronization
+import Platform
 
 /// Serves the protocol over two file descriptors (stdin and stdout in production).
 ///
@@ -79,7 +76,7 @@ final class Inbox: Sendable {
         var closed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let signal = DispatchSemaphore(value: 0)
 
     func push(_ events: [MessageFramer.Event]) {
@@ -117,16 +114,6 @@ final class Writer {
 
     func send(_ message: JSON) {
         guard !failed else { return }
-        let bytes = frame(message.serializedBytes())
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 {
-                failed = true
-                return
-            }
-            offset += written
-        }
+        failed = !Platform.writeAll(frame(message.serializedBytes()), to: descriptor)
     }
 }

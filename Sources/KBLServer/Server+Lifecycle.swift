@@ -19,6 +19,8 @@ extension Server {
         return ["capabilities": .object(server), "serverInfo": ["name": "kb-lsp", "version": .string(Self.version)]]
     }
 
+    /// kb-lsp's version: `kb-lsp --version`, the server's `serverInfo`, SARIF's driver.
+    /// The VS Code extension's manifest carries the same string (a test keeps them equal).
     public static let version = "0.1.0"
 
     /// UTF-8 is our native unit, then UTF-32; UTF-16 when the client offers neither.

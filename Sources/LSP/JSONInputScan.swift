@@ -1,11 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
+import Platform
 // Scans of the raw input for what json-c's tree no longer shows.
 
 /// Counts the `\u0000` escapes in `bytes`.

@@ -1,12 +1,5 @@
 import CJSON
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A strict JSON parser on top of json-c that returns Swift values.
 ///

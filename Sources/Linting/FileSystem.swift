@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
+import Platform
 /// Reading files and walking directories, with errors worded for people.
 public enum FileSystem {
     /// Specs larger than this are refused rather than read into memory.
@@ -138,8 +135,9 @@ extension FileSystem {
     public static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        let modified = Platform.modificationTime(of: info)
         return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                     seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+                     seconds: modified.seconds, nanoseconds: modified.nanoseconds)
     }
 
     /// Whether something (a file, a directory, …) is at `path`, following links.

@@ -1,7 +1,7 @@
 import Dispatch
 import KeyboardAnalysis
+import Platform
 import SpecParser
-import Synchronization
 
 /// One diagnostic of a linted file, with its positions already converted, so that a
 /// report needs neither the text nor its line index.
@@ -109,7 +109,7 @@ public struct LintOptions: Sendable {
 
 /// Counts files as workers finish them, for a progress line.
 public final class LintProgress: Sendable {
-    private let state = Mutex((done: 0, total: 0))
+    private let state = Locked((done: 0, total: 0))
 
     public init() {}
 
@@ -272,13 +272,13 @@ public enum LintRun {
 
 /// Hands out indices to workers and collects their results in place.
 private final class WorkQueue<Mapped: Sendable>: Sendable {
-    private let next = Mutex(0)
-    private let slots: Mutex<[Mapped?]>
+    private let next = Locked(0)
+    private let slots: Locked<[Mapped?]>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        slots = Mutex(Array(repeating: nil, count: count))
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func take() -> Int? {

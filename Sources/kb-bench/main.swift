@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyboardAnalysis
+import Platform
 import SpecParser
 
 /// `kb-bench`: generates benchmark inputs and times parse + analyse in-process.
@@ -13,7 +11,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
     let bytes = Array("kb-bench: \(message)\n".utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    Platform.writeAll(bytes, to: 2)
     exit(2)
 }
 

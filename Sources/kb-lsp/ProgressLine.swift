@@ -1,16 +1,12 @@
 import Dispatch
 import Linting
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
-
+import Platform
 /// `linting 120/4000 files` on standard error, redrawn in place while a long lint runs.
 /// Only for a terminal (the caller checks), only once the run has taken longer than
 /// `delay`, and erased when the run ends, so short runs and logs never see it.
 final class ProgressLine: Sendable {
     private let progress: LintProgress
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     private let exited = DispatchSemaphore(value: 0)
 
     init(_ progress: LintProgress, delay: Duration = .milliseconds(500), intervalMicroseconds: UInt32 = 100_000) {

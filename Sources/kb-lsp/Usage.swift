@@ -1,6 +1,6 @@
-enum Usage {
-    static let version = "0.1.0"
+import Platform
 
+enum Usage {
     static let text = """
     kb-lsp — finds the text fields an iOS keyboard would hide, from KBL screen specs.
 
@@ -50,18 +50,7 @@ enum Console {
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written <= 0 { return }
-            offset += written
-        }
+        Platform.writeAll(Array(string.utf8), to: 2)
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#endif

@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import KBLServer
+import Platform
 
 /// `kb-lsp`: the KBL language server and linter. This file only dispatches.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,7 +13,7 @@ case "--help", "-h", "help":
     print(Usage.text)
     status = 0
 case "--version":
-    print("kb-lsp \(Usage.version)")
+    print("kb-lsp \(Server.version)")
     status = 0
 case nil, "--stdio", "serve":
     status = ServeCommand.run()

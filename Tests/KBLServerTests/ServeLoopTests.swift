@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import KBLServer
 import LSP
+import Platform
 import Testing
 
 /// Runs the serve loop over pipes with the whole input written up front, and returns

@@ -16,4 +16,11 @@ import Testing
         #expect(FileURI.path(of: "file:///nul%00") == nil)
         #expect(FileURI.path(of: "file:///latin%E9") == nil)
     }
+
+    @Test func pathsEncodeAndDecodeBack() {
+        #expect(FileURI.uri(forPath: "/a b/é#%.kbl") == "file:///a%20b/%C3%A9%23%25.kbl")
+        for path in ["/", "/plain/path.kbl", "/a b/é#%?.kbl", "/tab\there"] {
+            #expect(FileURI.path(of: FileURI.uri(forPath: path)) == path)
+        }
+    }
 }

@@ -50,7 +50,7 @@ import Testing
         #expect(rules[3][path: "defaultConfiguration", "level"] == "error")
         #expect(rules.allSatisfy { ($0[path: "shortDescription", "text"]?.stringValue?.isEmpty == false) })
         #expect(run["columnKind"] == "unicodeCodePoints")
-        #expect(run[path: "originalUriBaseIds", "%SRCROOT%", "uri"]?.stringValue == "file://" + ArtifactPaths.percentEncoded(root) + "/")
+        #expect(run[path: "originalUriBaseIds", "%SRCROOT%", "uri"]?.stringValue == "file://" + FileURI.percentEncoded(root) + "/")
         let results = try #require(run["results"]?.arrayValue)
         #expect(results.count == 3)
         let first = results[0]
@@ -84,13 +84,13 @@ import Testing
         let report = try LintRun.perform(LintOptions(paths: [outside + "/x.kbl"], workingDirectory: repository))
         let paths = ArtifactPaths.repository(containing: repository)
         let location = paths.artifactLocation(of: report.files[0])
-        #expect(location.uri == "file://" + ArtifactPaths.percentEncoded(outside) + "/x.kbl")
+        #expect(location.uri == "file://" + FileURI.percentEncoded(outside) + "/x.kbl")
         #expect(location.baseID == nil)
         #expect(paths.repositoryPath(of: report.files[0]) == outside + "/x.kbl")
     }
 
     @Test func percentEncodingKeepsOnlyUnreservedCharacters() {
-        #expect(ArtifactPaths.percentEncoded("a b/é#%.kbl") == "a%20b/%C3%A9%23%25.kbl")
+        #expect(FileURI.percentEncoded("a b/é#%.kbl") == "a%20b/%C3%A9%23%25.kbl")
     }
 
     @Test func textSummaryCountsInfos() {

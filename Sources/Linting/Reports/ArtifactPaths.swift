@@ -1,3 +1,5 @@
+import LSP
+
 /// Where linted files are, relative to the repository: SARIF and GitHub annotations name
 /// files by their repository-relative path.
 public struct ArtifactPaths: Sendable {
@@ -29,31 +31,14 @@ public struct ArtifactPaths: Sendable {
     /// `file://` URI outside it.
     func artifactLocation(of file: LintedFile) -> (uri: String, baseID: String?) {
         guard let absolute = file.absolutePath else { return ("stdin", nil) }
-        if let relative = Paths.relative(absolute, to: root) { return (Self.percentEncoded(relative), Self.rootBaseID) }
-        return ("file://" + Self.percentEncoded(absolute), nil)
+        if let relative = Paths.relative(absolute, to: root) { return (FileURI.percentEncoded(relative), Self.rootBaseID) }
+        return (FileURI.uri(forPath: absolute), nil)
     }
 
     /// The root as a `file://` URI ending in `/`, as SARIF's `originalUriBaseIds` wants.
     var rootURI: String {
-        "file://" + Self.percentEncoded(root == "/" ? "/" : root + "/")
+        FileURI.uri(forPath: root == "/" ? "/" : root + "/")
     }
 
     static let rootBaseID = "%SRCROOT%"
-
-    /// RFC 3986: unreserved characters and `/` stay, every other byte is `%XX`.
-    static func percentEncoded(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return encoded
-    }
 }

@@ -1,3 +1,4 @@
+import KBLServer
 import Linting
 
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: parses the command line, runs `LintRun` and
@@ -49,7 +50,7 @@ enum LintCommand {
             if options.format == .sarif {
                 let failed = LintReport(files: [], failures: ["bad configuration: \(error)"])
                 let paths = ArtifactPaths.repository(containing: workingDirectory)
-                print(SARIFReport.document(failed, paths: paths, toolVersion: Usage.version).serialized())
+                print(SARIFReport.document(failed, paths: paths, toolVersion: Server.version).serialized())
             }
             return 2
         }
@@ -61,7 +62,7 @@ enum LintCommand {
             print(JSONReport.document(report).serialized())
         case .sarif:
             let paths = ArtifactPaths.repository(containing: workingDirectory)
-            print(SARIFReport.document(report, paths: paths, toolVersion: Usage.version).serialized())
+            print(SARIFReport.document(report, paths: paths, toolVersion: Server.version).serialized())
         case .github:
             print(GitHubReport.render(report, paths: ArtifactPaths.repository(containing: workingDirectory)), terminator: "")
         }

@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KBLServer
 import KeyboardAnalysis
-import LSP
 import Linting
+import LSP
+import Platform
 
 /// `kb-lsp` / `kb-lsp --stdio`: the language server on standard input and output.
 enum ServeCommand {
@@ -24,19 +22,21 @@ enum ServeCommand {
     }
 }
 
-/// Where the documentation of diagnostic codes lives on this machine, if it does.
+/// Where the explanations of diagnostic codes (docs/diagnostics.md) are on this machine.
 enum DocumentationLink {
-    /// A `file://` link to docs/diagnostics.md of the checkout the binary was built in.
-    static func diagnosticsPage() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        var path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        for _ in 0..<6 {
-            guard let slash = path.lastIndex(of: "/") else { return nil }
-            path = String(path[..<slash])
-            let candidate = path + "/docs/diagnostics.md"
-            if access(candidate, R_OK) == 0 { return "file://" + candidate }
+    /// A `file://` link to the explanations that came with the binary: those `make install`
+    /// put in `PREFIX/share/doc/kb-lsp/` beside `PREFIX/bin/kb-lsp`, else those of the
+    /// checkout the binary was built in (`.build/debug/kb-lsp` under the checkout's root).
+    /// nil when there are none, as for a binary copied elsewhere on its own.
+    static func diagnosticsPage(executable: String? = Platform.executablePath()) -> String? {
+        guard let executable else { return nil }
+        let directory = Paths.parent(of: executable)
+        var candidates = [directory + "/../share/doc/kb-lsp/diagnostics.md"]
+        candidates += Paths.selfAndAncestors(of: directory).prefix(5).map { ancestor in
+            (ancestor == "/" ? "" : ancestor) + "/docs/diagnostics.md"
+        }
+        for candidate in candidates where access(candidate, R_OK) == 0 {
+            if let path = Platform.realPath(candidate) { return FileURI.uri(forPath: path) }
         }
         return nil
     }

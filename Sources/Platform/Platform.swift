@@ -1,0 +1,51 @@
+// The one file where kb-lsp meets the operating system's C library. Everything that
+// differs between macOS (Darwin) and Linux (Glibc, Musl) is decided here; every other
+// file imports `Platform` and uses only what both systems have.
+#if canImport(Darwin)
+@_exported import Darwin
+#elseif canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#else
+#error("kb-lsp needs a POSIX C library: Darwin, Glibc or Musl")
+#endif
+
+/// Portable wrappers over the calls whose names or shapes differ between systems.
+public enum Platform {
+    /// Writes every byte to `descriptor`, retrying short writes and interrupted calls.
+    /// Returns false when the descriptor stops accepting bytes (a closed pipe).
+    @discardableResult
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Darwin)
+            let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #elseif canImport(Glibc)
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #else
+            let written = Musl.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// `writeAll` for an array of bytes.
+    @discardableResult
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.
+    public static func modificationTime(of info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if canImport(Darwin)
+        return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
+    }
+}
