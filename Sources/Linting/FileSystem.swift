@@ -4,15 +4,17 @@ public enum FileSystem {
     /// Specs larger than this are refused rather than read into memory.
     public static let largestFile = 256 << 20
 
-    /// Something that could not be read: `cannot read [directory ]'PATH': REASON`.
+    /// Something that could not be read or written:
+    /// `cannot read [directory ]'PATH': REASON`, `cannot write 'PATH': REASON`.
     public struct Failure: Error, Sendable, Equatable {
         public var isDirectory = false
         /// The path as the failing call was given it; callers may re-spell it.
         public var path: String
         public var reason: String
+        public var isWrite = false
 
         public var message: String {
-            "cannot read \(isDirectory ? "directory " : "")'\(path)': \(reason)"
+            "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(path)': \(reason)"
         }
     }
 
@@ -46,6 +48,16 @@ public enum FileSystem {
             throw Failure(path: path, reason: "larger than \(largestFile >> 20) MB")
         }
         return try readAll(descriptor, name: path)
+    }
+
+    /// Writes `bytes` to the file at `path`, created or emptied first.
+    public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, isWrite: true) }
+        // errno is read right after the call that failed: a full disk may show at close.
+        var problem = Platform.writeAll(bytes, to: descriptor) ? nil : failure(path, isWrite: true)
+        if close(descriptor) != 0, problem == nil { problem = failure(path, isWrite: true) }
+        if let problem { throw problem }
     }
 
     /// Everything from standard input.
@@ -109,8 +121,8 @@ public enum FileSystem {
     }
 
     /// The failure `errno` describes.
-    private static func failure(_ path: String, isDirectory: Bool = false) -> Failure {
-        Failure(isDirectory: isDirectory, path: path, reason: String(cString: strerror(errno)))
+    private static func failure(_ path: String, isDirectory: Bool = false, isWrite: Bool = false) -> Failure {
+        Failure(isDirectory: isDirectory, path: path, reason: String(cString: strerror(errno)), isWrite: isWrite)
     }
 }
 

@@ -135,6 +135,18 @@ public struct LintReport: Sendable {
     }
 }
 
+extension LintReport {
+    /// The same report with errors only (`--quiet`): warnings and infos are dropped from
+    /// every file, so the report's summary counts what it lists.
+    public func keepingErrorsOnly() -> LintReport {
+        var report = self
+        for index in report.files.indices {
+            report.files[index].findings.removeAll { $0.severity != .error }
+        }
+        return report
+    }
+}
+
 /// A run of `kb-lsp lint`: walks the paths, keeps this shard's files, finds each one's
 /// configuration, and lints the files in parallel.
 public enum LintRun {

@@ -9,14 +9,29 @@ case "lint":
     status = LintCommand.run(Array(arguments.dropFirst()))
 case "explain":
     status = ExplainCommand.run(Array(arguments.dropFirst()))
-case "--help", "-h", "help":
-    print(Usage.text)
+case "--help", "-h":
+    print(Usage.text, terminator: "")
     status = 0
+case "help":
+    let command = arguments.dropFirst().first
+    if let help = Usage.help(for: command) {
+        print(help, terminator: "")
+        status = 0
+    } else {
+        Console.error("no command '\(command ?? "")'; see 'kb-lsp --help'")
+        status = 2
+    }
 case "--version":
     print("kb-lsp \(Server.version)")
     status = 0
 case nil, "--stdio", "serve":
-    status = ServeCommand.run()
+    // Other arguments are ignored: clients add their own (`--clientProcessId=…`).
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print(Usage.serveHelp, terminator: "")
+        status = 0
+    } else {
+        status = ServeCommand.run()
+    }
 case let other?:
     Console.error("unknown command or option '\(other)'; see 'kb-lsp --help'")
     status = 2

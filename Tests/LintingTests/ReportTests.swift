@@ -32,6 +32,46 @@ import Testing
         #expect(TextReport.render(report).hasSuffix("1 error, 0 warnings and 2 infos in 1 file\n"))
     }
 
+    @Test func xcodeIssuesWithAbsolutePaths() throws {
+        let root = try temporaryTree([".kblint.json": #"{"severity": {"KB006": "info"}}"#, "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
+        let report = try LintRun.perform(LintOptions(paths: ["specs"], workingDirectory: root))
+        #expect(XcodeReport.render(report).split(separator: "\n").map(String.init) == [
+            root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in portrait by 13 pt [KB001]",
+            root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape by 231 pt [KB001]",
+            root + "/specs/a b.kbl:2:9: note: field 'user' extends below the screen in landscape by 69 pt [KB006]",
+            root + "/specs/x.kbl:2:27: error: unexpected character ';' [KB100]",
+        ])
+    }
+
+    @Test func gitlabIssuesHaveGitLabsFields() throws {
+        let root = try temporaryTree([".git/HEAD": "", ".kblint.json": #"{"severity": {"KB006": "info"}}"#,
+                                      "specs/a.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
+        let issues = try #require(GitLabReport.document(report, paths: ArtifactPaths.repository(containing: root + "/specs")).arrayValue)
+        #expect(issues.count == 4)
+        #expect(issues.compactMap { $0["severity"]?.stringValue } == ["minor", "minor", "info", "major"])
+        #expect(issues.compactMap { $0["check_name"]?.stringValue } == ["KB001", "KB001", "KB006", "KB100"])
+        #expect(issues[3]["description"] == "unexpected character ';' [KB100]")
+        #expect(issues[3]["location"] == ["path": "specs/x.kbl", "lines": ["begin": 2, "end": 2]])
+        let fingerprints = issues.compactMap { $0["fingerprint"]?.stringValue }
+        #expect(Set(fingerprints).count == 4)
+        // The same findings moved down a line keep their fingerprints.
+        try write("\n" + Specs.covered, to: root + "/specs/a.kbl")
+        let moved = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
+        let again = try #require(GitLabReport.document(moved, paths: ArtifactPaths(root: root)).arrayValue)
+        #expect(again.compactMap { $0["fingerprint"]?.stringValue } == fingerprints)
+        #expect(again[0]["location"]?["lines"]?["begin"] == 3)
+    }
+
+    @Test func quietKeepsErrorsOnly() throws {
+        let root = try temporaryTree(["a.kbl": Specs.covered, "x.kbl": Specs.broken])
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root))
+        let quiet = report.keepingErrorsOnly()
+        #expect(quiet.outline == ["./a.kbl: ", "./x.kbl: KB100@2:27"])
+        #expect(quiet.summary == LintSummary(files: 2, errors: 1))
+        #expect(report.summary == LintSummary(files: 2, errors: 1, warnings: 3))
+    }
+
     @Test func githubEscaping() {
         #expect(GitHubReport.escapeData("50% done\r\nnext: a,b") == "50%25 done%0D%0Anext: a,b")
         #expect(GitHubReport.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")

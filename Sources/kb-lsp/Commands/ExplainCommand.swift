@@ -6,11 +6,25 @@ import Linting
 enum ExplainCommand {
     static let usage = "usage: kb-lsp explain [--markdown] [KBnnn ...]"
 
+    static let help = """
+    kb-lsp explain — what a diagnostic code means, an example that gets it, how to fix it.
+
+    USAGE:
+      kb-lsp explain                 list every code with its default severity
+      kb-lsp explain KBnnn ...       explain these codes (any case: kb003 works)
+      kb-lsp explain --markdown      the Markdown page docs/diagnostics.md is made of
+      kb-lsp explain --help          show this help
+
+    """
+
     static func run(_ arguments: [String]) -> Int32 {
         var markdown = false
         var codes: [DiagnosticCode] = []
         for argument in arguments {
-            if argument == "--markdown" {
+            if argument == "--help" || argument == "-h" {
+                print(help, terminator: "")
+                return 0
+            } else if argument == "--markdown" {
                 markdown = true
             } else if let code = DiagnosticCode(rawValue: argument.uppercased()) {
                 codes.append(code)

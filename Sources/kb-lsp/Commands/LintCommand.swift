@@ -1,34 +1,65 @@
 import KBLServer
 import Linting
 
-/// `kb-lsp lint [OPTIONS] [PATH ...]`: parses the command line, runs `LintRun` and
-/// prints the report.
+/// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
+/// prints the report (or writes it to `--output-file`).
 enum LintCommand {
-    enum Format: String, CaseIterable {
-        case text
-        case json
-        case sarif
-        case github
-    }
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
 
-    struct Options {
-        var format = Format.text
-        var strict = false
-        var jobs: Int?
-        var shard: Shard?
-        var configurationFile: String?
-        var paths: [String] = []
-    }
+    static let help = """
+    kb-lsp lint — lint KBL specs: the fields the iOS keyboard would hide, and errors.
 
-    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github] [--strict] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
+    USAGE:
+      kb-lsp lint [OPTIONS] [PATH ...]
+
+    PATHs are files or directories (searched recursively for *.kbl, hidden entries
+    skipped, in sorted path order); - reads one spec from standard input; no PATH
+    means the current directory. Each spec uses the nearest .kblint.json in its
+    directory or an ancestor (see docs/configuration.md).
+
+    OPTIONS:
+      -f, --format FORMAT   text (default): path:line:col: severity: message [KBnnn]
+                            json: one document with every finding and the shifts
+                            sarif: SARIF 2.1.0, for GitHub code scanning
+                            github: GitHub Actions annotations on pull requests
+                            gitlab: a GitLab Code Quality report (merge requests)
+                            xcode: absolute paths, for an Xcode Run Script phase
+      -o, --output-file FILE
+                            write the report to FILE (in --format) and print the
+                            text report on standard output
+          --strict          exit 1 on warnings too
+          --max-warnings N  exit 1 when there are more than N warnings
+      -q, --quiet           report errors only; warnings still count for --strict
+                            and --max-warnings
+      -j, --jobs N          lint N files at a time (default: one per processor);
+                            -j2, -j 2 and --jobs=2 are the same
+          --shard K/N       lint only the K-th of N equal parts of the file list
+                            (K from 1), to spread a large tree over N CI machines
+          --config FILE     use FILE instead of the .kblint.json next to each spec
+      -h, --help            show this help
+
+    The output keeps the order of the file list whatever --jobs is. On a terminal, a
+    long run shows its progress on standard error.
+
+    EXIT STATUS:
+      0  no errors (and warnings allowed by --strict and --max-warnings)
+      1  errors found, or warnings with --strict, or more than --max-warnings
+      2  the command could not run: bad usage, a path that cannot be read, a bad
+         configuration file, an output file that cannot be written
+
+    """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch parse(arguments) {
-        case .success(let parsed): options = parsed
-        case .failure(let failure):
-            Console.error("\(failure.message)\n\(usage)")
+        let options: LintArguments
+        do throws(LintArguments.Failure) {
+            options = try LintArguments(parsing: arguments)
+        } catch {
+            Console.error("\(error.message)\n\(usage)")
             return 2
+        }
+        if options.showsHelp {
+            print(help, terminator: "")
+            return 0
         }
         guard let workingDirectory = FileSystem.currentDirectory() else {
             Console.error("cannot read the current directory")
@@ -49,91 +80,64 @@ enum LintCommand {
             // A CI step uploading the SARIF still gets a document, saying why nothing ran.
             if options.format == .sarif {
                 let failed = LintReport(files: [], failures: ["bad configuration: \(error)"])
-                let paths = ArtifactPaths.repository(containing: workingDirectory)
-                print(SARIFReport.document(failed, paths: paths, toolVersion: Server.version).serialized())
+                _ = deliver(failed, options, workingDirectory: workingDirectory)
             }
             return 2
         }
         report.failures.forEach(Console.error)
-        switch options.format {
-        case .text:
-            print(TextReport.render(report), terminator: "")
-        case .json:
-            print(JSONReport.document(report).serialized())
-        case .sarif:
-            let paths = ArtifactPaths.repository(containing: workingDirectory)
-            print(SARIFReport.document(report, paths: paths, toolVersion: Server.version).serialized())
-        case .github:
-            print(GitHubReport.render(report, paths: ArtifactPaths.repository(containing: workingDirectory)), terminator: "")
+        guard deliver(options.quiet ? report.keepingErrorsOnly() : report, options, workingDirectory: workingDirectory) else {
+            return 2
         }
         if !report.failures.isEmpty { return 2 }
+        // Warnings count whether or not --quiet shows them.
         let summary = report.summary
         if summary.errors > 0 || (options.strict && summary.warnings > 0) { return 1 }
+        if let maximum = options.maximumWarnings, summary.warnings > maximum {
+            Console.error("\(summary.warnings) warnings, more than --max-warnings \(maximum) allows")
+            return 1
+        }
         return 0
     }
 
-    struct UsageFailure: Error {
-        var message: String
+    /// Prints the report in its format, or writes it to the output file and prints the
+    /// text report. False when the output file cannot be written.
+    private static func deliver(_ report: LintReport, _ options: LintArguments, workingDirectory: String) -> Bool {
+        let rendered = render(report, as: options.format, options, workingDirectory: workingDirectory)
+        guard let outputFile = options.outputFile else {
+            print(rendered, terminator: "")
+            return true
+        }
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeFile(Paths.absolute(outputFile, from: workingDirectory), Array(rendered.utf8))
+        } catch {
+            var failure = error
+            failure.path = outputFile  // as the user wrote it
+            Console.error(failure.message)
+            return false
+        }
+        print(render(report, as: .text, options, workingDirectory: workingDirectory), terminator: "")
+        return true
     }
 
-    static func parse(_ arguments: [String]) -> Result<Options, UsageFailure> {
-        var options = Options()
-        var index = 0
-        var onlyPaths = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                options.paths.append(argument)
-                continue
-            }
-            if argument == "--" {
-                onlyPaths = true
-                continue
-            }
-            if argument == "--strict" {
-                options.strict = true
-                continue
-            }
-            // Options with a value: `--name VALUE` or `--name=VALUE`.
-            var name = argument
-            var value: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            guard ["--format", "--jobs", "-j", "--shard", "--config"].contains(name) else {
-                return .failure(UsageFailure(message: "unknown option '\(argument)'"))
-            }
-            if value == nil {
-                guard index < arguments.count else { return .failure(UsageFailure(message: "'\(name)' needs a value")) }
-                value = arguments[index]
-                index += 1
-            }
-            let text = value ?? ""
-            switch name {
-            case "--format":
-                guard let format = Format(rawValue: text) else {
-                    let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
-                    return .failure(UsageFailure(message: "unknown format '\(text)'; expected one of \(formats)"))
-                }
-                options.format = format
-            case "--jobs", "-j":
-                guard let jobs = Int(text), jobs >= 1 else {
-                    return .failure(UsageFailure(message: "'\(name)' needs a whole number of at least 1, not '\(text)'"))
-                }
-                options.jobs = jobs
-            case "--shard":
-                guard let shard = Shard(text) else {
-                    return .failure(UsageFailure(message: "'--shard' needs K/N with 1 <= K <= N (like 2/4), not '\(text)'"))
-                }
-                options.shard = shard
-            default:
-                guard !text.isEmpty else { return .failure(UsageFailure(message: "'--config' needs a file")) }
-                options.configurationFile = text
-            }
+    static func render(_ report: LintReport, as format: LintArguments.Format, _ options: LintArguments,
+                       workingDirectory: String) -> String {
+        let repository = { ArtifactPaths.repository(containing: workingDirectory) }
+        switch format {
+        case .text:
+            // Quiet means silent when there is no error to show.
+            if options.quiet, report.summary.errors == 0 { return "" }
+            return TextReport.render(report)
+        case .json:
+            return JSONReport.document(report).serialized() + "\n"
+        case .sarif:
+            return SARIFReport.document(report, paths: repository(), toolVersion: Server.version).serialized() + "\n"
+        case .github:
+            if options.quiet, report.summary.errors == 0 { return "" }
+            return GitHubReport.render(report, paths: repository())
+        case .gitlab:
+            return GitLabReport.document(report, paths: repository()).serialized() + "\n"
+        case .xcode:
+            return XcodeReport.render(report)
         }
-        if options.paths.isEmpty { options.paths = ["."] }
-        return .success(options)
     }
 }

@@ -1,0 +1,47 @@
+import KeyboardAnalysis
+import LSP
+
+/// A GitLab Code Quality report: the JSON array GitLab reads from a job's
+/// `artifacts:reports:codequality` file and shows in merge requests (the widget, the
+/// changes tab, the pipeline's Code Quality tab). Each finding is one issue with GitLab's
+/// required fields: `description`, `check_name` (the code), `fingerprint` (unique per
+/// issue and stable when lines move, so GitLab can tell new findings from old ones),
+/// `severity` and `location` (a repository-relative `path` and `lines.begin`).
+public enum GitLabReport {
+    public static func document(_ report: LintReport, paths: ArtifactPaths) -> JSON {
+        var issues: [JSON] = []
+        for file in report.files {
+            let path = paths.repositoryPath(of: file)
+            for finding in file.findings {
+                var identity = FNV1a()
+                identity.add(path)
+                identity.add(finding.fingerprint)
+                issues.append([
+                    "type": "issue",
+                    "check_name": .string(finding.code.rawValue),
+                    "description": .string("\(finding.message) [\(finding.code.rawValue)]"),
+                    "severity": .string(severity(finding.severity)),
+                    "fingerprint": .string(identity.hexDigest),
+                    "location": [
+                        "path": .string(path),
+                        "lines": [
+                            "begin": .integer(Int64(finding.oneBasedStart.line)),
+                            "end": .integer(Int64(finding.oneBasedEnd.line)),
+                        ],
+                    ],
+                ])
+            }
+        }
+        return .array(issues)
+    }
+
+    /// GitLab's scale is info, minor, major, critical, blocker: errors break the screen's
+    /// spec or leave it unchecked (major), warnings are fields the keyboard may hide (minor).
+    static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "major"
+        case .warning: return "minor"
+        case .information: return "info"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import KeyboardAnalysis
+
+/// What Xcode turns into issues when a Run Script build phase prints it: one line per
+/// finding, `/absolute/path:line:column: error|warning|note: message [KBnnn]`. Xcode
+/// shows them in the Issue navigator and inline in the editor, and counts the errors
+/// towards the build's failure (with the script's exit status). Paths are absolute, so
+/// Xcode can open the file whatever the build's working directory; `info` becomes
+/// `note`, Xcode's word. Nothing else is printed: every line is an issue.
+public enum XcodeReport {
+    public static func render(_ report: LintReport) -> String {
+        var output = ""
+        for file in report.files {
+            let path = file.absolutePath ?? file.path
+            for finding in file.findings {
+                output += "\(path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(word(finding.severity)): \(finding.message) [\(finding.code.rawValue)]\n"
+            }
+        }
+        return output
+    }
+
+    static func word(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "note"
+        }
+    }
+}

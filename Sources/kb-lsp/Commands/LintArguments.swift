@@ -1,0 +1,122 @@
+import Linting
+
+/// The command line of `kb-lsp lint`, parsed.
+struct LintArguments: Equatable {
+    enum Format: String, CaseIterable {
+        case text
+        case json
+        case sarif
+        case github
+        case gitlab
+        case xcode
+    }
+
+    var format = Format.text
+    var strict = false
+    var quiet = false
+    var maximumWarnings: Int?
+    var jobs: Int?
+    var shard: Shard?
+    var configurationFile: String?
+    /// `--output-file`: the report in `format` goes there; standard output gets text.
+    var outputFile: String?
+    var showsHelp = false
+    var paths: [String] = []
+
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    /// Options that take a value, by every spelling.
+    private static let valued: [String: String] = [
+        "--format": "--format", "-f": "--format",
+        "--jobs": "--jobs", "-j": "--jobs",
+        "--shard": "--shard",
+        "--config": "--config",
+        "--output-file": "--output-file", "-o": "--output-file",
+        "--max-warnings": "--max-warnings",
+    ]
+
+    /// Parses `arguments`: `--name VALUE`, `--name=VALUE`, and for the one-letter
+    /// options also `-j2` and `-j 2`. `--` ends the options; `-` is standard input.
+    init(parsing arguments: [String]) throws(Failure) {
+        var index = 0
+        var onlyPaths = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+                paths.append(argument)
+                continue
+            }
+            switch argument {
+            case "--":
+                onlyPaths = true
+                continue
+            case "--strict":
+                strict = true
+                continue
+            case "--quiet", "-q":
+                quiet = true
+                continue
+            case "--help", "-h":
+                showsHelp = true
+                continue
+            default:
+                break
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else if !argument.hasPrefix("--"), argument.count > 2 {
+                // `-j2`: a one-letter option with its value attached.
+                name = String(argument.prefix(2))
+                value = String(argument.dropFirst(2))
+            }
+            guard let option = Self.valued[name] else {
+                throw Failure(message: "unknown option '\(argument)'")
+            }
+            if value == nil {
+                guard index < arguments.count else { throw Failure(message: "'\(name)' needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            try apply(option, value ?? "", spelled: name)
+        }
+        if paths.isEmpty { paths = ["."] }
+    }
+
+    private mutating func apply(_ option: String, _ text: String, spelled name: String) throws(Failure) {
+        switch option {
+        case "--format":
+            guard let format = Format(rawValue: text) else {
+                let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Failure(message: "unknown format '\(text)'; expected one of \(formats)")
+            }
+            self.format = format
+        case "--jobs":
+            guard let jobs = Int(text), jobs >= 1 else {
+                throw Failure(message: "'\(name)' needs a whole number of at least 1, not '\(text)'")
+            }
+            self.jobs = jobs
+        case "--max-warnings":
+            guard let maximum = Int(text), maximum >= 0 else {
+                throw Failure(message: "'--max-warnings' needs a whole number of at least 0, not '\(text)'")
+            }
+            maximumWarnings = maximum
+        case "--shard":
+            guard let shard = Shard(text) else {
+                throw Failure(message: "'--shard' needs K/N with 1 <= K <= N (like 2/4), not '\(text)'")
+            }
+            self.shard = shard
+        case "--output-file":
+            guard !text.isEmpty else { throw Failure(message: "'\(name)' needs a file") }
+            outputFile = text
+        default:
+            guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
+            configurationFile = text
+        }
+    }
+}
