@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "KeyboardAnalysis", targets: ["KeyboardAnalysis"]),
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Linting", targets: ["Linting"]),
+        // `swift package lint-kbl` in any package that depends on this one.
+        .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],
     targets: [
         // json-c, found with pkg-config; `make` installs it when it is missing
@@ -38,6 +40,14 @@ let package = Package(
         .executableTarget(
             name: "kb-lsp",
             dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "KBLServer", "Linting", "Platform"]
+        ),
+        // `swift package lint-kbl`: lints a package's .kbl specs with kb-lsp.
+        .plugin(
+            name: "LintKBL",
+            capability: .command(intent: .custom(
+                verb: "lint-kbl",
+                description: "Lint the package's KBL specs with kb-lsp (arguments go to 'kb-lsp lint')")),
+            dependencies: ["kb-lsp"]
         ),
         // Benchmark driver for `make bench`.
         .executableTarget(
