@@ -67,7 +67,9 @@ def test_the_section_has_two_github_workflows_and_a_gitlab_job():
     job = workflow["jobs"]["kb-lint"]
     assert job["permissions"]["security-events"] == "write"
     uses = [step.get("uses", "") for step in job["steps"]]
-    assert "github/codeql-action/upload-sarif@v3" in uses
+    # Current major versions of the actions (checkout v6, CodeQL's upload-sarif v4).
+    assert "github/codeql-action/upload-sarif@v4" in uses
+    assert "actions/checkout@v6" in uses and not any(u.startswith("actions/checkout@") and u != "actions/checkout@v6" for u in uses)
     assert sharded["kb-lint-sharded"]["strategy"]["matrix"]["shard"] == [1, 2, 3, 4]
     assert gitlab["kb-lint"]["parallel"] == 4
 
@@ -103,15 +105,47 @@ def test_the_shard_matrix_covers_every_finding_once(repository: Path):
     assert sorted(combined) == sorted(sarif_results(repository / "all.sarif"))
 
 
-def test_the_gitlab_job_runs_in_every_parallel_node(repository: Path):
+def test_the_gitlab_job_reports_code_quality_in_every_parallel_node(repository: Path):
     job = yaml_blocks()[2]["kb-lint"]
     total = job["parallel"]
-    outputs = []
+    report = job["artifacts"]["reports"]["codequality"]
+    assert job["artifacts"]["when"] == "always"
+    issues = []
     for index in range(1, total + 1):
         for command in job["script"]:
             command = command.replace("${CI_NODE_INDEX}", str(index)).replace("${CI_NODE_TOTAL}", str(total))
-            status = run_step(command, repository)
-            assert status in (0, 1), command
-        document = json.loads((repository / f"kb-lint-{index}.json").read_text())
-        outputs += [file["path"] for file in document["files"]]
-    assert sorted(outputs) == sorted(f"specs/{p.name}" for p in (REPO / "examples").glob("*.kbl"))
+            # The findings are in the log too, and the status fails the job on errors.
+            assert run_step(command, repository) in (0, 1), command
+        issues += json.loads((repository / report).read_text())
+        (repository / report).unlink()
+    whole = run_step(f"kb-lsp lint --format gitlab specs > all.json", repository)
+    assert whole == 1
+    expected = json.loads((repository / "all.json").read_text())
+    assert sorted(issues, key=json.dumps) == sorted(expected, key=json.dumps)
+    assert {issue["location"]["path"] for issue in issues} >= {"specs/profile-scroll.kbl", "specs/chat-none.kbl"}
+
+
+def xcode_script() -> str:
+    readme = (REPO / "README.md").read_text()
+    section = readme[readme.index("### Xcode"):]
+    return re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+
+
+def test_the_xcode_run_script_phase_prints_issues_and_fails_on_warnings(tmp_path: Path):
+    """The README's Run Script, run as Xcode runs it: SRCROOT set, a bare PATH plus
+    where kb-lsp is installed."""
+    (tmp_path / "Specs").mkdir()
+    shutil.copy(REPO / "examples" / "sign-in-shift.kbl", tmp_path / "Specs")
+    env = {"SRCROOT": str(tmp_path), "PATH": f"/usr/bin:/bin:{Path(server_path()).parent}"}
+    proc = subprocess.run(["bash", "-c", xcode_script()], env=env, capture_output=True, text=True, timeout=60)
+    # One warning, and --strict makes it fail the build.
+    assert proc.returncode == 1
+    assert proc.stdout.splitlines() == [
+        f"{tmp_path}/Specs/sign-in-shift.kbl:21:14: warning: textarea 'note' does not fit in landscape: "
+        "shifting it up 241 pt pushes it 23 pt above the visible top [KB003]"]
+    # Without kb-lsp the build goes on, with a warning that says what to install.
+    if any(Path(folder, "kb-lsp").exists() for folder in ("/usr/bin", "/bin", "/opt/homebrew/bin", "/usr/local/bin")):
+        return  # installed on this machine: the script finds it
+    proc = subprocess.run(["bash", "-c", xcode_script()], env=dict(env, PATH="/usr/bin:/bin"),
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout.startswith("warning: kb-lsp is not installed")
