@@ -40,6 +40,11 @@ struct LintArguments: Equatable {
     /// Parses `arguments`: `--name VALUE`, `--name=VALUE`, and for the one-letter
     /// options also `-j2` and `-j 2`. `--` ends the options; `-` is standard input.
     init(parsing arguments: [String]) throws(Failure) {
+        // `--help` wins over everything else on the line, even a mistake.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            showsHelp = true
+            return
+        }
         var index = 0
         var onlyPaths = false
         while index < arguments.count {
@@ -58,9 +63,6 @@ struct LintArguments: Equatable {
                 continue
             case "--quiet", "-q":
                 quiet = true
-                continue
-            case "--help", "-h":
-                showsHelp = true
                 continue
             default:
                 break
