@@ -3,7 +3,7 @@ import LSP
 import SpecParser
 
 extension Server {
-    /// Spec §8's quick fixes for the diagnostics that touch the requested range.
+    /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested range.
     func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> JSON {
         if let only = request.only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
             return .array([])

@@ -6,9 +6,9 @@ import SpecParser
 public struct Analyzer: Sendable, Hashable {
     /// The devices screens may name besides the file's own (built-ins, configuration).
     public var devices: DeviceCatalog
-    /// The device of a screen that names none (spec §5: `iphone-8`).
+    /// The device of a screen that names none (language.md#devices: `iphone-8`).
     public var defaultDeviceName: String
-    /// The padding of `avoid shift` and `avoid scroll` when the screen writes none (spec §3: 5).
+    /// The padding of `avoid shift` and `avoid scroll` when the screen writes none (language.md#grammar: 5).
     public var defaultPadding: Double
     /// Codes reported with another severity than their default.
     public var severityOverrides: [DiagnosticCode: Severity]

@@ -15,7 +15,7 @@ public struct OrientationPair: Sendable, Hashable {
     }
 }
 
-/// A device's geometry (spec §5): its portrait size, keyboard and status bar heights.
+/// A device's geometry (language.md#devices): its portrait size, keyboard and status bar heights.
 public struct Device: Sendable, Hashable {
     public var name: String
     /// Portrait width.
@@ -52,7 +52,7 @@ public struct DeviceCatalog: Sendable, Hashable {
         for device in devices { add(device) }
     }
 
-    /// The four built-in devices of spec §5.
+    /// The four built-in devices of language.md#devices.
     public static let builtIn = DeviceCatalog([
         Device(name: "iphone-4", width: 320, height: 480,
                keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 20)),

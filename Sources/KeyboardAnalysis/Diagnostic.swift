@@ -32,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.init(code: DiagnosticCode(syntax.code), range: syntax.range, message: syntax.message)
     }
 
-    /// Spec §9's order: position, then code, then orientation (portrait first).
+    /// The order of language.md#json-output-of-kb-lsp-lint: position, then code, then orientation (portrait first).
     static func inReportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
         if lhs.code != rhs.code { return lhs.code < rhs.code }

@@ -6,7 +6,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable {
     case information
 }
 
-/// Every diagnostic code of spec §7, with its default severity and a one-line summary.
+/// Every diagnostic code of language.md#diagnostics, with its default severity and a one-line summary.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable {
     case covered = "KB001"
     case stillCovered = "KB002"

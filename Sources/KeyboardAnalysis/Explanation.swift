@@ -11,7 +11,7 @@ public struct Explanation: Sendable, Hashable {
     /// A complete, small KBL spec that produces this code (exactly the diagnostic being
     /// explained, ideally only it).
     public var example: String
-    /// How to fix it (mentions the editor quick fixes where spec §8 provides them).
+    /// How to fix it (mentions the editor quick fixes where language.md#quick-fixes provides them).
     public var fix: String
     /// The example fixed: parses and analyses with no diagnostic of this code and no errors
     /// at all. nil only where a fixed version makes no sense.

@@ -16,7 +16,7 @@ struct PlacedElement {
     var enclosure: Enclosure
 }
 
-/// Spec §4: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
+/// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
 enum Layout {
     static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry) -> [PlacedElement] {
         var placed: [PlacedElement] = []
@@ -43,7 +43,7 @@ enum Layout {
         }
     }
 
-    /// The table of spec §4: an element's top `y` and height `h` inside its parent's box.
+    /// The table of language.md#placement: an element's top `y` and height `h` inside its parent's box.
     static func frame(
         of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: [String: Double]
     ) -> (top: Double, height: Double) {

@@ -2,7 +2,7 @@ import SpecParser
 
 extension FixPlanner {
     /// Wraps every top-level element of the screen in `scroll content { … }` or
-    /// `view content outlets { … }` and sets the matching strategy (spec §8).
+    /// `view content outlets { … }` and sets the matching strategy (language.md#quick-fixes).
     ///
     /// The wrapper starts on the line of the first top-level element, or of the comment
     /// lines right above it, and ends after the last one. What it wraps moves one

@@ -66,9 +66,9 @@ extension SourceEdit {
     }
 }
 
-/// A code action of spec §8: the edits that make one covered field reachable.
+/// A code action of language.md#quick-fixes: the edits that make one covered field reachable.
 public struct QuickFix: Sendable, Hashable {
-    /// The two fixes spec §8 offers.
+    /// The two fixes language.md#quick-fixes offers.
     public enum Kind: Sendable, Hashable {
         /// Put the field inside a `scroll` and use `avoid scroll`.
         case embedInScroll
@@ -90,7 +90,7 @@ public struct QuickFix: Sendable, Hashable {
 }
 
 extension Analyzer {
-    /// The quick fixes spec §8 offers for one diagnostic (empty for codes other than
+    /// The quick fixes language.md#quick-fixes offers for one diagnostic (empty for codes other than
     /// KB001/KB004/KB005).
     ///
     /// KB001 gets both fixes, scroll first; KB004 gets `addOutlets`; KB005 gets
@@ -110,7 +110,7 @@ extension Analyzer {
     }
 }
 
-/// Works out the edits of spec §8 for one field of one screen.
+/// Works out the edits of language.md#quick-fixes for one field of one screen.
 struct FixPlanner {
     let text: SourceLines
     let screen: ScreenDeclaration
@@ -161,7 +161,7 @@ struct FixPlanner {
         return QuickFix(kind: kind, title: title, edits: normalized)
     }
 
-    /// Spec §8, "Embed in a scroll container".
+    /// language.md#quick-fixes, "Embed in a scroll container".
     private func embedInScroll() -> [SourceEdit] {
         if ancestors.contains(where: { $0.kind == .scroll }) {
             return strategyEdits(.scroll)
@@ -179,7 +179,7 @@ struct FixPlanner {
         return edits + strategyEdits(.scroll)
     }
 
-    /// Spec §8, "Add constraint outlets", with its title.
+    /// language.md#quick-fixes, "Add constraint outlets", with its title.
     private func addOutlets() -> (title: String, edits: [SourceEdit]) {
         let views = ancestors.filter { $0.kind == .view }
         if let shifted = views.last(where: { $0.outlets != nil }) {

@@ -1,6 +1,6 @@
 import SpecParser
 
-/// A screen's geometry in one orientation (spec §4).
+/// A screen's geometry in one orientation (language.md#placement).
 public struct ScreenGeometry: Sendable, Hashable {
     public var orientation: Orientation
     /// `Hs`.
@@ -27,7 +27,7 @@ public struct FieldOutcome: Sendable, Hashable {
     /// `bottom - KT`; positive when covered.
     public var overlap: Double
     public var isCovered: Bool
-    /// The computed shift of spec §6 (0 for `none`, and where the strategy cannot act).
+    /// The computed shift of language.md#keyboard-analysis (0 for `none`, and where the strategy cannot act).
     public var shift: Double
     /// Whether, after the shift, the field is visible whole: no KB001–KB005 for it here.
     public var isFullyVisible: Bool
@@ -68,7 +68,7 @@ public struct ScreenReport: Sendable {
 
 /// Everything the engine concluded about one file.
 public struct Analysis: Sendable {
-    /// Every diagnostic of the file (syntax, devices and keyboard), in spec §9's order.
+    /// Every diagnostic of the file (syntax, devices and keyboard), in the order of language.md#json-output-of-kb-lsp-lint.
     public var diagnostics: [Diagnostic]
     /// The screens that could be analysed (those without errors of their own).
     public var screens: [ScreenReport]

@@ -1,9 +1,9 @@
 import SpecParser
 
-/// Tolerance of every comparison in spec §6: `a > b` means `a - b > 1e-6`.
+/// Tolerance of every comparison in language.md#keyboard-analysis: `a > b` means `a - b > 1e-6`.
 let tolerance = 1e-6
 
-/// Spec §6 for one screen: each orientation, each element.
+/// language.md#keyboard-analysis for one screen: each orientation, each element.
 struct ScreenAnalysis {
     let screen: ScreenDeclaration
     let name: Identifier
@@ -41,7 +41,7 @@ struct ScreenAnalysis {
                 if placed.element.kind.isEditable {
                     (outcome, unreachable) = analyseField(placed, in: geometry)
                 }
-                // Spec §6: where KB004/KB005 is reported, nothing else is reported for the field.
+                // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
                 if !unreachable {
                     checkOffScreen(placed, in: geometry, shift: outcome?.shift ?? 0)
                 }

@@ -202,7 +202,7 @@ private struct Reader {
         return result
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_-]*`, KBL's names (spec §2).
+    /// `[A-Za-z_][A-Za-z0-9_-]*`, KBL's names (language.md#lexical-structure).
     static func isName(_ text: String) -> Bool {
         guard let first = text.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
         return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }

@@ -9,7 +9,7 @@ public struct Finding: Sendable {
     public var code: DiagnosticCode
     public var severity: Severity
     public var message: String
-    /// 0-based, columns in Unicode scalars (spec §9's unit); reports print `oneBased…`.
+    /// 0-based, columns in Unicode scalars (the unit of language.md#json-output-of-kb-lsp-lint); reports print `oneBased…`.
     public var start: LineColumn
     /// Exclusive.
     public var end: LineColumn
@@ -22,7 +22,7 @@ public struct Finding: Sendable {
 }
 
 extension Finding {
-    /// The start as reports print it: 1-based line and column (spec §9).
+    /// The start as reports print it: 1-based line and column (language.md#json-output-of-kb-lsp-lint).
     public var oneBasedStart: LineColumn { LineColumn(line: start.line + 1, column: start.column + 1) }
     /// The exclusive end, 1-based.
     public var oneBasedEnd: LineColumn { LineColumn(line: end.line + 1, column: end.column + 1) }
@@ -122,7 +122,7 @@ public final class LintProgress: Sendable {
 
 /// The outcome of a lint run.
 public struct LintReport: Sendable {
-    /// The linted files in deterministic order (spec §9): paths in the order given,
+    /// The linted files in deterministic order (language.md#json-output-of-kb-lsp-lint): paths in the order given,
     /// directories expanded in sorted path order; this shard's files only.
     public var files: [LintedFile]
     /// What could not be read, in the same order, worded for people.

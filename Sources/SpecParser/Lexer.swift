@@ -1,4 +1,4 @@
-/// Splits KBL source into tokens, following spec §2.
+/// Splits KBL source into tokens, following language.md#lexical-structure.
 ///
 /// The lexer never fails: what it cannot read becomes an `.invalid` token and a KB100
 /// diagnostic, and lexing goes on. Comments and blanks produce no tokens; every line,

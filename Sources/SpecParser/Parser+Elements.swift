@@ -154,7 +154,7 @@ extension ParserState {
         return false
     }
 
-    /// KB104: exactly one vertical position, and a height where spec §4 needs one.
+    /// KB104: exactly one vertical position, and a height where language.md#placement needs one.
     private mutating func checkCompleteness(of element: Element) {
         let description = "\(element.kind.rawValue) '\(element.name?.text ?? "")'"
         // Placements that fix the top edge, in the order written, to report the later of a conflicting pair.
@@ -203,7 +203,7 @@ extension Strategy {
 }
 
 /// Formats a number of points with at most two decimals and no trailing zeros: `58`,
-/// `62.5`, `0.33` (spec §7).
+/// `62.5`, `0.33` (language.md#diagnostics).
 public func formatPoints(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let hundredths = Int((value * 100).rounded())

@@ -5,7 +5,7 @@ public struct ParseResult: Sendable {
     public var diagnostics: [SyntaxDiagnostic]
 }
 
-/// The error-tolerant KBL parser (spec §2–3).
+/// The error-tolerant KBL parser (language.md#lexical-structure and #grammar).
 ///
 /// Parsing never fails. KBL is line-oriented, so after a syntax error the parser drops the
 /// rest of that line, keeps the braces of the line balanced, and carries on with the next.

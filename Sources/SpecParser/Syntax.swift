@@ -1,4 +1,4 @@
-/// The syntax tree of a KBL file (spec §3).
+/// The syntax tree of a KBL file (language.md#grammar).
 ///
 /// Trees are built even from broken files, so the parts a broken line could not supply are
 /// optional. Every node keeps the source range of what it was built from.

@@ -1,4 +1,4 @@
-/// A problem found while reading a KBL file: spec §7's KB100–KB106 except KB101, which
+/// A problem found while reading a KBL file: KB100–KB106 of language.md#diagnostics except KB101, which
 /// needs the device catalog and is reported by the analysis.
 ///
 /// All of them are errors.

@@ -3,7 +3,7 @@ import SpecParser
 import Testing
 
 /// Frames on the default iphone-8: portrait content [20, 667] (C = 647), landscape [0, 375].
-@Suite("Layout (spec §4): every placement, nesting, devices and orientations")
+@Suite("Layout (language.md#placement): every placement, nesting, devices and orientations")
 struct LayoutTests {
     @Test func top() {
         #expect(frames(of: "a", in: "screen s {\n  label a top 400 height 44\n}") == ["portrait 420-464", "landscape 400-444"])

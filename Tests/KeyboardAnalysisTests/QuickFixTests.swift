@@ -43,7 +43,7 @@ private func handMade(_ code: DiagnosticCode, on element: String, in text: Strin
     return Diagnostic(code: code, range: range, message: "")
 }
 
-@Suite("Quick fixes (spec §8)")
+@Suite("Quick fixes (language.md#quick-fixes)")
 struct QuickFixTests {
     // MARK: Wrapping the top-level elements
 
@@ -373,7 +373,7 @@ struct QuickFixTests {
         #expect(SourceEdit.apply([SourceEdit(range: SourceRange(2, 4), newText: "Y"), SourceEdit(range: SourceRange(1, 3), newText: "X")], to: "help") == "hXp")
     }
 
-    // MARK: The promise of spec §8
+    // MARK: The promise of language.md#quick-fixes
 
     static let fixtures: [String] = [
         login, inView, nested,

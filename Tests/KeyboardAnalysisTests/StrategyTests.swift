@@ -3,9 +3,9 @@ import TestSupport
 import SpecParser
 import Testing
 
-/// Hand-computed numbers for each formula of spec §6. Default device iphone-8: portrait
+/// Hand-computed numbers for each formula of language.md#keyboard-analysis. Default device iphone-8: portrait
 /// CT 20, C 647, KT 451; landscape CT 0, C 375, KT 213 (no accessory).
-@Suite("Strategies (spec §6) against hand-computed numbers")
+@Suite("Strategies (language.md#keyboard-analysis) against hand-computed numbers")
 struct StrategyTests {
 
     @Test func theSpecsFirstExample() throws {

@@ -1,4 +1,4 @@
-/// The first example of spec §1, verbatim: the tests of several modules start from it.
+/// The first example of docs/language.md (its overview), verbatim: the tests of several modules start from it.
 public let specExample = """
 # Sign-in screen: fields near the bottom, content shifted by constraint outlets
 device tall-phone {

@@ -2,7 +2,7 @@ import Foundation
 import LSP
 import Testing
 
-@Suite("kb-lsp lint --format json: spec §9, read back with json-c")
+@Suite("kb-lsp lint --format json: language.md#json-output-of-kb-lsp-lint, read back with json-c")
 struct LintJSONTests {
     @Test func theDocumentShape() throws {
         let root = try temporaryTree(["a/login.kbl": Specs.covered, "b/broken.kbl": Specs.broken])

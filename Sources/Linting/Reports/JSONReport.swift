@@ -1,6 +1,6 @@
 import LSP
 
-/// Spec §9's JSON document, built through json-c.
+/// The JSON document of language.md#json-output-of-kb-lsp-lint, built through json-c.
 public enum JSONReport {
     public static func document(_ report: LintReport) -> JSON {
         let files: [JSON] = report.files.map { file in
