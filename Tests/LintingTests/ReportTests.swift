@@ -72,6 +72,16 @@ import Testing
         #expect(report.summary == LintSummary(files: 2, errors: 1, warnings: 3))
     }
 
+    @Test func sarifFullDescriptionsFitGitHubsLimitInWholeSentences() {
+        #expect(SARIFReport.wholeSentences(of: "One. Two. Three.", upTo: 16) == "One. Two. Three.")
+        #expect(SARIFReport.wholeSentences(of: "One. Two. Three.", upTo: 12) == "One. Two.")
+        #expect(SARIFReport.wholeSentences(of: "Onelongsentence", upTo: 8) == "Onelong…")
+        for code in DiagnosticCode.allCases {
+            let text = SARIFReport.wholeSentences(of: code.explanation.description, upTo: SARIFReport.fullDescriptionLimit)
+            #expect(text.count <= 1024 && code.explanation.description.hasPrefix(text.dropLast()))
+        }
+    }
+
     @Test func githubEscaping() {
         #expect(GitHubReport.escapeData("50% done\r\nnext: a,b") == "50%25 done%0D%0Anext: a,b")
         #expect(GitHubReport.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")

@@ -1,5 +1,6 @@
 """Helpers for tests of the `kb-lsp lint` and `kb-lsp explain` commands: running the
-binary, parsing its GitHub annotations, the SARIF schema, a terminal on stderr."""
+binary, parsing its GitHub annotations, checking its SARIF (sarif_checks.py), a terminal on
+stderr."""
 
 from __future__ import annotations
 
@@ -15,16 +16,14 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
-import jsonschema
 import pytest
 
 from rawlsp import server_path
+from sarif_checks import assert_valid_sarif  # noqa: F401 (the tests import it from here)
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES_DIR = REPO / "examples"
 EXAMPLES = sorted(path.name for path in EXAMPLES_DIR.glob("*.kbl"))
-# CI clones the repository next to ../shared, which holds the data the tests need.
-SARIF_SCHEMA = REPO.parent / "shared" / "data" / "sarif-schema-2.1.0.json"
 
 CODES = ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006",
          "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106"]
@@ -76,32 +75,6 @@ def diagnostics_by_path(document: dict) -> dict[str, list[dict]]:
 def root_uri(root: Path) -> str:
     """The `file://` URI of a directory, ending in `/` (SARIF's originalUriBaseIds)."""
     return "file://" + quote(str(root) + "/")
-
-
-# -- SARIF ---------------------------------------------------------------------------
-
-_validator = None
-
-
-def sarif_validator():
-    """A validator for the official SARIF 2.1.0 schema, of the draft its `$schema` names."""
-    global _validator
-    if _validator is None:
-        if not SARIF_SCHEMA.is_file():
-            pytest.fail(f"the SARIF 2.1.0 schema is missing: expected it at {SARIF_SCHEMA} "
-                        "(the repository is checked out next to ../shared)", pytrace=False)
-        schema = json.loads(SARIF_SCHEMA.read_text())
-        cls = jsonschema.validators.validator_for(schema, default=None)
-        assert cls is not None, f"{SARIF_SCHEMA}: unknown $schema {schema.get('$schema')!r}"
-        cls.check_schema(schema)
-        _validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
-    return _validator
-
-
-def assert_valid_sarif(document: dict) -> None:
-    errors = sorted(sarif_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
-    assert not errors, "SARIF does not match the 2.1.0 schema:\n" + "\n".join(
-        f"  at /{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:20])
 
 
 # -- GitHub annotations -----------------------------------------------------------------

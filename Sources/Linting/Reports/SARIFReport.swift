@@ -50,14 +50,14 @@ public enum SARIFReport {
 
     private static func rule(_ code: DiagnosticCode) -> JSON {
         let explanation = code.explanation
-        let lead = explanation.fix + "\n\nExample that gets \(code.rawValue):\n\n"
+        let lead = explanation.description + "\n\n" + explanation.fix + "\n\nExample that gets \(code.rawValue):\n\n"
         let help = lead + explanation.example
         let markdown = lead + "```\n" + explanation.example + "\n```"
         return [
             "id": .string(code.rawValue),
             "name": .string(explanation.name),
             "shortDescription": ["text": .string(explanation.title)],
-            "fullDescription": ["text": .string(explanation.description)],
+            "fullDescription": ["text": .string(wholeSentences(of: explanation.description, upTo: fullDescriptionLimit))],
             "help": ["text": .string(help), "markdown": .string(markdown)],
             "defaultConfiguration": ["level": .string(level(code.defaultSeverity))],
             "properties": [
@@ -66,6 +66,21 @@ public enum SARIFReport {
                 "problem.severity": .string(code.defaultSeverity == .information ? "recommendation" : code.defaultSeverity.label),
             ],
         ]
+    }
+
+    /// GitHub code scanning refuses a rule whose `fullDescription` is longer; the whole
+    /// description is in `help`.
+    static let fullDescriptionLimit = 1024
+
+    /// `text` if it fits in `limit` characters, else as many of its first sentences as do
+    /// (a sentence ends in `. `), or its first `limit - 1` characters and `…`.
+    static func wholeSentences(of text: String, upTo limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = Array(text.prefix(limit))
+        if let end = head.indices.dropLast().last(where: { head[$0] == "." && head[$0 + 1] == " " }) {
+            return String(head[...end])
+        }
+        return String(head.prefix(limit - 1)) + "…"
     }
 
     private static func result(_ finding: Finding, ruleIndex: Int, location: (uri: String, baseID: String?)) -> JSON {
@@ -87,7 +102,13 @@ public enum SARIFReport {
                     ],
                 ],
             ]],
-            "partialFingerprints": ["kbLspFinding/v1": .string(finding.fingerprint)],
+            // GitHub tracks alerts by primaryLocationLineHash, and computes one from the
+            // line's text when it is missing: two findings on one line (portrait and
+            // landscape) would then share it. Ours is unique and survives moves.
+            "partialFingerprints": [
+                "primaryLocationLineHash": .string(finding.fingerprint),
+                "kbLspFinding/v1": .string(finding.fingerprint),
+            ],
         ]
         if let keyboard = finding.keyboard {
             object["properties"] = [
