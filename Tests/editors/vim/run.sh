@@ -19,8 +19,9 @@ HERE="$REPO/Tests/editors/vim"
 log() { echo "vim: $*"; }
 
 find_ale() {
-  # Where vim-ale puts ALE's runtime files (/usr/share/vim-ale on Debian 12).
-  dpkg -L vim-ale 2>/dev/null | sed -n 's|/autoload/ale\.vim$||p' | head -n 1
+  # Where vim-ale puts ALE's runtime files (/usr/share/vim-ale on Debian 12; on macOS the
+  # clone Tests/lib.sh makes, as no package manager there has ALE).
+  vim_ale_dir
 }
 # Debian's /usr/bin/vim may be vim-tiny, which has no syntax, timers or jobs: the test
 # needs a Vim with +job (Debian's vim package).
@@ -32,7 +33,7 @@ vim_has_job() {
 ALE_DIR="${KBL_ALE_DIR:-}"
 if [ -z "$ALE_DIR" ]; then ALE_DIR="$(find_ale || true)"; fi
 if ! vim_has_job || [ -z "$ALE_DIR" ]; then
-  log "installing vim and vim-ale with apt-get…"
+  log "installing vim and vim-ale…"
   apt_install vim vim-ale
   [ -n "$ALE_DIR" ] || ALE_DIR="$(find_ale)"
 fi
