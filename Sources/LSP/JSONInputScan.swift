@@ -1,4 +1,5 @@
 import Platform
+
 // Scans of the raw input for what json-c's tree no longer shows.
 
 /// Counts the `\u0000` escapes in `bytes`.

@@ -1,4 +1,5 @@
 import Platform
+
 /// Reading files and walking directories, with errors worded for people.
 public enum FileSystem {
     /// Specs larger than this are refused rather than read into memory.

@@ -1,6 +1,7 @@
 import Dispatch
 import Linting
 import Platform
+
 /// `linting 120/4000 files` on standard error, redrawn in place while a long lint runs.
 /// Only for a terminal (the caller checks), only once the run has taken longer than
 /// `delay`, and erased when the run ends, so short runs and logs never see it.
