@@ -92,7 +92,7 @@ test: deps
 	bash Tests/editors/run.sh
 
 bench: deps
-	bash bench/run.sh
+	RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
 	python3 bench/lsp_latency.py
 
 # Installs the release binary, the docs and the editor files; every file is named so that

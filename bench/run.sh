@@ -3,8 +3,10 @@
 # throughput over a corpus of small specs, beside `wc -l` reading the same bytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product kb-lsp >/dev/null
-swift build -c release --product kb-bench >/dev/null
+# The Makefile passes its release flags (--static-swift-stdlib on Linux): the binary
+# measured is the one users install, and the two builds do not relink each other.
+swift build -c release --product kb-lsp ${RELEASE_FLAGS:-} >/dev/null
+swift build -c release --product kb-bench ${RELEASE_FLAGS:-} >/dev/null
 bin=.build/release
 out=bench/out
 rm -rf "$out" && mkdir -p "$out"
