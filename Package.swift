@@ -22,24 +22,30 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
-        // The C library of the system (Darwin, Glibc or Musl) and the few calls that
-        // differ between them, in one place. Imports nothing of ours.
+        // The operating system: the C library (Darwin, Glibc or Musl) with the few calls
+        // that differ in one file, reading files, walking directories, paths and file URIs.
+        // Imports nothing of ours.
         .target(name: "Platform"),
-        // JSON (a safe Swift face on json-c); later JSON-RPC framing and LSP types.
-        .target(name: "LSP", dependencies: ["CJSON", "Platform"]),
+        // JSON values, parsed and written by json-c: the only module that imports CJSON.
+        .target(name: "JSONValue", dependencies: ["CJSON", "Platform"]),
+        // JSON-RPC framing and the LSP messages. Knows nothing of KBL.
+        .target(name: "LSP", dependencies: ["JSONValue", "Platform"]),
         // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
         .target(name: "SpecParser"),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["SpecParser"]),
+        // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
+        // Shared by the server and the linter.
+        .target(name: "ProjectConfiguration", dependencies: ["JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
-        .target(name: "KBLServer", dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "Platform"]),
-        // Batch lint: the directory walk, `.kblint.json`, sharding, parallel linting and
-        // the reports (text, JSON, SARIF, GitHub). Uses LSP's JSON only, never the protocol.
-        .target(name: "Linting", dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "Platform"]),
+        .target(name: "KBLServer", dependencies: ["LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
+        // GitHub, GitLab, Xcode). Knows nothing of LSP.
+        .target(name: "Linting", dependencies: ["JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["LSP", "SpecParser", "KeyboardAnalysis", "KBLServer", "Linting", "Platform"]
+            dependencies: ["LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform"]
         ),
         // `swift package lint-kbl`: lints a package's .kbl specs with kb-lsp.
         .plugin(
@@ -55,13 +61,15 @@ let package = Package(
             dependencies: ["SpecParser", "KeyboardAnalysis", "Platform"]
         ),
         // Fixtures shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LSPTests", dependencies: ["LSP"]),
+        .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
+        .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "TestSupport"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser", "TestSupport"]),
-        .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "KeyboardAnalysis", "SpecParser", "Platform"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "LintingTests", dependencies: ["Linting", "KeyboardAnalysis", "LSP"]),
-        .testTarget(name: "kb-lspTests", dependencies: ["kb-lsp", "LSP", "Platform"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
+        .testTarget(name: "LintingTests", dependencies: ["TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "kb-lspTests", dependencies: ["TestSupport", "kb-lsp", "JSONValue", "Platform"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Dispatch
+import JSONValue
 import LSP
 import Platform
 

@@ -1,3 +1,4 @@
+import JSONValue
 import KeyboardAnalysis
 import LSP
 import SpecParser

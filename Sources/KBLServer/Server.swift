@@ -1,5 +1,7 @@
+import JSONValue
 import KeyboardAnalysis
 import LSP
+import ProjectConfiguration
 import SpecParser
 
 /// The KBL language server's logic, free of I/O: messages in, messages out.
@@ -49,6 +51,12 @@ public final class Server {
     public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
         defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation
+    }
+
+    /// A server whose documents use the `.kblint.json` that governs each of them.
+    public convenience init(workspace: WorkspaceConfiguration, codeDocumentation: String? = nil) {
+        self.init(codeDocumentation: codeDocumentation)
+        analyzerForDocument = workspace.analyzer(forDocument:)
     }
 
     /// The analyzer for a document; queues a configuration problem for the user.

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A request the server answers, typed from its `params`.
 public protocol LSPRequest: Sendable {
     static var method: String { get }

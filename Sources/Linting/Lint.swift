@@ -1,6 +1,7 @@
 import Dispatch
 import KeyboardAnalysis
 import Platform
+import ProjectConfiguration
 import SpecParser
 
 /// One diagnostic of a linted file, with its positions already converted, so that a

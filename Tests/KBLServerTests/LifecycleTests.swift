@@ -1,3 +1,4 @@
+import JSONValue
 import KBLServer
 import LSP
 import Testing

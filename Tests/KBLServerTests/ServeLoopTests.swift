@@ -1,4 +1,5 @@
 import Dispatch
+import JSONValue
 import KBLServer
 import LSP
 import Platform

@@ -1,3 +1,4 @@
+import JSONValue
 import LSP
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAnalysis
-import Testing
 @testable import Linting
+import ProjectConfiguration
+import Testing
+import TestSupport
 
 @Suite struct LintRunTests {
     /// A tree of 40 specs in nested directories, a mix of clean, covered and broken.

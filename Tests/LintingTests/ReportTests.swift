@@ -1,7 +1,8 @@
 import KeyboardAnalysis
-import LSP
-import Testing
 @testable import Linting
+import Platform
+import Testing
+import TestSupport
 
 @Suite struct ReportTests {
     @Test func githubAnnotationsOnePerFindingWithRepositoryPaths() throws {

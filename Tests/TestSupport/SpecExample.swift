@@ -1,4 +1,5 @@
-/// The first example of docs/language.md (its overview), verbatim: the tests of several modules start from it.
+/// A small complete spec (a sign-in screen on a device of its own): the tests of several
+/// modules start from it.
 public let specExample = """
 # Sign-in screen: fields near the bottom, content shifted by constraint outlets
 device tall-phone {

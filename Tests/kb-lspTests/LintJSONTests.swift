@@ -1,6 +1,8 @@
 import Foundation
+import JSONValue
 import LSP
 import Testing
+import TestSupport
 
 @Suite("kb-lsp lint --format json: language.md#json-output-of-kb-lsp-lint, read back with json-c")
 struct LintJSONTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("kb-lsp lint: text output, paths and exit statuses")
 struct LintTextTests {
@@ -57,14 +58,14 @@ struct LintTextTests {
         #expect(paths == ["specs/a-c.kbl", "specs/a/z.kbl", "specs/b.kbl"])
         #expect(run.status == 1)
         // No path means the current directory.
-        let implicit = try kbLSP(["lint"], in: root.appendingPathComponent("specs"))
+        let implicit = try kbLSP(["lint"], in: root + "/specs")
         #expect(implicit.stdout.hasSuffix("3 errors and 0 warnings in 3 files\n"))
     }
 
     @Test func anUnreadableFileInADirectory() throws {
         let root = try temporaryTree(["specs/good.kbl": Specs.clean])
         try FileManager.default.createSymbolicLink(
-            atPath: root.appendingPathComponent("specs/gone.kbl").path, withDestinationPath: "nowhere.kbl")
+            atPath: root + "/specs/gone.kbl", withDestinationPath: "nowhere.kbl")
         let run = try kbLSP(["lint", "specs"], in: root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot read 'specs/gone.kbl': No such file or directory"))
@@ -85,7 +86,7 @@ struct LintTextTests {
     }
 
     @Test func theExamples() throws {
-        let run = try kbLSP(["lint", "examples"], in: repositoryRoot)
+        let run = try kbLSP(["lint", "examples"], in: repositoryRoot.path)
         #expect(run.status == 1)
         let codes = run.stdout.split(separator: "\n").dropLast().map { line -> String in
             let file = line.split(separator: ":")[0].split(separator: "/").last ?? ""

@@ -20,11 +20,11 @@ let productsDirectory: URL = {
 }()
 
 /// Runs `kb-lsp` with arguments, in a working directory, with optional standard input.
-func kbLSP(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
+func kbLSP(_ arguments: [String], in directory: String? = nil, input: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("kb-lsp")
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe()
     let stdin = Pipe()
     // Standard error goes to a file, so that neither stream can fill up and block the child.
@@ -47,26 +47,6 @@ func kbLSP(_ arguments: [String], in directory: URL? = nil, input: String? = nil
                stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// A fresh temporary directory with the given files (relative path → contents).
-func temporaryTree(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kb-lsp-tests-\(UUID().uuidString)")
-    for (path, contents) in files {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
-    }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    return root
-}
-
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-enum Specs {
-    /// Clean: nothing covered.
-    static let clean = "screen Clean {\n  field f top 10 height 44\n}\n"
-    /// One warning in each orientation plus KB006 in landscape.
-    static let covered = "screen Login {\n  field user top 400 height 44\n}\n"
-    /// One error (KB100) and a valid screen.
-    static let broken = "screen Broken {\n  field a top 1 height 44 ;\n}\n"
-}

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A message from the peer, checked for JSON-RPC 2.0 shape but not yet typed.
 public enum IncomingMessage: Sendable, Equatable {
     case request(id: RequestID, method: String, params: JSON?)

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A JSON-RPC request id: a number or a string.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
     case number(Int64)

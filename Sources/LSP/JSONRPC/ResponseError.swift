@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A JSON-RPC / LSP error code. An open set: clients may send codes we do not name.
 public struct ErrorCode: RawRepresentable, Hashable, Sendable {
     public var rawValue: Int

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/didChange`: incremental or full-text changes, applied in order.
 public struct DidChangeTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didChange"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `workspace/didChangeWatchedFiles`: files the client watches were created, changed or
 /// deleted.
 public struct DidChangeWatchedFilesNotification: LSPNotification {

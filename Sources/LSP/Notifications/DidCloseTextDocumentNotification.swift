@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/didClose`.
 public struct DidCloseTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didClose"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/didOpen`.
 public struct DidOpenTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didOpen"

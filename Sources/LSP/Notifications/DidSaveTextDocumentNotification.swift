@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/didSave`; `text` is present when the client includes it.
 public struct DidSaveTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didSave"

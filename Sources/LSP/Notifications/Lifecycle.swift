@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `initialized`.
 public struct InitializedNotification: LSPNotification {
     public static let method = "initialized"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/publishDiagnostics` (server to client).
 public struct PublishDiagnosticsNotification: OutgoingNotification {
     public static let method = "textDocument/publishDiagnostics"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/codeAction`.
 public struct CodeActionRequest: LSPRequest {
     public static let method = "textDocument/codeAction"

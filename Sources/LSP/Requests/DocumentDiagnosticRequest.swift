@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/diagnostic` (pull diagnostics).
 public struct DocumentDiagnosticRequest: LSPRequest {
     public static let method = "textDocument/diagnostic"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/documentSymbol`.
 public struct DocumentSymbolRequest: LSPRequest {
     public static let method = "textDocument/documentSymbol"

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `textDocument/hover`.
 public struct HoverRequest: LSPRequest {
     public static let method = "textDocument/hover"

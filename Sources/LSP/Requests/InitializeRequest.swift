@@ -1,3 +1,5 @@
+import JSONValue
+
 /// What the client can do, as far as kb-lsp cares.
 public struct ClientCapabilities: Sendable, Hashable {
     /// `general.positionEncodings`, in the client's order of preference.

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// `shutdown`: answer, then wait for `exit`.
 public struct ShutdownRequest: LSPRequest {
     public static let method = "shutdown"

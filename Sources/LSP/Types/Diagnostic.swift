@@ -1,3 +1,5 @@
+import JSONValue
+
 public enum DiagnosticSeverity: Int, Sendable {
     case error = 1
     case warning = 2

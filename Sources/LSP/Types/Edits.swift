@@ -1,3 +1,5 @@
+import JSONValue
+
 public struct TextEdit: Hashable, Sendable, JSONEncodable {
     public var range: Range
     public var newText: String

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A hover's content: Markdown (or plain text for clients that want it).
 public struct Hover: Hashable, Sendable, JSONEncodable {
     public var markdown: String

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// Reading typed values out of request parameters; anything missing or of the wrong
 /// type is an `invalidParams` error naming the key.
 extension JSON {
@@ -20,13 +22,6 @@ extension JSON {
 
     public func array(_ key: String) throws(ResponseError) -> [JSON] {
         guard let value = try member(key).arrayValue else { throw .invalidParams("'\(key)' must be an array") }
-        return value
-    }
-
-    /// The value at a path of keys, if every step exists.
-    public subscript(path keys: String...) -> JSON? {
-        var value: JSON? = self
-        for key in keys { value = value?[key] }
         return value
     }
 }

@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A zero-based line and character offset, in the negotiated position encoding.
 public struct Position: Hashable, Sendable, JSONDecodable, JSONEncodable {
     public var line: Int

@@ -1,3 +1,5 @@
+import JSONValue
+
 public struct TextDocumentIdentifier: Hashable, Sendable, JSONDecodable {
     public var uri: String
 

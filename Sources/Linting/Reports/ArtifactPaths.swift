@@ -1,4 +1,4 @@
-import LSP
+import Platform
 
 /// Where linted files are, relative to the repository: SARIF and GitHub annotations name
 /// files by their repository-relative path.

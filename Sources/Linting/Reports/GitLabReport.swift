@@ -1,5 +1,5 @@
+import JSONValue
 import KeyboardAnalysis
-import LSP
 
 /// A GitLab Code Quality report: the JSON array GitLab reads from a job's
 /// `artifacts:reports:codequality` file and shows in merge requests (the widget, the

@@ -1,4 +1,4 @@
-import LSP
+import JSONValue
 
 /// The JSON document of language.md#json-output-of-kb-lsp-lint, built through json-c.
 public enum JSONReport {

@@ -1,5 +1,5 @@
+import JSONValue
 import KeyboardAnalysis
-import LSP
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: one rule per diagnostic code, results
 /// with repository-relative locations, 1-based regions counted in Unicode code points,

@@ -1,5 +1,8 @@
+import JSONValue
 import KBLServer
 import Linting
+import Platform
+import ProjectConfiguration
 
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
 /// prints the report (or writes it to `--output-file`).

@@ -1,8 +1,6 @@
 import KBLServer
-import KeyboardAnalysis
-import Linting
-import LSP
 import Platform
+import ProjectConfiguration
 
 /// `kb-lsp` / `kb-lsp --stdio`: the language server on standard input and output.
 enum ServeCommand {
@@ -15,9 +13,9 @@ enum ServeCommand {
             return 1
         }
         signal(SIGPIPE, SIG_IGN)
-        let server = Server(codeDocumentation: DocumentationLink.diagnosticsPage())
+        let workspace = WorkspaceConfiguration(workingDirectory: FileSystem.currentDirectory() ?? "/")
+        let server = Server(workspace: workspace, codeDocumentation: DocumentationLink.diagnosticsPage())
         server.log = { Console.log($0) }
-        server.analyzerForDocument = WorkspaceConfiguration().analyzer(forDocument:)
         return ServeLoop.run(server: server, input: 0, output: protocolOutput)
     }
 }
@@ -39,22 +37,5 @@ enum DocumentationLink {
             if let path = Platform.realPath(candidate) { return FileURI.uri(forPath: path) }
         }
         return nil
-    }
-}
-
-/// The server's view of `.kblint.json`: the nearest one to each document's file, read
-/// again whenever it changes on disk. Documents that are not files (`untitled:`) use the
-/// one that governs the server's working directory, where editors start it.
-final class WorkspaceConfiguration {
-    private let locator = ConfigurationLocator(remembersDirectories: false)
-    private let workingDirectory = FileSystem.currentDirectory() ?? "/"
-
-    func analyzer(forDocument uri: String) -> (analyzer: Analyzer, problem: String?) {
-        let directory = FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
-        do throws(ConfigurationError) {
-            return (try locator.analyzer(forDirectory: directory), nil)
-        } catch {
-            return (Analyzer(), "bad configuration, using the defaults until it is fixed: \(error)")
-        }
     }
 }

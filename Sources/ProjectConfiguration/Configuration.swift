@@ -1,5 +1,5 @@
+import JSONValue
 import KeyboardAnalysis
-import LSP
 import SpecParser
 
 /// A project's `.kblint.json`: settings shared by `kb-lsp lint` and the language server.

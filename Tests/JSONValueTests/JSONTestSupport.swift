@@ -1,4 +1,4 @@
-import LSP
+import JSONValue
 import Testing
 
 /// Parses `text` and returns the error it throws, or `nil` when it parses.

@@ -1,4 +1,4 @@
-import LSP
+import JSONValue
 import Testing
 
 /// SplitMix64: a small deterministic generator, so failures reproduce.

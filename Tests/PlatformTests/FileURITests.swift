@@ -1,4 +1,4 @@
-import LSP
+import Platform
 import Testing
 
 @Suite struct FileURITests {

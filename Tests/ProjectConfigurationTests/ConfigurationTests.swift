@@ -1,6 +1,8 @@
+import JSONValue
 import KeyboardAnalysis
+@testable import ProjectConfiguration
 import Testing
-@testable import Linting
+import TestSupport
 
 @Suite struct ConfigurationTests {
     private func parse(_ text: String) throws(ConfigurationError) -> Configuration {

@@ -1,4 +1,3 @@
-import Platform
 
 /// Reading files and walking directories, with errors worded for people.
 public enum FileSystem {
@@ -13,6 +12,13 @@ public enum FileSystem {
         public var path: String
         public var reason: String
         public var isWrite = false
+
+        public init(isDirectory: Bool = false, path: String, reason: String, isWrite: Bool = false) {
+            self.isDirectory = isDirectory
+            self.path = path
+            self.reason = reason
+            self.isWrite = isWrite
+        }
 
         public var message: String {
             "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(path)': \(reason)"

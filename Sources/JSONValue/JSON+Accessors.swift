@@ -9,6 +9,13 @@ extension JSON {
     }
 
     /// The element at `index` of an array; `nil` when out of bounds or for a non-array.
+    /// The value at a path of keys, if every step exists.
+    public subscript(path keys: String...) -> JSON? {
+        var value: JSON? = self
+        for key in keys { value = value?[key] }
+        return value
+    }
+
     public subscript(index: Int) -> JSON? {
         guard case .array(let elements) = self, elements.indices.contains(index) else {
             return nil

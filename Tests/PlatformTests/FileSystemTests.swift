@@ -1,5 +1,6 @@
-@testable import Linting
+@testable import Platform
 import Testing
+import TestSupport
 
 @Suite struct FileSystemTests {
     @Test func writeFileCreatesOrEmptiesThenReadsBack() throws {

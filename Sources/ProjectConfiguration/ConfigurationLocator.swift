@@ -1,4 +1,5 @@
 import KeyboardAnalysis
+import Platform
 
 /// Finds and reads the `.kblint.json` that governs a directory: the nearest one in the
 /// directory or its ancestors, and sets up the engine it describes. Each file is read,

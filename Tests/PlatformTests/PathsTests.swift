@@ -1,5 +1,5 @@
+@testable import Platform
 import Testing
-@testable import Linting
 
 @Suite struct PathsTests {
     @Test func absolutePathsAreNormalisedLexically() {

@@ -1,4 +1,4 @@
-import LSP
+import JSONValue
 import Testing
 
 @Suite("Accessors and literals")

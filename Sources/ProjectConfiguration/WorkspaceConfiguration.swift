@@ -1,0 +1,27 @@
+import KeyboardAnalysis
+import Platform
+
+/// A language server's view of `.kblint.json`: the nearest one to each document's file,
+/// read again whenever it changes on disk. Documents that are not files (`untitled:`) use
+/// the one that governs the working directory, where editors start the server.
+///
+/// Not thread-safe: one caller at a time.
+public final class WorkspaceConfiguration {
+    private let locator = ConfigurationLocator(remembersDirectories: false)
+    private let workingDirectory: String
+
+    public init(workingDirectory: String) {
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The engine for the document at `uri`; with a configuration that cannot be used, the
+    /// defaults and the problem, worded for the user.
+    public func analyzer(forDocument uri: String) -> (analyzer: Analyzer, problem: String?) {
+        let directory = FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
+        do throws(ConfigurationError) {
+            return (try locator.analyzer(forDirectory: directory), nil)
+        } catch {
+            return (Analyzer(), "bad configuration, using the defaults until it is fixed: \(error)")
+        }
+    }
+}
