@@ -30,22 +30,25 @@ let package = Package(
         .target(name: "JSONValue", dependencies: ["CJSON", "Platform"]),
         // JSON-RPC framing and the LSP messages. Knows nothing of KBL.
         .target(name: "LSP", dependencies: ["JSONValue", "Platform"]),
+        // The catalogue of diagnostic codes: identity, default severity, messages, and the
+        // explanations (Markdown pages embedded in the binary). Imports nothing of ours.
+        .target(name: "Diagnostics", resources: [.embedInCode("Explanations")]),
         // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
-        .target(name: "SpecParser"),
+        .target(name: "SpecParser", dependencies: ["Diagnostics"]),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
-        .target(name: "KeyboardAnalysis", dependencies: ["SpecParser"]),
+        .target(name: "KeyboardAnalysis", dependencies: ["Diagnostics", "SpecParser"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
         // Shared by the server and the linter.
-        .target(name: "ProjectConfiguration", dependencies: ["JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
-        .target(name: "KBLServer", dependencies: ["LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
         // GitHub, GitLab, Xcode). Knows nothing of LSP.
-        .target(name: "Linting", dependencies: ["JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        .target(name: "Linting", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform"]
+            dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform"]
         ),
         // `swift package lint-kbl`: lints a package's .kbl specs with kb-lsp.
         .plugin(
@@ -62,14 +65,15 @@ let package = Package(
         ),
         // Fixtures shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "TestSupport"]),
-        .testTarget(name: "KeyboardAnalysisTests", dependencies: ["KeyboardAnalysis", "SpecParser", "TestSupport"]),
-        .testTarget(name: "KBLServerTests", dependencies: ["KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform"]),
-        .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["Diagnostics", "SpecParser", "TestSupport"]),
+        .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
-        .testTarget(name: "LintingTests", dependencies: ["TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
-        .testTarget(name: "kb-lspTests", dependencies: ["TestSupport", "kb-lsp", "JSONValue", "Platform"]),
+        .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Platform"]),
     ]
 )

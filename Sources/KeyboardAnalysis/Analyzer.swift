@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// The keyboard analysis engine: a pure function from a parsed file to its diagnostics and
@@ -58,9 +59,7 @@ public struct Analyzer: Sendable, Hashable {
         for screen in parsed.file.screens {
             let deviceName = screen.device?.text ?? defaultDeviceName
             if let reference = screen.device, catalog[deviceName] == nil, !brokenDevices.contains(deviceName) {
-                diagnostics.append(Diagnostic(
-                    code: .unknownDevice, range: reference.range,
-                    message: "unknown device '\(deviceName)'; declare it in this file or use one of \(catalog.names.joined(separator: ", "))"))
+                diagnostics.append(Diagnostic(.unknownDevice(deviceName, known: catalog.names), at: reference.range))
                 continue
             }
             guard let name = screen.name, let device = catalog[deviceName],

@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// What a keyboard diagnostic (KB001–KB006) is about.
@@ -20,16 +21,19 @@ public struct Diagnostic: Sendable, Hashable {
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
 
-    public init(code: DiagnosticCode, range: SourceRange, message: String, keyboard: KeyboardFinding? = nil) {
-        self.code = code
+    public init(_ message: DiagnosticMessage, at range: SourceRange, keyboard: KeyboardFinding? = nil) {
+        code = message.code
         severity = code.defaultSeverity
         self.range = range
-        self.message = message
+        self.message = message.text
         self.keyboard = keyboard
     }
 
     init(_ syntax: SyntaxDiagnostic) {
-        self.init(code: DiagnosticCode(syntax.code), range: syntax.range, message: syntax.message)
+        code = syntax.code
+        severity = code.defaultSeverity
+        range = syntax.range
+        message = syntax.message
     }
 
     /// The order of language.md#json-output-of-kb-lsp-lint: position, then code, then orientation (portrait first).

@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// Tolerance of every comparison in language.md#keyboard-analysis: `a > b` means `a - b > 1e-6`.
@@ -72,9 +73,9 @@ struct ScreenAnalysis {
         var visible = true
         var unreachable = false
 
-        func report(_ code: DiagnosticCode, amount: Double, _ message: String) {
+        func report(_ message: DiagnosticMessage, amount: Double) {
             visible = false
-            add(code, for: placed, in: geometry, amount: amount, shift: shift, message)
+            add(message, for: placed, in: geometry, amount: amount, shift: shift)
         }
         let subject = describe(placed.element)
         let orientation = geometry.orientation.rawValue
@@ -82,26 +83,26 @@ struct ScreenAnalysis {
         switch strategy {
         case .none:
             if isCovered {
-                report(.covered, amount: overlap, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt")
+                report(.covered(subject, in: orientation, by: overlap), amount: overlap)
             }
         case .shift:
             guard placed.enclosure.hasOutlets else {
                 if isCovered {
                     unreachable = true
-                    report(.missingOutlets, amount: overlap, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid shift' cannot move it: no enclosing view has outlets")
+                    report(.missingOutlets(subject, in: orientation, by: overlap), amount: overlap)
                 }
                 break
             }
             shift = isCovered ? overlap + padding : 0
             let aboveTop = contentTop - (top - shift)
             if aboveTop > tolerance {
-                report(.doesNotFit, amount: aboveTop, "\(subject) does not fit in \(orientation): shifting it up \(formatPoints(shift)) pt pushes it \(formatPoints(aboveTop)) pt above the visible top")
+                report(.doesNotFit(subject, in: orientation, moving: "shifting it", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
             }
         case .scroll:
             guard let scroll = placed.enclosure.nearestScroll else {
                 if isCovered {
                     unreachable = true
-                    report(.missingScroll, amount: overlap, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid scroll' cannot reveal it: it is not inside a scroll")
+                    report(.missingScroll(subject, in: orientation, by: overlap), amount: overlap)
                 }
                 break
             }
@@ -110,17 +111,17 @@ struct ScreenAnalysis {
             shift = max(0, bottom + padding - visibleBottom)
             let aboveTop = visibleTop - (top - shift)
             if aboveTop > tolerance {
-                report(.doesNotFit, amount: aboveTop, "\(subject) does not fit in \(orientation): scrolling it up \(formatPoints(shift)) pt pushes it \(formatPoints(aboveTop)) pt above the visible top")
+                report(.doesNotFit(subject, in: orientation, moving: "scrolling it", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
             }
         case .fraction:
             shift = fractionShift(top: top, bottom: bottom, in: geometry)
             let stillCovered = bottom - shift - keyboardTop
             if stillCovered > tolerance {
-                report(.stillCovered, amount: stillCovered, "\(subject) is still covered by the keyboard in \(orientation) by \(formatPoints(stillCovered)) pt after the view slides up \(formatPoints(shift)) pt")
+                report(.stillCovered(subject, in: orientation, by: stillCovered, afterSliding: shift), amount: stillCovered)
             }
             let aboveTop = contentTop - (top - shift)
             if aboveTop > tolerance {
-                report(.doesNotFit, amount: aboveTop, "\(subject) does not fit in \(orientation): sliding the view up \(formatPoints(shift)) pt pushes it \(formatPoints(aboveTop)) pt above the visible top")
+                report(.doesNotFit(subject, in: orientation, moving: "sliding the view", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
             }
         }
         return (FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible), unreachable)
@@ -148,18 +149,18 @@ struct ScreenAnalysis {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
-        add(.offScreen, for: placed, in: geometry, amount: overflow, shift: shift,
-            "\(describe(placed.element)) extends below the screen in \(geometry.orientation.rawValue) by \(formatPoints(overflow)) pt")
+        add(.offScreen(describe(placed.element), in: geometry.orientation.rawValue, by: overflow),
+            for: placed, in: geometry, amount: overflow, shift: shift)
     }
 
     private mutating func add(
-        _ code: DiagnosticCode, for placed: PlacedElement, in geometry: ScreenGeometry,
-        amount: Double, shift: Double, _ message: String
+        _ message: DiagnosticMessage, for placed: PlacedElement, in geometry: ScreenGeometry,
+        amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
             screen: name.text, element: placed.element.name?.text ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift)
-        diagnostics.append(Diagnostic(code: code, range: placed.element.anchorRange, message: message, keyboard: finding))
+        diagnostics.append(Diagnostic(message, at: placed.element.anchorRange, keyboard: finding))
     }
 
     private func describe(_ element: Element) -> String {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import KeyboardAnalysis
 import Platform

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits KBL source into tokens, following language.md#lexical-structure.
 ///
 /// The lexer never fails: what it cannot read becomes an `.invalid` token and a KB100
@@ -47,11 +49,11 @@ struct Lexer {
                 offset += 1
                 lexNumber()
                 let number = tokens.removeLast()
-                invalid(from: start, to: number.range.end, "negative numbers are not allowed")
+                invalid(from: start, to: number.range.end, .negativeNumber)
             default:
                 let end = min(bytes.count, offset + utf8SequenceLength(byte))
                 let text = String(decoding: bytes[offset..<end], as: UTF8.self)
-                invalid(from: offset, to: end, "unexpected character '\(text)'")
+                invalid(from: offset, to: end, .unexpectedCharacter(text))
             }
         }
         tokens.append(Token(kind: .endOfLine, range: SourceRange(offset, offset), text: ""))
@@ -82,9 +84,7 @@ struct Lexer {
             if byte == UInt8(ascii: "\"") {
                 if let badEscape {
                     let escape = String(decoding: bytes[badEscape.start..<badEscape.end], as: UTF8.self)
-                    diagnostics.append(SyntaxDiagnostic(
-                        .syntax, at: badEscape,
-                        "invalid escape '\(escape)' in a string; only \\\" and \\\\ are allowed"))
+                    diagnostics.append(SyntaxDiagnostic(.invalidEscape(escape), at: badEscape))
                     tokens.append(Token(kind: .invalid, range: SourceRange(start, end + 1), text: text(start, end + 1)))
                     offset = end + 1
                 } else {
@@ -107,7 +107,7 @@ struct Lexer {
         // No closing quote on this line: the string runs to the end of the line.
         var stop = min(end, bytes.count)
         while stop > start + 1, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-        invalid(from: start, to: stop, "unterminated string")
+        invalid(from: start, to: stop, .unterminatedString)
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
@@ -115,9 +115,9 @@ struct Lexer {
         offset = end
     }
 
-    private mutating func invalid(from start: Int, to end: Int, _ message: String) {
+    private mutating func invalid(from start: Int, to end: Int, _ message: DiagnosticMessage) {
         let range = SourceRange(start, end)
-        diagnostics.append(SyntaxDiagnostic(.syntax, at: range, message))
+        diagnostics.append(SyntaxDiagnostic(message, at: range))
         tokens.append(Token(kind: .invalid, range: range, text: text(start, end)))
         offset = end
     }

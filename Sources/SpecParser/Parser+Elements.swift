@@ -1,15 +1,17 @@
+import Diagnostics
+
 extension ParserState {
     // MARK: avoid
 
     /// `avoid STRATEGY { OPTION }`, with each option checked against the strategy.
     mutating func parseAvoid(_ cursor: inout TokenCursor, after keyword: Token) -> AvoidProperty? {
         guard let token = cursor.next() else {
-            syntaxError(at: keyword.range, "expected a strategy after 'avoid': none, shift, scroll or fraction")
+            syntaxError(.missingStrategy, at: keyword.range)
             return nil
         }
         guard token.kind == .name, let strategy = Strategy(rawValue: token.text) else {
             if token.kind != .invalid {
-                syntaxError(at: token.range, "unknown strategy \(token.quoted); expected none, shift, scroll or fraction")
+                syntaxError(.unknownStrategy(token.quoted), at: token.range)
             }
             return nil
         }
@@ -18,7 +20,7 @@ extension ParserState {
         while let option = cursor.next() {
             guard option.kind == .name, ["padding", "min", "max", "assume"].contains(option.text) else {
                 if option.kind != .invalid {
-                    syntaxError(at: option.range, "unknown option \(option.quoted); expected padding, min, max or assume")
+                    syntaxError(.unknownStrategyOption(option.quoted), at: option.range)
                 }
                 return nil
             }
@@ -40,11 +42,11 @@ extension ParserState {
             case .fraction: allowed = option.text != "padding"
             }
             if !allowed {
-                report(.notAllowed, at: range, "'\(option.text)' is not an option of 'avoid \(strategy.rawValue)'\(strategy.optionsHint)")
+                report(.notAnOption(option.text, ofStrategy: strategy.rawValue, hint: strategy.optionsHint), at: range)
                 continue
             }
             if written.contains(where: { $0.option == option.text }) {
-                report(.notAllowed, at: range, "'\(option.text)' is repeated")
+                report(.repeated(option.text), at: range)
                 continue
             }
             written.append((option.text, range))
@@ -55,7 +57,7 @@ extension ParserState {
             default: avoid.assumedKeyboard = pair
             }
             if option.text == "min" || option.text == "max", value.value > 1 {
-                report(.outOfRange, at: value.range, "'\(option.text)' is a fraction of the content height and must lie between 0 and 1")
+                report(.fractionOutOfRange(option.text), at: value.range)
             }
         }
         avoid.range = cursor.range(from: keyword)
@@ -63,7 +65,7 @@ extension ParserState {
            let maximum = avoid.maximum?.value ?? 0.8 as Double?,
            minimum <= 1, maximum <= 1, minimum >= maximum,
            let culprit = written.last(where: { $0.option == "min" || $0.option == "max" }) {
-            report(.outOfRange, at: culprit.range, "'min' (\(formatPoints(minimum))) must be less than 'max' (\(formatPoints(maximum)))")
+            report(.minimumNotBelowMaximum(minimum, maximum), at: culprit.range)
         }
         return avoid
     }
@@ -91,7 +93,7 @@ extension ParserState {
             return
         }
         if !kind.isContainer {
-            report(.notAllowed, at: opening, "a \(kind.rawValue) cannot contain elements; only view and scroll have blocks")
+            report(.blockOnLeafElement(kind.rawValue), at: opening)
         }
         element.blockOpening = opening
         element.range = SourceRange(element.range.start, opening.end)
@@ -104,8 +106,8 @@ extension ParserState {
             guard token.kind == .name else {
                 switch token.kind {
                 case .invalid: lineFailed = true
-                case .string: syntaxError(at: token.range, "unexpected \(token.quoted); an element's title goes right after its name")
-                default: syntaxError(at: token.range, "unexpected \(token.quoted); expected top, bottom, below, center, height or outlets")
+                case .string: syntaxError(.titleOutOfPlace(token.quoted), at: token.range)
+                default: syntaxError(.unexpectedPlacement(token.quoted), at: token.range)
                 }
                 return
             }
@@ -135,13 +137,13 @@ extension ParserState {
                 element.center = token.range
             case "outlets":
                 guard element.kind == .view else {
-                    report(.notAllowed, at: token.range, "'outlets' is allowed on a view only, not on a \(element.kind.rawValue)")
+                    report(.outletsOnNonView(element.kind.rawValue), at: token.range)
                     continue
                 }
                 guard accept(word, at: token.range, seen: &seen) else { continue }
                 element.outlets = token.range
             default:
-                syntaxError(at: token.range, "unknown placement \(token.quoted); expected top, bottom, below, center, height or outlets")
+                syntaxError(.unknownPlacement(token.quoted), at: token.range)
                 return
             }
         }
@@ -150,7 +152,7 @@ extension ParserState {
     /// Records a placement, or reports it as a repeat (KB106) and tells the caller to drop it.
     private mutating func accept(_ word: String, at range: SourceRange, seen: inout Set<String>) -> Bool {
         if seen.insert(word).inserted { return true }
-        report(.notAllowed, at: range, "'\(word)' is repeated")
+        report(.repeated(word), at: range)
         return false
     }
 
@@ -167,27 +169,27 @@ extension ParserState {
         var conflict = false
         for (index, position) in positions.enumerated() {
             guard let earlier = positions[..<index].first(where: { !($0.word == "top" && position.word == "bottom") && !($0.word == "bottom" && position.word == "top") }) else { continue }
-            report(.missingOrConflicting, at: position.range, "'\(position.word)' conflicts with '\(earlier.word)'")
+            report(.conflictingPositions(position.word, earlier.word), at: position.range)
             conflict = true
         }
         if conflict { return }
         let hasTopAndBottom = element.top != nil && element.bottom != nil
         if hasTopAndBottom, let height = element.height {
-            report(.missingOrConflicting, at: height.range, "'height' conflicts with 'top' and 'bottom', which already fix the height of \(description)")
+            report(.heightAlreadyFixed(of: description), at: height.range)
             return
         }
         if positions.isEmpty {
             if !element.kind.isContainer || element.height != nil {
-                report(.missingOrConflicting, at: element.anchorRange, "\(description) has no vertical position; add top, bottom, below or center")
+                report(.missingPosition(description), at: element.anchorRange)
             }
             return
         }
         guard element.height == nil, !hasTopAndBottom else { return }
         if !element.kind.isContainer {
-            report(.missingOrConflicting, at: element.anchorRange, "\(description) needs a height (or both top and bottom)")
+            report(.missingHeight(description), at: element.anchorRange)
         } else if element.bottom != nil || element.center != nil {
             let word = element.bottom != nil ? "bottom" : "center"
-            report(.missingOrConflicting, at: element.anchorRange, "\(description) is placed by '\(word)' and needs a height")
+            report(.missingHeight(description, placedBy: word), at: element.anchorRange)
         }
     }
 }
@@ -200,17 +202,4 @@ extension Strategy {
         case .fraction: return "; it takes 'min', 'max' and 'assume'"
         }
     }
-}
-
-/// Formats a number of points with at most two decimals and no trailing zeros: `58`,
-/// `62.5`, `0.33` (language.md#diagnostics).
-public func formatPoints(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let whole = abs(hundredths) / 100
-    let fraction = abs(hundredths) % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
 }

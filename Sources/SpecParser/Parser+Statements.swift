@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Keywords by where they belong, for "not allowed here" messages.
 enum Keywords {
     static let deviceProperties: Set<String> = ["size", "keyboard", "status-bar"]
@@ -26,17 +28,17 @@ extension ParserState {
                 : .screen(ScreenDeclaration(name: name, range: range, keywordRange: keyword.range))
             blocks.append(OpenBlock(content: content, opening: opening))
         default:
-            let misplaced: String?
+            let misplaced: DiagnosticMessage?
             if ElementKind(rawValue: keyword.text) != nil {
-                misplaced = "elements belong inside a screen; '\(keyword.text)' is not allowed at the top level"
+                misplaced = .elementAtTopLevel(keyword.text)
             } else if Keywords.deviceProperties.contains(keyword.text) {
-                misplaced = "'\(keyword.text)' belongs inside a device block"
+                misplaced = .deviceProperty(keyword.text)
             } else if Keywords.screenProperties.contains(keyword.text) {
-                misplaced = "'\(keyword.text)' belongs inside a screen block"
+                misplaced = .screenProperty(keyword.text)
             } else {
                 misplaced = nil
             }
-            reject(keyword, opening: opening, misplaced: misplaced, unknown: "expected 'device' or 'screen', found \(keyword.quoted)")
+            reject(keyword, opening: opening, misplaced: misplaced, unknown: .expectedTopLevel(found: keyword.quoted))
         }
     }
 
@@ -46,13 +48,13 @@ extension ParserState {
     ) -> SourceRange? {
         if let extra = cursor.next() {
             if extra.kind != .invalid {
-                syntaxError(at: extra.range, "unexpected \(extra.quoted) after '\(header)'; expected '{'")
+                syntaxError(.unexpectedInHeader(extra.quoted, header: header), at: extra.range)
             }
             skipBlock(opening)
             return nil
         }
         guard let opening else {
-            syntaxError(at: range, "expected '{' at the end of '\(header)'")
+            syntaxError(.missingOpeningBrace(header: header), at: range)
             return nil
         }
         return opening
@@ -70,7 +72,7 @@ extension ParserState {
             guard let pair = numberPair(&cursor, after: keyword) else { return skipBlock(opening) }
             if keyword.text == "size" {
                 for value in [pair.first, pair.second] where value.value <= 0 {
-                    report(.outOfRange, at: value.range, "a device's size must be greater than 0")
+                    report(.deviceSizeNotPositive, at: value.range)
                 }
             }
             let property: WritableKeyPath<DeviceDeclaration, NumberPair?> =
@@ -81,8 +83,8 @@ extension ParserState {
                 || ElementKind(rawValue: keyword.text) != nil
             return reject(
                 keyword, opening: opening,
-                misplaced: isKeyword ? "'\(keyword.text)' is not allowed inside a device; a device has size, keyboard and status-bar" : nil,
-                unknown: "unknown device property \(keyword.quoted); expected size, keyboard or status-bar")
+                misplaced: isKeyword ? .notInDevice(keyword.text) : nil,
+                unknown: .unknownDeviceProperty(keyword.quoted))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -118,14 +120,14 @@ extension ParserState {
             guard let avoid = parseAvoid(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.avoid, of: &screen, to: avoid, keyword: keyword, range: avoid.range)
         case "screen":
-            report(.notAllowed, at: keyword.range, "screens cannot be nested; declare '\(cursor.peek?.text ?? "it")' at the top level")
+            report(.nestedScreen(cursor.peek?.text ?? "it"), at: keyword.range)
             return skipBlock(opening)
         default:
             return reject(
                 keyword, opening: opening,
                 misplaced: Keywords.deviceProperties.contains(keyword.text)
-                    ? "'\(keyword.text)' belongs inside a device block, not a screen" : nil,
-                unknown: "unknown screen property or element kind \(keyword.quoted)")
+                    ? .devicePropertyInScreen(keyword.text) : nil,
+                unknown: .unknownScreenStatement(keyword.quoted))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -136,25 +138,25 @@ extension ParserState {
         if let kind = ElementKind(rawValue: keyword.text) {
             return parseElement(kind: kind, keyword: keyword, &cursor, opening: opening)
         }
-        let misplaced: String?
+        let misplaced: DiagnosticMessage?
         if Keywords.screenProperties.contains(keyword.text) {
-            misplaced = "'\(keyword.text)' is a screen property; it cannot be set inside a container"
+            misplaced = .screenPropertyInContainer(keyword.text)
         } else if Keywords.deviceProperties.contains(keyword.text) || keyword.text == "screen" {
-            misplaced = "'\(keyword.text)' is not allowed inside a container; it holds elements only"
+            misplaced = .notInContainer(keyword.text)
         } else {
             misplaced = nil
         }
         reject(keyword, opening: opening, misplaced: misplaced,
-               unknown: "unknown element kind \(keyword.quoted); expected view, scroll, field, textarea, label, button or image")
+               unknown: .unknownElementKind(keyword.quoted))
     }
 
     /// A statement that does not belong here: KB106 when its keyword belongs elsewhere
     /// (`misplaced` says where), KB100 when it is no keyword at all. Its block is skipped.
-    private mutating func reject(_ keyword: Token, opening: SourceRange?, misplaced: String?, unknown: String) {
+    private mutating func reject(_ keyword: Token, opening: SourceRange?, misplaced: DiagnosticMessage?, unknown: DiagnosticMessage) {
         if let misplaced {
-            report(.notAllowed, at: keyword.range, misplaced)
+            report(misplaced, at: keyword.range)
         } else {
-            syntaxError(at: keyword.range, unknown)
+            syntaxError(unknown, at: keyword.range)
         }
         skipBlock(opening)
     }
@@ -165,7 +167,7 @@ extension ParserState {
     ) {
         guard node[keyPath: property] == nil else {
             let owner = Node.self == DeviceDeclaration.self ? "device" : "screen"
-            report(.notAllowed, at: range, "'\(keyword.text)' is already set for this \(owner)")
+            report(.alreadySet(keyword.text, for: owner), at: range)
             return
         }
         node[keyPath: property] = value
@@ -174,7 +176,7 @@ extension ParserState {
     /// A property line ending in `{` is reported; its block is skipped.
     private mutating func rejectBlock(_ opening: SourceRange?, of keyword: Token) {
         guard let opening else { return }
-        report(.notAllowed, at: opening, "'\(keyword.text)' is a property and cannot open a block")
+        report(.propertyWithBlock(keyword.text), at: opening)
         skipBlock(opening)
     }
 
@@ -183,21 +185,21 @@ extension ParserState {
         while let token = cursor.next() {
             guard token.kind == .name, let orientation = Orientation(rawValue: token.text) else {
                 if token.kind != .invalid {
-                    syntaxError(at: token.range, "expected 'portrait' or 'landscape', found \(token.quoted)")
+                    syntaxError(.expectedOrientation(found: token.quoted), at: token.range)
                 }
                 return nil
             }
             if orientations.contains(orientation) {
-                report(.notAllowed, at: token.range, "'\(token.text)' is repeated")
+                report(.repeated(token.text), at: token.range)
             } else if orientations.count == 2 {
-                syntaxError(at: token.range, "unexpected \(token.quoted)")
+                syntaxError(.unexpected(token.quoted), at: token.range)
                 return nil
             } else {
                 orientations.append(orientation)
             }
         }
         if orientations.isEmpty {
-            syntaxError(at: keyword.range, "expected 'portrait', 'landscape' or both after 'orientations'")
+            syntaxError(.missingOrientations, at: keyword.range)
             return nil
         }
         return orientations
@@ -208,12 +210,12 @@ extension ParserState {
     /// Reads the name that must follow `keyword`.
     mutating func expectName(_ cursor: inout TokenCursor, after keyword: Token, what: String) -> Identifier? {
         guard let token = cursor.next() else {
-            syntaxError(at: keyword.range, "expected \(what) after '\(keyword.text)'")
+            syntaxError(.expected(what, after: keyword.text), at: keyword.range)
             return nil
         }
         guard token.kind == .name else {
             if token.kind != .invalid {
-                syntaxError(at: token.range, "expected \(what) after '\(keyword.text)', found \(token.quoted)")
+                syntaxError(.expected(what, after: keyword.text, found: token.quoted), at: token.range)
             }
             return nil
         }
@@ -223,18 +225,18 @@ extension ParserState {
     /// Reads a plain number (`NUM`): a percentage is a syntax error here.
     mutating func number(_ cursor: inout TokenCursor, after keyword: Token) -> NumberLiteral? {
         guard let token = cursor.next() else {
-            syntaxError(at: keyword.range, "expected a number after '\(keyword.text)'")
+            syntaxError(.expected("a number", after: keyword.text), at: keyword.range)
             return nil
         }
         switch token.kind {
         case .number:
             return checkedNumber(token)
         case .percentage:
-            syntaxError(at: token.range, "expected a number in points after '\(keyword.text)', not a percentage")
+            syntaxError(.percentageNotAllowed(after: keyword.text), at: token.range)
         case .invalid:
             lineFailed = true
         default:
-            syntaxError(at: token.range, "expected a number after '\(keyword.text)', found \(token.quoted)")
+            syntaxError(.expected("a number", after: keyword.text, found: token.quoted), at: token.range)
         }
         return nil
     }
@@ -262,7 +264,7 @@ extension ParserState {
         if extra.kind == .invalid {
             lineFailed = true
         } else {
-            syntaxError(at: extra.range, "unexpected \(extra.quoted)")
+            syntaxError(.unexpected(extra.quoted), at: extra.range)
         }
         return false
     }
@@ -270,7 +272,7 @@ extension ParserState {
     private mutating func checkedNumber(_ token: Token) -> NumberLiteral {
         let value = token.numberValue ?? 0
         if value > Keywords.largestNumber {
-            report(.outOfRange, at: token.range, "\(token.text) is too large; numbers are at most 1000000")
+            report(.numberTooLarge(token.text), at: token.range)
         }
         return NumberLiteral(value: min(value, Keywords.largestNumber), isPercentage: token.kind == .percentage, range: token.range)
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The result of parsing: a tree for everything that could be read, and the problems found.
 public struct ParseResult: Sendable {
     public var file: SpecFile
@@ -22,8 +24,7 @@ public enum Parser {
         state.diagnostics = lexerDiagnostics
         if let bad = firstInvalidUTF8Sequence(in: bytes),
            !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
-            state.diagnostics.append(SyntaxDiagnostic(
-                .syntax, at: bad, "invalid UTF-8; KBL files must be encoded in UTF-8"))
+            state.diagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
         }
         state.run()
         var diagnostics = state.diagnostics
@@ -67,7 +68,7 @@ struct ParserState {
         }
         let end = tokens.last?.range.end ?? 0
         while let block = blocks.last {
-            report(.syntax, at: block.opening, "this '{' is never closed")
+            report(.unclosedBrace, at: block.opening)
             close(at: SourceRange(end, end))
         }
     }
@@ -80,7 +81,7 @@ struct ParserState {
             for token in line {
                 guard token.kind == .closeBrace else {
                     if token.kind != .invalid {
-                        syntaxError(at: token.range, "unexpected \(token.quoted) after '}'")
+                        syntaxError(.unexpected(token.quoted, after: "}"), at: token.range)
                     }
                     return
                 }
@@ -97,7 +98,7 @@ struct ParserState {
         let opening = openIndex.map { tokens[$0].range }
 
         if statement.isEmpty, let opening {
-            syntaxError(at: opening, "'{' must end a header line such as 'screen Name {'")
+            syntaxError(.braceNotEndingHeader, at: opening)
             blocks.append(OpenBlock(content: .skipped, opening: opening))
         } else {
             parseStatement(TokenCursor(statement), opening: opening)
@@ -105,7 +106,7 @@ struct ParserState {
         if let openIndex, openIndex + 1 < body.endIndex, !lineFailed {
             let extra = tokens[openIndex + 1]
             if extra.kind != .invalid {
-                syntaxError(at: extra.range, "'{' must end its line; put \(extra.quoted) on the next line")
+                syntaxError(.braceNotEndingLine(before: extra.quoted), at: extra.range)
             }
         }
         for closer in closers { close(at: closer.range) }
@@ -115,7 +116,7 @@ struct ParserState {
         var cursor = cursor
         guard let keyword = cursor.peek, keyword.kind == .name else {
             if let token = cursor.peek, token.kind != .invalid {
-                syntaxError(at: token.range, "expected a keyword at the start of the line, found \(token.quoted)")
+                syntaxError(.expectedKeyword(found: token.quoted), at: token.range)
             }
             skipBlock(opening)
             return
@@ -137,7 +138,7 @@ struct ParserState {
     /// Closes the innermost block and hands its node to the enclosing one.
     mutating func close(at closer: SourceRange) {
         guard let block = blocks.popLast() else {
-            syntaxError(at: closer, "unmatched '}'")
+            syntaxError(.unmatchedBrace, at: closer)
             return
         }
         switch block.content {
@@ -170,15 +171,15 @@ struct ParserState {
         }
     }
 
-    mutating func report(_ code: SyntaxDiagnostic.Code, at range: SourceRange, _ message: String) {
-        diagnostics.append(SyntaxDiagnostic(code, at: range, message))
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(SyntaxDiagnostic(message, at: range))
     }
 
-    /// Reports a KB100 and gives up on the rest of the line.
-    mutating func syntaxError(at range: SourceRange, _ message: String) {
+    /// Reports a syntax error (KB100) and gives up on the rest of the line.
+    mutating func syntaxError(_ message: DiagnosticMessage, at range: SourceRange) {
         guard !lineFailed else { return }
         lineFailed = true
-        report(.syntax, at: range, message)
+        report(message, at: range)
     }
 }
 

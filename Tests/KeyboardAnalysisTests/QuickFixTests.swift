@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import KeyboardAnalysis
 import SpecParser
@@ -40,7 +41,10 @@ private func handMade(_ code: DiagnosticCode, on element: String, in text: Strin
     }
     let found = try #require(find(Parser.parse(text).file.screens.flatMap(\.elements)))
     let range = try #require(found.name?.range)
-    return Diagnostic(code: code, range: range, message: "")
+    // Any message will do: the quick fixes look at the code, the range and the screen.
+    var diagnostic = Diagnostic(.covered("field", in: "portrait", by: 1), at: range)
+    diagnostic.code = code
+    return diagnostic
 }
 
 @Suite("Quick fixes (language.md#quick-fixes)")
@@ -346,7 +350,7 @@ struct QuickFixTests {
         // A range that is no element's name, and a finding that names another element.
         let text = "screen S {\n  field a top 500 height 40\n}\n"
         let clean = Parser.parse(text)
-        #expect(Analyzer().quickFixes(for: Diagnostic(code: .covered, range: SourceRange(0, 6), message: ""), in: clean, source: text).isEmpty)
+        #expect(Analyzer().quickFixes(for: Diagnostic(.covered("field 'a'", in: "portrait", by: 1), at: SourceRange(0, 6)), in: clean, source: text).isEmpty)
         var other = try #require(Analyzer().analyze(clean).diagnostics.first)
         other.keyboard?.element = "b"
         #expect(Analyzer().quickFixes(for: other, in: clean, source: text).isEmpty)

@@ -1,7 +1,8 @@
+import Diagnostics
 import KeyboardAnalysis
-import TestSupport
 import SpecParser
 import Testing
+import TestSupport
 
 /// Hand-computed numbers for each formula of language.md#keyboard-analysis. Default device iphone-8: portrait
 /// CT 20, C 647, KT 451; landscape CT 0, C 375, KT 213 (no accessory).

@@ -1,3 +1,4 @@
+import Diagnostics
 import KeyboardAnalysis
 @testable import Linting
 import Platform

@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 import Testing
 
@@ -30,7 +31,7 @@ struct Fixture {
 /// Parses a marked fixture and checks that its diagnostics are exactly `expected`, in
 /// order: each with its code, the marked range of the same index, and a message fragment.
 func checkDiagnostics(
-    _ marked: String, _ expected: [(SyntaxDiagnostic.Code, String)],
+    _ marked: String, _ expected: [(DiagnosticCode, String)],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let fixture = Fixture(marked)

@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 import TestSupport
 import Testing

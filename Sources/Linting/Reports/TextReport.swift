@@ -1,3 +1,4 @@
+import Diagnostics
 import KeyboardAnalysis
 
 /// `path:line:col: severity: message [KBnnn]`, the way compilers print, then a summary.

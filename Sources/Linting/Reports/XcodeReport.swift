@@ -1,3 +1,4 @@
+import Diagnostics
 import KeyboardAnalysis
 
 /// What Xcode turns into issues when a Run Script build phase prints it: one line per

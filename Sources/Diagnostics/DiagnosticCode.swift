@@ -1,0 +1,63 @@
+/// How serious a diagnostic is, before a project's `.kblint.json` changes it.
+public enum Severity: String, Sendable, Hashable, CaseIterable {
+    case error
+    case warning
+    case information
+}
+
+/// Every diagnostic code kb-lsp reports (docs/language.md#diagnostics).
+///
+/// This file and `Messages.swift` are the catalogue: a code's identity, default severity
+/// and rule name are in the table below, its messages in `Messages.swift`, and its title
+/// and explanation in `Explanations/KBnnn.md`. Adding a code is a case here, its
+/// messages, and its Markdown page.
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable {
+    case covered = "KB001"
+    case stillCovered = "KB002"
+    case doesNotFit = "KB003"
+    case missingOutlets = "KB004"
+    case missingScroll = "KB005"
+    case offScreen = "KB006"
+    case syntax = "KB100"
+    case unknownDevice = "KB101"
+    case duplicateName = "KB102"
+    case unknownSibling = "KB103"
+    case missingOrConflicting = "KB104"
+    case outOfRange = "KB105"
+    case notAllowed = "KB106"
+
+    /// What the catalogue knows of a code besides its messages.
+    struct Entry {
+        var severity: Severity
+        /// PascalCase, for SARIF's rule name.
+        var name: String
+        /// The Markdown page of `Explanations/`, embedded in the binary.
+        var page: [UInt8]
+    }
+
+    var entry: Entry {
+        switch self {
+        case .covered: Entry(severity: .warning, name: "CoveredByKeyboard", page: PackageResources.KB001_md)
+        case .stillCovered: Entry(severity: .warning, name: "StillCoveredAfterSliding", page: PackageResources.KB002_md)
+        case .doesNotFit: Entry(severity: .warning, name: "DoesNotFitAboveKeyboard", page: PackageResources.KB003_md)
+        case .missingOutlets: Entry(severity: .error, name: "MissingConstraintOutlets", page: PackageResources.KB004_md)
+        case .missingScroll: Entry(severity: .error, name: "MissingScrollContainer", page: PackageResources.KB005_md)
+        case .offScreen: Entry(severity: .warning, name: "ExtendsBelowScreen", page: PackageResources.KB006_md)
+        case .syntax: Entry(severity: .error, name: "SyntaxError", page: PackageResources.KB100_md)
+        case .unknownDevice: Entry(severity: .error, name: "UnknownDevice", page: PackageResources.KB101_md)
+        case .duplicateName: Entry(severity: .error, name: "DuplicateName", page: PackageResources.KB102_md)
+        case .unknownSibling: Entry(severity: .error, name: "UnknownSibling", page: PackageResources.KB103_md)
+        case .missingOrConflicting: Entry(severity: .error, name: "MissingOrConflictingProperty", page: PackageResources.KB104_md)
+        case .outOfRange: Entry(severity: .error, name: "ValueOutOfRange", page: PackageResources.KB105_md)
+        case .notAllowed: Entry(severity: .error, name: "NotAllowedHere", page: PackageResources.KB106_md)
+        }
+    }
+
+    public var defaultSeverity: Severity { entry.severity }
+
+    /// Whether this is a keyboard diagnostic (KB001–KB006), with a screen, an element, an
+    /// orientation, an amount and a shift.
+    public var isKeyboardFinding: Bool { rawValue < "KB100" }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,225 @@
+/// A diagnostic's code with its message, as the catalogue words it. Every message kb-lsp
+/// reports is built here, grouped by code, so a message and its code cannot drift apart.
+/// Arguments are plain text; quoted tokens arrive already quoted (`'foo'`, `"Email"`).
+public struct DiagnosticMessage: Sendable, Hashable {
+    public var code: DiagnosticCode
+    public var text: String
+
+    init(_ code: DiagnosticCode, _ text: String) {
+        self.code = code
+        self.text = text
+    }
+}
+
+// MARK: - Keyboard diagnostics (KB001–KB006)
+
+extension DiagnosticMessage {
+    public static func covered(_ subject: String, in orientation: String, by overlap: Double) -> Self {
+        Self(.covered, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt")
+    }
+
+    public static func stillCovered(_ subject: String, in orientation: String, by amount: Double, afterSliding shift: Double) -> Self {
+        Self(.stillCovered, "\(subject) is still covered by the keyboard in \(orientation) by \(formatPoints(amount)) pt after the view slides up \(formatPoints(shift)) pt")
+    }
+
+    /// `moving` says how the strategy moves it: "shifting it", "scrolling it", "sliding the view".
+    public static func doesNotFit(_ subject: String, in orientation: String, moving: String, up shift: Double, aboveTopBy amount: Double) -> Self {
+        Self(.doesNotFit, "\(subject) does not fit in \(orientation): \(moving) up \(formatPoints(shift)) pt pushes it \(formatPoints(amount)) pt above the visible top")
+    }
+
+    public static func missingOutlets(_ subject: String, in orientation: String, by overlap: Double) -> Self {
+        Self(.missingOutlets, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid shift' cannot move it: no enclosing view has outlets")
+    }
+
+    public static func missingScroll(_ subject: String, in orientation: String, by overlap: Double) -> Self {
+        Self(.missingScroll, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid scroll' cannot reveal it: it is not inside a scroll")
+    }
+
+    public static func offScreen(_ subject: String, in orientation: String, by overflow: Double) -> Self {
+        Self(.offScreen, "\(subject) extends below the screen in \(orientation) by \(formatPoints(overflow)) pt")
+    }
+}
+
+// MARK: - KB100: syntax errors
+
+extension DiagnosticMessage {
+    public static let invalidUTF8 = Self(.syntax, "invalid UTF-8; KBL files must be encoded in UTF-8")
+    public static let negativeNumber = Self(.syntax, "negative numbers are not allowed")
+    public static func unexpectedCharacter(_ character: String) -> Self { Self(.syntax, "unexpected character '\(character)'") }
+    public static func invalidEscape(_ escape: String) -> Self {
+        Self(.syntax, "invalid escape '\(escape)' in a string; only \\\" and \\\\ are allowed")
+    }
+    public static let unterminatedString = Self(.syntax, "unterminated string")
+    public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
+    public static let unmatchedBrace = Self(.syntax, "unmatched '}'")
+    public static func unexpected(_ found: String, after: String) -> Self { Self(.syntax, "unexpected \(found) after '\(after)'") }
+    public static func unexpected(_ found: String) -> Self { Self(.syntax, "unexpected \(found)") }
+    public static let braceNotEndingHeader = Self(.syntax, "'{' must end a header line such as 'screen Name {'")
+    public static func braceNotEndingLine(before found: String) -> Self {
+        Self(.syntax, "'{' must end its line; put \(found) on the next line")
+    }
+    public static func expectedKeyword(found: String) -> Self {
+        Self(.syntax, "expected a keyword at the start of the line, found \(found)")
+    }
+    public static func expectedTopLevel(found: String) -> Self { Self(.syntax, "expected 'device' or 'screen', found \(found)") }
+    public static func unexpectedInHeader(_ found: String, header: String) -> Self {
+        Self(.syntax, "unexpected \(found) after '\(header)'; expected '{'")
+    }
+    public static func missingOpeningBrace(header: String) -> Self { Self(.syntax, "expected '{' at the end of '\(header)'") }
+    public static func unknownDeviceProperty(_ found: String) -> Self {
+        Self(.syntax, "unknown device property \(found); expected size, keyboard or status-bar")
+    }
+    public static func unknownScreenStatement(_ found: String) -> Self {
+        Self(.syntax, "unknown screen property or element kind \(found)")
+    }
+    public static func unknownElementKind(_ found: String) -> Self {
+        Self(.syntax, "unknown element kind \(found); expected view, scroll, field, textarea, label, button or image")
+    }
+    public static func expectedOrientation(found: String) -> Self {
+        Self(.syntax, "expected 'portrait' or 'landscape', found \(found)")
+    }
+    public static let missingOrientations = Self(.syntax, "expected 'portrait', 'landscape' or both after 'orientations'")
+    public static func expected(_ what: String, after keyword: String) -> Self { Self(.syntax, "expected \(what) after '\(keyword)'") }
+    public static func expected(_ what: String, after keyword: String, found: String) -> Self {
+        Self(.syntax, "expected \(what) after '\(keyword)', found \(found)")
+    }
+    public static func percentageNotAllowed(after keyword: String) -> Self {
+        Self(.syntax, "expected a number in points after '\(keyword)', not a percentage")
+    }
+    public static let missingStrategy = Self(.syntax, "expected a strategy after 'avoid': none, shift, scroll or fraction")
+    public static func unknownStrategy(_ found: String) -> Self {
+        Self(.syntax, "unknown strategy \(found); expected none, shift, scroll or fraction")
+    }
+    public static func unknownStrategyOption(_ found: String) -> Self {
+        Self(.syntax, "unknown option \(found); expected padding, min, max or assume")
+    }
+    public static func titleOutOfPlace(_ found: String) -> Self {
+        Self(.syntax, "unexpected \(found); an element's title goes right after its name")
+    }
+    public static func unexpectedPlacement(_ found: String) -> Self {
+        Self(.syntax, "unexpected \(found); expected top, bottom, below, center, height or outlets")
+    }
+    public static func unknownPlacement(_ found: String) -> Self {
+        Self(.syntax, "unknown placement \(found); expected top, bottom, below, center, height or outlets")
+    }
+}
+
+// MARK: - KB101: unknown device
+
+extension DiagnosticMessage {
+    public static func unknownDevice(_ name: String, known: [String]) -> Self {
+        Self(.unknownDevice, "unknown device '\(name)'; declare it in this file or use one of \(known.joined(separator: ", "))")
+    }
+}
+
+// MARK: - KB102: duplicate name
+
+extension DiagnosticMessage {
+    public static func duplicateDevice(_ name: String) -> Self { Self(.duplicateName, "device '\(name)' is already declared in this file") }
+    public static func duplicateScreen(_ name: String) -> Self { Self(.duplicateName, "screen '\(name)' is already declared in this file") }
+    public static func duplicateElement(_ name: String, inScreen screen: String) -> Self {
+        Self(.duplicateName, "an element named '\(name)' is already declared in screen '\(screen)'")
+    }
+}
+
+// MARK: - KB103: `below` names no earlier sibling
+
+extension DiagnosticMessage {
+    public static func belowItself(_ name: String) -> Self { Self(.unknownSibling, "'\(name)' cannot be placed below itself") }
+    public static func unknownSibling(_ name: String) -> Self {
+        Self(.unknownSibling, "'below \(name)' names no element declared above it in the same container")
+    }
+}
+
+// MARK: - KB104: a required property missing, or properties in conflict
+
+extension DiagnosticMessage {
+    public static func conflictingPositions(_ position: String, _ earlier: String) -> Self {
+        Self(.missingOrConflicting, "'\(position)' conflicts with '\(earlier)'")
+    }
+    public static func heightAlreadyFixed(of element: String) -> Self {
+        Self(.missingOrConflicting, "'height' conflicts with 'top' and 'bottom', which already fix the height of \(element)")
+    }
+    public static func missingPosition(_ element: String) -> Self {
+        Self(.missingOrConflicting, "\(element) has no vertical position; add top, bottom, below or center")
+    }
+    public static func missingDeviceSize(_ device: String) -> Self {
+        Self(.missingOrConflicting, "\(device) has no size; add 'size WIDTH HEIGHT' (portrait, in points)")
+    }
+    public static func missingHeight(_ element: String) -> Self {
+        Self(.missingOrConflicting, "\(element) needs a height (or both top and bottom)")
+    }
+    public static func missingHeight(_ element: String, placedBy word: String) -> Self {
+        Self(.missingOrConflicting, "\(element) is placed by '\(word)' and needs a height")
+    }
+}
+
+// MARK: - KB105: value out of range
+
+extension DiagnosticMessage {
+    public static func fractionOutOfRange(_ option: String) -> Self {
+        Self(.outOfRange, "'\(option)' is a fraction of the content height and must lie between 0 and 1")
+    }
+    public static func minimumNotBelowMaximum(_ minimum: Double, _ maximum: Double) -> Self {
+        Self(.outOfRange, "'min' (\(formatPoints(minimum))) must be less than 'max' (\(formatPoints(maximum)))")
+    }
+    public static let deviceSizeNotPositive = Self(.outOfRange, "a device's size must be greater than 0")
+    public static func numberTooLarge(_ text: String) -> Self {
+        Self(.outOfRange, "\(text) is too large; numbers are at most 1000000")
+    }
+}
+
+// MARK: - KB106: property or block not allowed here
+
+extension DiagnosticMessage {
+    /// `hint` says which options the strategy takes ("; it takes 'padding'").
+    public static func notAnOption(_ option: String, ofStrategy strategy: String, hint: String) -> Self {
+        Self(.notAllowed, "'\(option)' is not an option of 'avoid \(strategy)'\(hint)")
+    }
+    public static func repeated(_ word: String) -> Self { Self(.notAllowed, "'\(word)' is repeated") }
+    public static func alreadySet(_ keyword: String, for owner: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' is already set for this \(owner)")
+    }
+    public static func blockOnLeafElement(_ kind: String) -> Self {
+        Self(.notAllowed, "a \(kind) cannot contain elements; only view and scroll have blocks")
+    }
+    public static func outletsOnNonView(_ kind: String) -> Self {
+        Self(.notAllowed, "'outlets' is allowed on a view only, not on a \(kind)")
+    }
+    public static func nestedScreen(_ name: String) -> Self {
+        Self(.notAllowed, "screens cannot be nested; declare '\(name)' at the top level")
+    }
+    public static func propertyWithBlock(_ keyword: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' is a property and cannot open a block")
+    }
+    public static func elementAtTopLevel(_ kind: String) -> Self {
+        Self(.notAllowed, "elements belong inside a screen; '\(kind)' is not allowed at the top level")
+    }
+    public static func deviceProperty(_ keyword: String) -> Self { Self(.notAllowed, "'\(keyword)' belongs inside a device block") }
+    public static func screenProperty(_ keyword: String) -> Self { Self(.notAllowed, "'\(keyword)' belongs inside a screen block") }
+    public static func notInDevice(_ keyword: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' is not allowed inside a device; a device has size, keyboard and status-bar")
+    }
+    public static func devicePropertyInScreen(_ keyword: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' belongs inside a device block, not a screen")
+    }
+    public static func screenPropertyInContainer(_ keyword: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' is a screen property; it cannot be set inside a container")
+    }
+    public static func notInContainer(_ keyword: String) -> Self {
+        Self(.notAllowed, "'\(keyword)' is not allowed inside a container; it holds elements only")
+    }
+}
+
+/// Formats a number of points with at most two decimals and no trailing zeros: `58`,
+/// `62.5`, `0.33`, as every message prints them.
+public func formatPoints(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    let hundredths = Int((value * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    let whole = abs(hundredths) / 100
+    let fraction = abs(hundredths) % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+}

@@ -1,0 +1,44 @@
+import Diagnostics
+import Testing
+
+@Suite("The catalogue of diagnostic codes")
+struct CatalogueTests {
+    @Test func everyCodeHasAWholePage() {
+        for code in DiagnosticCode.allCases {
+            let explanation = code.explanation
+            #expect(explanation.code == code)
+            #expect(!explanation.title.isEmpty && !explanation.title.hasSuffix("."), "\(code)")
+            #expect(!explanation.description.isEmpty && !explanation.description.hasPrefix("\n"), "\(code)")
+            #expect(explanation.example.hasPrefix("#") || explanation.example.hasPrefix("screen") || explanation.example.hasPrefix("device"), "\(code)")
+            #expect(!explanation.example.hasSuffix("\n") && !explanation.example.contains("```"), "\(code)")
+            #expect(!explanation.fix.isEmpty && !explanation.fix.hasSuffix("\n"), "\(code)")
+            #expect(explanation.name.first?.isUppercase == true && !explanation.name.contains(" "), "\(code)")
+        }
+    }
+
+    @Test func namesAreUnique() {
+        let names = DiagnosticCode.allCases.map(\.explanation.name)
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func severitiesAndKinds() {
+        let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
+        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen])
+        #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006"])
+    }
+
+    @Test func messagesCarryTheirCodes() {
+        #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).code == .covered)
+        #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).text == "field 'a' is covered by the keyboard in portrait by 12.5 pt")
+        #expect(DiagnosticMessage.unmatchedBrace.code == .syntax)
+        #expect(DiagnosticMessage.unknownDevice("x", known: ["a", "b"]).text == "unknown device 'x'; declare it in this file or use one of a, b")
+        #expect(DiagnosticMessage.belowItself("a").code == .unknownSibling)
+        #expect(DiagnosticMessage.numberTooLarge("2000000").code == .outOfRange)
+        #expect(DiagnosticMessage.repeated("top").code == .notAllowed)
+    }
+
+    @Test(arguments: [(58.0, "58"), (62.5, "62.5"), (0.333, "0.33"), (-3.0, "-3"), (0.005, "0.01"), (1.1, "1.1")])
+    func pointsArePrintedWithAtMostTwoDecimals(value: Double, text: String) {
+        #expect(formatPoints(value) == text)
+    }
+}
