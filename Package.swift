@@ -27,14 +27,16 @@ let package = Package(
         // Imports nothing of ours.
         .target(name: "Platform"),
         // JSON values, parsed and written by json-c: the only module that imports CJSON.
-        .target(name: "JSONValue", dependencies: ["CJSON", "Platform"]),
+        .target(name: "JSONValue", dependencies: ["CJSON", "PlainText", "Platform"]),
         // JSON-RPC framing and the LSP messages. Knows nothing of KBL.
-        .target(name: "LSP", dependencies: ["JSONValue", "Platform"]),
+        .target(name: "LSP", dependencies: ["JSONValue", "PlainText", "Platform"]),
+        // Plain text: UTF-8 validation and widths, trimming. Imports nothing of ours.
+        .target(name: "PlainText"),
         // The catalogue of diagnostic codes: identity, default severity, messages, and the
         // explanations (Markdown pages embedded in the binary). Imports nothing of ours.
         .target(name: "Diagnostics", resources: [.embedInCode("Explanations")]),
         // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
-        .target(name: "SpecParser", dependencies: ["Diagnostics"]),
+        .target(name: "SpecParser", dependencies: ["Diagnostics", "PlainText"]),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["Diagnostics", "SpecParser"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
         // GitHub, GitLab, Xcode). Knows nothing of LSP.
-        .target(name: "Linting", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
@@ -65,6 +67,7 @@ let package = Package(
         ),
         // Fixtures shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),

@@ -1,3 +1,4 @@
+import PlainText
 import Platform
 
 // Scans of the raw input for what json-c's tree no longer shows.
@@ -26,17 +27,5 @@ func countNULEscapes(in bytes: UnsafeRawBufferPointer) -> Int {
 /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence,
 /// or `nil` when all of it is valid.
 func firstInvalidUTF8Offset(in bytes: UnsafeRawBufferPointer) -> Int? {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
-    while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let scalar):
-            offset += scalar.count
-        case .error:
-            return offset
-        case .emptyInput:
-            return nil
-        }
-    }
+    UTF8Bytes.firstInvalidSequence(in: bytes)?.lowerBound
 }

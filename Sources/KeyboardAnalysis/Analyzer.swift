@@ -86,8 +86,8 @@ public struct Analyzer: Sendable, Hashable {
 
     /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's.
     public static func device(from declaration: DeviceDeclaration) -> Device? {
-        guard let name = declaration.name?.text, let size = declaration.size,
-              let fallback = DeviceCatalog.builtIn[DeviceCatalog.defaultDeviceName] else { return nil }
+        guard let name = declaration.name?.text, let size = declaration.size else { return nil }
+        let fallback = DeviceCatalog.defaultDevice
         func pair(_ written: NumberPair?, default value: OrientationPair) -> OrientationPair {
             written.map { OrientationPair(portrait: $0.first.value, landscape: $0.second.value) } ?? value
         }

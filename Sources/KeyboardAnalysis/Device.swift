@@ -58,14 +58,19 @@ public struct DeviceCatalog: Sendable, Hashable {
                keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 20)),
         Device(name: "iphone-5", width: 320, height: 568,
                keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 20)),
-        Device(name: "iphone-8", width: 375, height: 667,
-               keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 0)),
+        defaultDevice,
         Device(name: "iphone-8-plus", width: 414, height: 736,
                keyboard: OrientationPair(portrait: 226, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 0)),
     ])
 
-    /// The device a screen uses when it names none.
-    public static let defaultDeviceName = "iphone-8"
+    /// The device a screen uses when it names none (iphone-8); a device block or a
+    /// configured device that leaves out `keyboard` or `status-bar` gets its values.
+    public static let defaultDevice = Device(
+        name: "iphone-8", width: 375, height: 667,
+        keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 0))
+
+    /// The name of `defaultDevice`.
+    public static let defaultDeviceName = defaultDevice.name
 
     public subscript(name: String) -> Device? { devices[name] }
 

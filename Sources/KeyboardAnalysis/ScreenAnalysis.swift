@@ -130,8 +130,8 @@ struct ScreenAnalysis {
     /// The `fraction` heuristic: a fraction of the assumed keyboard chosen by the midline.
     private func fractionShift(top: Double, bottom: Double, in geometry: ScreenGeometry) -> Double {
         let avoid = screen.avoid
-        let minimum = avoid?.minimum?.value ?? 0.2
-        let maximum = avoid?.maximum?.value ?? 0.8
+        let minimum = avoid?.effectiveMinimum ?? AvoidProperty.defaultMinimum
+        let maximum = avoid?.effectiveMaximum ?? AvoidProperty.defaultMaximum
         let assumed = avoid?.assumedKeyboard.map { geometry.orientation == .portrait ? $0.first.value : $0.second.value }
             ?? geometry.keyboard
         let content = geometry.contentHeight

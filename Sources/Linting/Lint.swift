@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import KeyboardAnalysis
+import PlainText
 import Platform
 import ProjectConfiguration
 import SpecParser
@@ -342,7 +343,7 @@ enum Fingerprint {
             hasher.add(finding.element)
             hasher.add(finding.orientation.rawValue)
         } else {
-            let trimmed = String(decoding: lineText, as: UTF8.self).trimmingSpacesAndTabs()
+            let trimmed = String(decoding: lineText, as: UTF8.self).trimmingBlanks
             hasher.add(trimmed)
             hasher.add(diagnostic.message)
         }
@@ -365,13 +366,5 @@ struct FNV1a {
     var hexDigest: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}
-
-extension String {
-    func trimmingSpacesAndTabs() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -127,7 +127,7 @@ private struct Reader {
 
     func name(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
         guard let text = value.stringValue else { throw failure(at: key, "expected a device name (a string), got \(kind(of: value))") }
-        guard Self.isName(text) else {
+        guard isKBLName(text) else {
             throw failure(at: key, "'\(text)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
         }
         return text
@@ -155,17 +155,17 @@ private struct Reader {
         guard let object = value.objectValue else {
             throw failure(at: key, "expected an object of devices by name, like {\"iphone-se\": {\"size\": [320, 568]}}; got \(kind(of: value))")
         }
-        let fallback = DeviceCatalog.builtIn[DeviceCatalog.defaultDeviceName]
+        let fallback = DeviceCatalog.defaultDevice
         var devices: [Device] = []
         for (name, properties) in object {
             let path = key + "." + name
-            guard Self.isName(name) else {
+            guard isKBLName(name) else {
                 throw failure(at: path, "'\(name)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
             }
             guard let fields = properties.objectValue else { throw failure(at: path, "expected an object with size, keyboard and status-bar; got \(kind(of: properties))") }
             var size: OrientationPair?
-            var keyboard = fallback?.keyboard ?? OrientationPair(portrait: 216, landscape: 162)
-            var statusBar = fallback?.statusBar ?? OrientationPair(portrait: 20, landscape: 0)
+            var keyboard = fallback.keyboard
+            var statusBar = fallback.statusBar
             for (field, value) in fields {
                 switch field {
                 case "size": size = try pair(value, at: path + ".size", above: true)
@@ -201,16 +201,6 @@ private struct Reader {
             }
         }
         return result
-    }
-
-    /// `[A-Za-z_][A-Za-z0-9_-]*`, KBL's names (language.md#lexical-structure).
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     private func kind(of value: JSON) -> String {

@@ -136,6 +136,12 @@ struct Lexer {
     }
 }
 
+/// KBL's names: `[A-Za-z_][A-Za-z0-9_-]*`, as the lexer reads them.
+public func isKBLName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, first.isNameStart else { return false }
+    return text.utf8.allSatisfy(\.isNameContinuation)
+}
+
 extension UInt8 {
     var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     var isNameStart: Bool {

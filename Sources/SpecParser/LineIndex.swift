@@ -1,3 +1,5 @@
+import PlainText
+
 /// How columns are counted: the unit of a position's `column`.
 public enum ColumnUnit: Sendable, Hashable {
     /// UTF-8 code units (bytes).
@@ -111,14 +113,6 @@ public struct LineIndex: Sendable {
 
     /// The byte length of the UTF-8 sequence starting at `offset` (1 for a stray byte).
     private func scalarWidth(at offset: Int) -> Int {
-        let lead = bytes[offset]
-        let width: Int
-        switch lead {
-        case 0xF0...0xF7: width = 4
-        case 0xE0...0xEF: width = 3
-        case 0xC0...0xDF: width = 2
-        default: width = 1
-        }
-        return min(width, bytes.count - offset)
+        min(UTF8Bytes.sequenceWidth(lead: bytes[offset]), bytes.count - offset)
     }
 }

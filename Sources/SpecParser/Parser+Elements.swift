@@ -61,9 +61,8 @@ extension ParserState {
             }
         }
         avoid.range = cursor.range(from: keyword)
-        if strategy == .fraction, let minimum = avoid.minimum?.value ?? 0.2 as Double?,
-           let maximum = avoid.maximum?.value ?? 0.8 as Double?,
-           minimum <= 1, maximum <= 1, minimum >= maximum,
+        let (minimum, maximum) = (avoid.effectiveMinimum, avoid.effectiveMaximum)
+        if strategy == .fraction, minimum <= 1, maximum <= 1, minimum >= maximum,
            let culprit = written.last(where: { $0.option == "min" || $0.option == "max" }) {
             report(.minimumNotBelowMaximum(minimum, maximum), at: culprit.range)
         }

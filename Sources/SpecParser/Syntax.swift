@@ -93,6 +93,18 @@ public struct AvoidProperty: Sendable {
     public var range: SourceRange
 }
 
+extension AvoidProperty {
+    /// `fraction`'s ramp when `min` and `max` are not written: from 0.2 to 0.8 of the
+    /// content height.
+    public static let defaultMinimum = 0.2
+    public static let defaultMaximum = 0.8
+
+    /// `min` as written, else its default.
+    public var effectiveMinimum: Double { minimum?.value ?? Self.defaultMinimum }
+    /// `max` as written, else its default.
+    public var effectiveMaximum: Double { maximum?.value ?? Self.defaultMaximum }
+}
+
 /// `screen NAME { … }`.
 public struct ScreenDeclaration: Sendable {
     public var name: Identifier?

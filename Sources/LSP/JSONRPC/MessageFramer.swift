@@ -1,3 +1,5 @@
+import PlainText
+
 /// Splits a byte stream into JSON-RPC message bodies framed by LSP's base protocol:
 /// header lines (`Content-Length: N`, optional `Content-Type`) ended by an empty line,
 /// then exactly `N` bytes of content.
@@ -110,12 +112,12 @@ public struct MessageFramer: Sendable {
     private static func contentLength(in block: ArraySlice<UInt8>, maximum: Int) -> Result<Int, FramingError> {
         var length: Int?
         for line in block.split(separator: 10, omittingEmptySubsequences: true) {
-            let text = String(decoding: line, as: UTF8.self).trimmingSpaces
+            let text = String(decoding: line, as: UTF8.self).trimmingBlanks
             guard let colon = text.firstIndex(of: ":") else {
                 return .failure(.malformedHeader("header line without ':': \(text.prefix(60))"))
             }
-            let name = text[..<colon].trimmingSpaces.lowercased()
-            let value = text[text.index(after: colon)...].trimmingSpaces
+            let name = text[..<colon].trimmingBlanks.lowercased()
+            let value = text[text.index(after: colon)...].trimmingBlanks
             guard name == "content-length" else { continue }
             // Digits only: no sign, no spaces inside; at most 12 digits so it cannot overflow.
             guard !value.isEmpty, value.count <= 12, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
@@ -149,15 +151,6 @@ public enum FramingError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Content-Length \(length) is over the limit of \(maximum) bytes; the message was refused"
         case .malformedHeader(let reason): return "malformed header: \(reason)"
         }
-    }
-}
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" || first == "\r" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
-        return String(scalars)
     }
 }
 

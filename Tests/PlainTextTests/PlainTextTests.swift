@@ -1,0 +1,32 @@
+import PlainText
+import Testing
+
+@Suite("Plain text: UTF-8 and blanks")
+struct PlainTextTests {
+    @Test(arguments: [
+        ([0x61, 0x62], nil),
+        ([0x61, 0x80, 0x62], 1..<2),            // a stray continuation byte
+        ([0xC3], 0..<1),                        // truncated
+        ([0xC0, 0xAF], 0..<1),                  // overlong lead
+        ([0xE0, 0x80, 0xAF], 0..<1),            // overlong three-byte form
+        ([0xED, 0xA0, 0x80], 0..<1),            // a surrogate
+        ([0xF4, 0x90, 0x80, 0x80], 0..<1),      // above U+10FFFF
+        ([0xF0, 0x9F, 0x91, 0x8B, 0xF0, 0x9F], 4..<6),
+        ([0xC3, 0xA9, 0xE2, 0x82, 0xAC], nil),  // é €
+    ] as [([UInt8], Range<Int>?)])
+    func firstInvalidSequence(bytes: [UInt8], expected: Range<Int>?) {
+        #expect(UTF8Bytes.firstInvalidSequence(in: bytes) == expected)
+        // The answer agrees with the standard library's decoder on where validity ends.
+        #expect((UTF8Bytes.firstInvalidSequence(in: bytes) == nil) == (String(validating: bytes, as: UTF8.self) != nil))
+    }
+
+    @Test func sequenceWidths() {
+        #expect([0x41, 0xC3, 0xE2, 0xF0, 0x80, 0xFF].map(UTF8Bytes.sequenceWidth(lead:)) == [1, 2, 3, 4, 1, 1])
+    }
+
+    @Test func trimmingBlanks() {
+        #expect(" \t a b \r\n".trimmingBlanks == "a b")
+        #expect("\r\n".trimmingBlanks == "")
+        #expect("Content-Length ".trimmingBlanks == "Content-Length")
+    }
+}
