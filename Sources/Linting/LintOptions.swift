@@ -1,0 +1,43 @@
+import Platform
+
+/// What `kb-lsp lint` is asked to do.
+public struct LintOptions: Sendable {
+    /// Files, directories and `-` (standard input).
+    public var paths: [String]
+    /// The directory relative paths are read against.
+    public var workingDirectory: String
+    /// `--config FILE`: instead of looking for `.kblint.json` next to each spec.
+    public var configurationFile: String?
+    /// How many files are linted at once.
+    public var jobs: Int
+    public var shard: Shard?
+
+    public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
+                jobs: Int = FileSystem.processorCount, shard: Shard? = nil) {
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.configurationFile = configurationFile
+        self.jobs = jobs
+        self.shard = shard
+    }
+}
+
+/// A spec to lint.
+public enum LintInput: Sendable, Hashable {
+    /// A file: its path as given (or found by walking a directory given so), and its
+    /// normalised absolute path.
+    case file(String, absolutePath: String)
+    case standardInput
+
+    /// The normalised absolute path; nil for standard input.
+    public var absolutePath: String? {
+        if case .file(_, let absolutePath) = self { return absolutePath }
+        return nil
+    }
+
+    /// How reports name it.
+    public var displayPath: String {
+        if case .file(let path, _) = self { return path }
+        return "<stdin>"
+    }
+}

@@ -1,0 +1,26 @@
+/// The outcome of a lint run.
+public struct LintReport: Sendable {
+    /// The linted files in deterministic order (language.md#json-output-of-kb-lsp-lint): paths in the order given,
+    /// directories expanded in sorted path order; this shard's files only.
+    public var files: [LintedFile]
+    /// What could not be read, in the same order, worded for people.
+    public var failures: [String]
+    public var summary: LintSummary { LintSummary(files) }
+
+    public init(files: [LintedFile], failures: [String]) {
+        self.files = files
+        self.failures = failures
+    }
+}
+
+extension LintReport {
+    /// The same report with errors only (`--quiet`): warnings and infos are dropped from
+    /// every file, so the report's summary counts what it lists.
+    public func keepingErrorsOnly() -> LintReport {
+        var report = self
+        for index in report.files.indices {
+            report.files[index].findings.removeAll { $0.severity != .error }
+        }
+        return report
+    }
+}

@@ -1,0 +1,123 @@
+import KeyboardAnalysis
+import Platform
+import ProjectConfiguration
+import SpecParser
+
+/// A run of `kb-lsp lint`: walks the paths, keeps this shard's files, finds each one's
+/// configuration, and lints the files in parallel.
+public enum LintRun {
+    /// Lints as `options` say. A configuration file that cannot be used stops the run
+    /// before anything is linted.
+    public static func perform(_ options: LintOptions, progress: LintProgress? = nil) throws(ConfigurationError) -> LintReport {
+        var failures: [String] = []
+        var inputs: [LintInput] = []
+        var position = 0
+        for input in expand(options.paths, from: options.workingDirectory, failures: &failures) {
+            defer { position += 1 }
+            if let shard = options.shard, !shard.contains(position: position) { continue }
+            inputs.append(input)
+        }
+        // Configurations are found up front, one look-up per directory: a bad one fails
+        // the run before any work, and the workers share immutable analyzers.
+        let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
+            Paths.absolute($0, from: options.workingDirectory)
+        })
+        var jobs: [(input: LintInput, analyzer: Analyzer)] = []
+        for input in inputs {
+            let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
+            jobs.append((input, try locator.analyzer(forDirectory: directory)))
+        }
+        progress?.start(total: jobs.count)
+        let results = parallelMap(jobs, workers: options.jobs) { job -> Result<LintedFile, FileSystem.Failure> in
+            defer { progress?.finishOne() }
+            return lint(job.input, using: job.analyzer)
+        }
+        var files: [LintedFile] = []
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let failure): failures.append(failure.message)
+            }
+        }
+        return LintReport(files: files, failures: failures)
+    }
+
+    /// Reads and lints one spec.
+    static func lint(_ input: LintInput, using analyzer: Analyzer) -> Result<LintedFile, FileSystem.Failure> {
+        let bytes: [UInt8]
+        do throws(FileSystem.Failure) {
+            switch input {
+            case .standardInput: bytes = try FileSystem.readStandardInput()
+            case .file(let path, let absolutePath):
+                do throws(FileSystem.Failure) {
+                    bytes = try FileSystem.readFile(absolutePath)
+                } catch {
+                    // Reported with the path as written.
+                    throw FileSystem.Failure(path: path, reason: error.reason)
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
+        let lines = LineIndex(utf8: bytes)
+        var seen: [String: Int] = [:]
+        let findings = analysis.diagnostics.map { diagnostic in
+            let start = lines.lineColumn(at: diagnostic.range.start, in: .unicodeScalars)
+            let end = lines.lineColumn(at: diagnostic.range.end, in: .unicodeScalars)
+            let line = lines.range(ofLine: start.line)
+            var fingerprint = Fingerprint.of(diagnostic, lineText: bytes[line.start..<line.end])
+            let occurrence = seen[fingerprint, default: 0] + 1
+            seen[fingerprint] = occurrence
+            if occurrence > 1 { fingerprint += ":\(occurrence)" }
+            return Finding(
+                code: diagnostic.code, severity: diagnostic.severity, message: diagnostic.message,
+                start: start, end: end,
+                keyboard: diagnostic.keyboard, fingerprint: fingerprint)
+        }
+        return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings))
+    }
+
+    /// The inputs `paths` name, directories expanded to their specs in sorted order.
+    /// Relative paths are read against `directory` and keep their spelling in reports.
+    static func expand(_ paths: [String], from directory: String, failures: inout [String]) -> [LintInput] {
+        var inputs: [LintInput] = []
+        for path in paths {
+            if path == "-" {
+                inputs.append(.standardInput)
+                continue
+            }
+            let absolute = Paths.absolute(path, from: directory)
+            // Read through the absolute path; reported with the path as written.
+            let spelling = trimmingTrailingSlashes(path)
+            func respelled(_ failure: FileSystem.Failure) -> String {
+                var failure = failure
+                failure.path = spelling + (failure.path.dropFirst(absolute.count))
+                return failure.message
+            }
+            do throws(FileSystem.Failure) {
+                switch try FileSystem.kind(of: absolute) {
+                case .directory:
+                    let (files, walkFailures) = FileSystem.specFiles(under: absolute)
+                    failures += walkFailures.map(respelled)
+                    let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
+                    inputs += files.map { file in
+                        .file(prefix + file.dropFirst(absolute == "/" ? 1 : absolute.count + 1), absolutePath: file)
+                    }
+                case .file, .other:
+                    inputs.append(.file(path, absolutePath: absolute))
+                }
+            } catch {
+                failures.append(respelled(error))
+            }
+        }
+        return inputs
+    }
+
+    /// `dir//` as `dir`, `/` as itself.
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var spelling = path
+        while spelling.count > 1, spelling.hasSuffix("/") { spelling.removeLast() }
+        return spelling
+    }
+}

@@ -1,0 +1,25 @@
+/// Counts for the summary line and the exit status.
+public struct LintSummary: Sendable, Equatable {
+    public var files = 0
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+
+    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
+        self.files = files
+        self.errors = errors
+        self.warnings = warnings
+        self.infos = infos
+    }
+
+    public init(_ files: [LintedFile]) {
+        self.files = files.count
+        for finding in files.lazy.flatMap(\.findings) {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .information: infos += 1
+            }
+        }
+    }
+}
