@@ -194,7 +194,6 @@ struct TokenCursor {
     }
 
     var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
-    var isAtEnd: Bool { index >= tokens.endIndex }
 
     mutating func next() -> Token? {
         guard let token = peek else { return nil }

@@ -27,11 +27,6 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
         offset >= start && offset <= end
     }
 
-    /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(min(start, other.start), max(end, other.end))
-    }
-
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
