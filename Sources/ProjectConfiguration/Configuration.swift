@@ -90,11 +90,9 @@ public struct Configuration: Sendable, Equatable {
 
     private static func describe(_ error: JSONError, in bytes: [UInt8]) -> String {
         guard let offset = error.byteOffset, offset <= bytes.count else { return error.reason }
-        let before = bytes[..<offset]
-        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
-        return "\(error.reason) (line \(line), column \(column))"
+        // 1-based, columns in characters, as lint prints positions.
+        let position = LineIndex(utf8: bytes).lineColumn(at: offset, in: .unicodeScalars)
+        return "\(error.reason) (line \(position.line + 1), column \(position.column + 1))"
     }
 }
 
