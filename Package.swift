@@ -63,7 +63,7 @@ let package = Package(
         // Benchmark driver for `make bench`.
         .executableTarget(
             name: "kb-bench",
-            dependencies: ["SpecParser", "KeyboardAnalysis", "Platform"]
+            dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "Platform"]
         ),
         // Fixtures shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
@@ -77,6 +77,6 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
-        .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Platform"]),
+        .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Linting", "Platform"]),
     ]
 )

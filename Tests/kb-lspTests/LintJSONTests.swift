@@ -1,6 +1,5 @@
 import Foundation
 import JSONValue
-import LSP
 import Testing
 import TestSupport
 
