@@ -11,14 +11,17 @@ public struct LintOptions: Sendable {
     /// How many files are linted at once.
     public var jobs: Int
     public var shard: Shard?
+    /// Where files are read: the disk, or files in memory in tests.
+    public var files: any FileReading
 
     public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
-                jobs: Int = FileSystem.processorCount, shard: Shard? = nil) {
+                jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk()) {
         self.paths = paths
         self.workingDirectory = workingDirectory
         self.configurationFile = configurationFile
         self.jobs = jobs
         self.shard = shard
+        self.files = files
     }
 }
 

@@ -12,7 +12,7 @@ public enum LintRun {
         var failures: [String] = []
         var inputs: [LintInput] = []
         var position = 0
-        for input in expand(options.paths, from: options.workingDirectory, failures: &failures) {
+        for input in expand(options.paths, from: options.workingDirectory, files: options.files, failures: &failures) {
             defer { position += 1 }
             if let shard = options.shard, !shard.contains(position: position) { continue }
             inputs.append(input)
@@ -21,7 +21,7 @@ public enum LintRun {
         // the run before any work, and the workers share immutable analyzers.
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             Paths.absolute($0, from: options.workingDirectory)
-        })
+        }, files: options.files)
         var jobs: [(input: LintInput, analyzer: Analyzer)] = []
         for input in inputs {
             let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
@@ -30,7 +30,7 @@ public enum LintRun {
         progress?.start(total: jobs.count)
         let results = parallelMap(jobs, workers: options.jobs) { job -> Result<LintedFile, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.analyzer)
+            return lint(job.input, using: job.analyzer, files: options.files)
         }
         var files: [LintedFile] = []
         for result in results {
@@ -43,14 +43,14 @@ public enum LintRun {
     }
 
     /// Reads and lints one spec.
-    static func lint(_ input: LintInput, using analyzer: Analyzer) -> Result<LintedFile, FileSystem.Failure> {
+    static func lint(_ input: LintInput, using analyzer: Analyzer, files: any FileReading) -> Result<LintedFile, FileSystem.Failure> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             switch input {
             case .standardInput: bytes = try FileSystem.readStandardInput()
             case .file(let path, let absolutePath):
                 do throws(FileSystem.Failure) {
-                    bytes = try FileSystem.readFile(absolutePath)
+                    bytes = try files.readFile(absolutePath)
                 } catch {
                     // Reported with the path as written.
                     throw FileSystem.Failure(path: path, reason: error.reason)
@@ -80,7 +80,7 @@ public enum LintRun {
 
     /// The inputs `paths` name, directories expanded to their specs in sorted order.
     /// Relative paths are read against `directory` and keep their spelling in reports.
-    static func expand(_ paths: [String], from directory: String, failures: inout [String]) -> [LintInput] {
+    static func expand(_ paths: [String], from directory: String, files: any FileReading, failures: inout [String]) -> [LintInput] {
         var inputs: [LintInput] = []
         for path in paths {
             if path == "-" {
@@ -96,12 +96,12 @@ public enum LintRun {
                 return failure.message
             }
             do throws(FileSystem.Failure) {
-                switch try FileSystem.kind(of: absolute) {
+                switch try files.kind(of: absolute) {
                 case .directory:
-                    let (files, walkFailures) = FileSystem.specFiles(under: absolute)
+                    let (found, walkFailures) = files.specFiles(under: absolute)
                     failures += walkFailures.map(respelled)
                     let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
-                    inputs += files.map { file in
+                    inputs += found.map { file in
                         .file(prefix + file.dropFirst(absolute == "/" ? 1 : absolute.count + 1), absolutePath: file)
                     }
                 case .file, .other:

@@ -149,6 +149,14 @@ extension FileSystem {
         var size: Int64
         var seconds: Int
         var nanoseconds: Int
+
+        public init(device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
     }
 
     public static func stamp(of path: String) -> Stamp? {

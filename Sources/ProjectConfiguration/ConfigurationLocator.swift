@@ -17,9 +17,12 @@ public final class ConfigurationLocator {
     private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Analyzer, ConfigurationError>)] = [:]
     private static let defaultAnalyzer = Configuration.defaults.analyzer
 
-    public init(explicitFile: String? = nil, remembersDirectories: Bool = true) {
+    private let files: any FileReading
+
+    public init(explicitFile: String? = nil, remembersDirectories: Bool = true, files: any FileReading = Disk()) {
         self.explicitFile = explicitFile
         self.remembersDirectories = remembersDirectories
+        self.files = files
     }
 
     /// The engine for specs in `directory` (an absolute path), as the configuration that
@@ -35,7 +38,7 @@ public final class ConfigurationLocator {
         var found: String?
         for candidate in Paths.selfAndAncestors(of: directory) {
             let file = (candidate == "/" ? "" : candidate) + "/" + Configuration.fileName
-            if FileSystem.exists(file) {
+            if files.exists(file) {
                 found = file
                 break
             }
@@ -45,11 +48,11 @@ public final class ConfigurationLocator {
     }
 
     private func load(_ file: String) throws(ConfigurationError) -> Analyzer {
-        let stamp = FileSystem.stamp(of: file)
+        let stamp = files.stamp(of: file)
         if let stamp, let cached = loaded[file], cached.stamp == stamp { return try cached.result.get() }
         let result: Result<Analyzer, ConfigurationError>
         do throws(FileSystem.Failure) {
-            let bytes = try FileSystem.readFile(file)
+            let bytes = try files.readFile(file)
             do throws(ConfigurationError) {
                 result = .success(try Configuration(parsing: bytes, file: file).analyzer)
             } catch {

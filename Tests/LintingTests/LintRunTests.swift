@@ -7,24 +7,25 @@ import TestSupport
 
 @Suite struct LintRunTests {
     /// A tree of 40 specs in nested directories, a mix of clean, covered and broken.
-    private func corpus() throws -> String {
+    private func corpus() -> MemoryFiles {
         var files: [String: String] = [:]
         for index in 0..<40 {
             let spec = [Specs.clean, Specs.covered, Specs.broken][index % 3]
             files["d\(index % 4)/sub\(index % 3)/s\(index).kbl"] = spec
         }
-        return try temporaryTree(files)
+        return MemoryFiles(files)
     }
 
     @Test func theOrderIsTheSameWhateverTheNumberOfJobs() throws {
-        let root = try corpus()
-        let serial = try LintRun.perform(LintOptions(paths: ["d2", "d0", "."], workingDirectory: root, jobs: 1))
+        let tree = corpus()
+        let root = tree.root
+        let serial = try LintRun.perform(LintOptions(paths: ["d2", "d0", "."], workingDirectory: root, jobs: 1, files: tree))
         #expect(serial.files.count == 60)
         // Paths in the order given, each directory walked in sorted path order.
         #expect(serial.files.first?.path == "d2/sub0/s18.kbl")
         #expect(serial.files.map(\.path)[10...11] == ["d0/sub0/s0.kbl", "d0/sub0/s12.kbl"])
         for jobs in [2, 3, 8] {
-            let parallel = try LintRun.perform(LintOptions(paths: ["d2", "d0", "."], workingDirectory: root, jobs: jobs))
+            let parallel = try LintRun.perform(LintOptions(paths: ["d2", "d0", "."], workingDirectory: root, jobs: jobs, files: tree))
             #expect(parallel.outline == serial.outline)
             #expect(TextReport.render(parallel) == TextReport.render(serial))
             #expect(JSONReport.document(parallel) == JSONReport.document(serial))
@@ -32,16 +33,17 @@ import TestSupport
     }
 
     @Test func shardsSplitTheFilesExactlyOnce() throws {
-        let root = try corpus()
-        let all = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root)).files.map(\.path)
+        let tree = corpus()
+        let root = tree.root
+        let all = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, files: tree)).files.map(\.path)
         for count in 1...5 {
             var seen: [String] = []
             var sizes: [Int] = []
             for index in 1...count {
                 let shard = try #require(Shard("\(index)/\(count)"))
-                let part = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2, shard: shard)).files.map(\.path)
+                let part = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2, shard: shard, files: tree)).files.map(\.path)
                 // Deterministic: the same shard twice is the same list.
-                let again = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 1, shard: shard)).files.map(\.path)
+                let again = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 1, shard: shard, files: tree)).files.map(\.path)
                 #expect(part == again)
                 seen += part
                 sizes.append(part.count)
@@ -61,46 +63,50 @@ import TestSupport
     }
 
     @Test func eachSpecUsesTheNearestConfiguration() throws {
-        let root = try temporaryTree([
+        let tree = MemoryFiles([
             ".kblint.json": #"{"severity": {"KB006": "off"}}"#,
             "a.kbl": Specs.covered,
             "quiet/.kblint.json": #"{"severity": {"KB001": "off", "KB006": "info"}}"#,
             "quiet/deeper/b.kbl": Specs.covered,
         ])
-        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2))
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2, files: tree))
         #expect(report.outline == ["./a.kbl: KB001@2:9 KB001@2:9", "./quiet/deeper/b.kbl: KB006@2:9"])
         #expect(report.files[1].findings.first?.severity == .information)
         #expect(report.summary == LintSummary(files: 2, errors: 0, warnings: 2, infos: 1))
         // --config replaces the search for every spec.
-        try write(#"{"severity": {"KB001": "error"}}"#, to: root + "/ci.json")
-        let explicit = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, configurationFile: "ci.json"))
+        tree.write(#"{"severity": {"KB001": "error"}}"#, to: root + "/ci.json")
+        let explicit = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, configurationFile: "ci.json", files: tree))
         #expect(explicit.summary.errors == 4)
     }
 
     @Test func aBadConfigurationStopsTheRun() throws {
-        let root = try temporaryTree([".kblint.json": #"{"padding": true}"#, "a.kbl": Specs.clean])
+        let tree = MemoryFiles([".kblint.json": #"{"padding": true}"#, "a.kbl": Specs.clean])
+        let root = tree.root
         #expect {
-            _ = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root))
+            _ = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root, files: tree))
         } throws: { error in
             (error as? ConfigurationError)?.description == "\(root)/.kblint.json: key 'padding': expected a number, got true"
         }
         #expect(throws: ConfigurationError.self) {
-            _ = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root, configurationFile: "missing.json"))
+            _ = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root, configurationFile: "missing.json", files: tree))
         }
     }
 
     @Test func unreadableFilesAreReportedAndTheRestLinted() throws {
-        let root = try temporaryTree(["a.kbl": Specs.covered, "c.kbl": Specs.clean])
-        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl", "c.kbl"], workingDirectory: root, jobs: 3))
+        let tree = MemoryFiles(["a.kbl": Specs.covered, "c.kbl": Specs.clean])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl", "c.kbl"], workingDirectory: root, jobs: 3, files: tree))
         #expect(report.files.map(\.path) == ["a.kbl", "c.kbl"])
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.hasPrefix("cannot read 'b.kbl'") == true)
     }
 
     @Test func progressCountsEveryFile() throws {
-        let root = try corpus()
+        let tree = corpus()
+        let root = tree.root
         let progress = LintProgress()
-        _ = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2), progress: progress)
+        _ = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, jobs: 2, files: tree), progress: progress)
         #expect(progress.total == 40)
         #expect(progress.done == 40)
     }

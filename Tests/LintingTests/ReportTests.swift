@@ -7,9 +7,10 @@ import TestSupport
 
 @Suite struct ReportTests {
     @Test func githubAnnotationsOnePerFindingWithRepositoryPaths() throws {
-        let root = try temporaryTree([".git/HEAD": "ref: main\n", "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
-        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
-        let lines = GitHubReport.render(report, paths: ArtifactPaths.repository(containing: root + "/specs"))
+        let tree = MemoryFiles([".git/HEAD": "ref: main\n", "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs", files: tree))
+        let lines = GitHubReport.render(report, paths: ArtifactPaths.repository(containing: root + "/specs", files: tree))
             .split(separator: "\n").map(String.init)
         #expect(lines == [
             "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in portrait by 13 pt",
@@ -21,8 +22,9 @@ import TestSupport
     }
 
     @Test func configuredSeveritiesReachEveryFormat() throws {
-        let root = try temporaryTree([".kblint.json": #"{"severity": {"KB001": "info", "KB006": "error"}}"#, "a.kbl": Specs.covered])
-        let report = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root))
+        let tree = MemoryFiles([".kblint.json": #"{"severity": {"KB001": "info", "KB006": "error"}}"#, "a.kbl": Specs.covered])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: root, files: tree))
         let paths = ArtifactPaths(root: root)
         let commands = GitHubReport.render(report, paths: paths).split(separator: "\n").map { $0.prefix { $0 != " " } }
         #expect(commands.dropLast() == ["::notice", "::notice", "::error"])
@@ -35,8 +37,9 @@ import TestSupport
     }
 
     @Test func xcodeIssuesWithAbsolutePaths() throws {
-        let root = try temporaryTree([".kblint.json": #"{"severity": {"KB006": "info"}}"#, "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
-        let report = try LintRun.perform(LintOptions(paths: ["specs"], workingDirectory: root))
+        let tree = MemoryFiles([".kblint.json": #"{"severity": {"KB006": "info"}}"#, "specs/a b.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["specs"], workingDirectory: root, files: tree))
         #expect(XcodeReport.render(report).split(separator: "\n").map(String.init) == [
             root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in portrait by 13 pt [KB001]",
             root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape by 231 pt [KB001]",
@@ -46,10 +49,11 @@ import TestSupport
     }
 
     @Test func gitlabIssuesHaveGitLabsFields() throws {
-        let root = try temporaryTree([".git/HEAD": "", ".kblint.json": #"{"severity": {"KB006": "info"}}"#,
+        let tree = MemoryFiles([".git/HEAD": "", ".kblint.json": #"{"severity": {"KB006": "info"}}"#,
                                       "specs/a.kbl": Specs.covered, "specs/x.kbl": Specs.broken])
-        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
-        let issues = try #require(GitLabReport.document(report, paths: ArtifactPaths.repository(containing: root + "/specs")).arrayValue)
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs", files: tree))
+        let issues = try #require(GitLabReport.document(report, paths: ArtifactPaths.repository(containing: root + "/specs", files: tree)).arrayValue)
         #expect(issues.count == 4)
         #expect(issues.compactMap { $0["severity"]?.stringValue } == ["minor", "minor", "info", "major"])
         #expect(issues.compactMap { $0["check_name"]?.stringValue } == ["KB001", "KB001", "KB006", "KB100"])
@@ -58,16 +62,17 @@ import TestSupport
         let fingerprints = issues.compactMap { $0["fingerprint"]?.stringValue }
         #expect(Set(fingerprints).count == 4)
         // The same findings moved down a line keep their fingerprints.
-        try write("\n" + Specs.covered, to: root + "/specs/a.kbl")
-        let moved = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs"))
+        tree.write("\n" + Specs.covered, to: root + "/specs/a.kbl")
+        let moved = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root + "/specs", files: tree))
         let again = try #require(GitLabReport.document(moved, paths: ArtifactPaths(root: root)).arrayValue)
         #expect(again.compactMap { $0["fingerprint"]?.stringValue } == fingerprints)
         #expect(again[0]["location"]?["lines"]?["begin"] == 3)
     }
 
     @Test func quietKeepsErrorsOnly() throws {
-        let root = try temporaryTree(["a.kbl": Specs.covered, "x.kbl": Specs.broken])
-        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root))
+        let tree = MemoryFiles(["a.kbl": Specs.covered, "x.kbl": Specs.broken])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, files: tree))
         let quiet = report.keepingErrorsOnly()
         #expect(quiet.outline == ["./a.kbl: ", "./x.kbl: KB100@2:27"])
         #expect(quiet.summary == LintSummary(files: 2, errors: 1))
@@ -90,9 +95,10 @@ import TestSupport
     }
 
     @Test func sarifRulesResultsAndLocations() throws {
-        let root = try temporaryTree([".git/HEAD": "", "specs/a b.kbl": Specs.covered])
-        let report = try LintRun.perform(LintOptions(paths: ["a b.kbl"], workingDirectory: root + "/specs"))
-        let paths = ArtifactPaths.repository(containing: root + "/specs")
+        let tree = MemoryFiles([".git/HEAD": "", "specs/a b.kbl": Specs.covered])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["a b.kbl"], workingDirectory: root + "/specs", files: tree))
+        let paths = ArtifactPaths.repository(containing: root + "/specs", files: tree)
         let sarif = SARIFReport.document(report, paths: paths, toolVersion: "9.9.9")
         #expect(sarif["version"] == "2.1.0")
         let run = try #require(sarif["runs"]?[0])
@@ -120,8 +126,9 @@ import TestSupport
 
     @Test func fingerprintsSurviveMovesAndAreUniquePerFile() throws {
         let moved = "# a comment\n\n" + Specs.covered
-        let root = try temporaryTree(["a.kbl": Specs.covered, "b.kbl": moved, "c.kbl": Specs.broken, "d.kbl": "\n\n" + Specs.broken])
-        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl", "c.kbl", "d.kbl"], workingDirectory: root))
+        let tree = MemoryFiles(["a.kbl": Specs.covered, "b.kbl": moved, "c.kbl": Specs.broken, "d.kbl": "\n\n" + Specs.broken])
+        let root = tree.root
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl", "c.kbl", "d.kbl"], workingDirectory: root, files: tree))
         let prints = report.files.map { $0.findings.map(\.fingerprint) }
         #expect(prints[0] == prints[1])
         #expect(prints[2] == prints[3])
@@ -131,10 +138,11 @@ import TestSupport
     }
 
     @Test func filesOutsideTheRepositoryGetAbsoluteURIs() throws {
-        let outside = try temporaryTree(["x.kbl": Specs.covered])
-        let repository = try temporaryTree([".git/HEAD": ""])
-        let report = try LintRun.perform(LintOptions(paths: [outside + "/x.kbl"], workingDirectory: repository))
-        let paths = ArtifactPaths.repository(containing: repository)
+        let tree = MemoryFiles(["elsewhere/x.kbl": Specs.covered, "repository/.git/HEAD": ""])
+        let outside = tree.path("elsewhere")
+        let repository = tree.path("repository")
+        let report = try LintRun.perform(LintOptions(paths: [outside + "/x.kbl"], workingDirectory: repository, files: tree))
+        let paths = ArtifactPaths.repository(containing: repository, files: tree)
         let location = paths.artifactLocation(of: report.files[0])
         #expect(location.uri == "file://" + FileURI.percentEncoded(outside) + "/x.kbl")
         #expect(location.baseID == nil)

@@ -20,3 +20,20 @@ import TestSupport
         #expect(failure.message == "cannot write 'out.json': Is a directory")
     }
 }
+
+@Suite struct DiskTests {
+    @Test func theDiskReadsWalksAndStampsFiles() throws {
+        let root = try temporaryTree(["a.kbl": "x", "sub/b.kbl": "y", ".hidden/c.kbl": "z", "d.txt": "w"])
+        let disk: any FileReading = Disk()
+        #expect(try disk.kind(of: root) == .directory)
+        #expect(try disk.kind(of: root + "/a.kbl") == .file)
+        #expect(try disk.readFile(root + "/sub/b.kbl") == Array("y".utf8))
+        #expect(disk.specFiles(under: root).files == [root + "/a.kbl", root + "/sub/b.kbl"])
+        #expect(disk.exists(root + "/d.txt") && !disk.exists(root + "/e.txt"))
+        let before = try #require(disk.stamp(of: root + "/a.kbl"))
+        // Same size, new content, written anew: the stamp differs (inode or time).
+        try write("q", to: root + "/a.kbl")
+        #expect(disk.stamp(of: root + "/a.kbl") != before)
+        #expect(disk.stamp(of: root + "/missing") == nil)
+    }
+}

@@ -95,27 +95,29 @@ import TestSupport
 
 @Suite struct ConfigurationLocatorTests {
     @Test func theNearestFileGovernsAndIsReadAgainWhenItChanges() throws {
-        let root = try temporaryTree([".kblint.json": #"{"padding": 7}"#, "a/b/spec.kbl": ""])
-        let locator = ConfigurationLocator(remembersDirectories: false)
+        let tree = MemoryFiles([".kblint.json": #"{"padding": 7}"#, "a/b/spec.kbl": ""])
+        let root = tree.root
+        let locator = ConfigurationLocator(remembersDirectories: false, files: tree)
         #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 7)
-        // Same size, other content: the time and inode tell.
-        try write(#"{"padding": 9}"#, to: root + "/.kblint.json")
+        // Same size, other content: the stamp tells.
+        tree.write(#"{"padding": 9}"#, to: ".kblint.json")
         #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 9)
         // A new, nearer file is found by a locator that does not remember directories.
-        try write(#"{"padding": 3}"#, to: root + "/a/.kblint.json")
+        tree.write(#"{"padding": 3}"#, to: "a/.kblint.json")
         #expect(try locator.analyzer(forDirectory: root + "/a/b").defaultPadding == 3)
         #expect(try locator.analyzer(forDirectory: root).defaultPadding == 9)
         // Without any file: the spec's defaults.
-        let elsewhere = try temporaryTree(["x.kbl": ""])
-        #expect(try ConfigurationLocator().analyzer(forDirectory: elsewhere) == Analyzer())
+        let elsewhere = MemoryFiles(["x.kbl": ""])
+        #expect(try ConfigurationLocator(files: elsewhere).analyzer(forDirectory: elsewhere.root) == Analyzer())
     }
 
     @Test func anExplicitFileReplacesTheSearch() throws {
-        let root = try temporaryTree([".kblint.json": #"{"padding": 7}"#, "ci.json": #"{"padding": 1}"#])
-        let locator = ConfigurationLocator(explicitFile: root + "/ci.json")
+        let tree = MemoryFiles([".kblint.json": #"{"padding": 7}"#, "ci.json": #"{"padding": 1}"#])
+        let root = tree.root
+        let locator = ConfigurationLocator(explicitFile: root + "/ci.json", files: tree)
         #expect(try locator.analyzer(forDirectory: root).defaultPadding == 1)
         #expect {
-            _ = try ConfigurationLocator(explicitFile: root + "/missing.json").analyzer(forDirectory: root)
+            _ = try ConfigurationLocator(explicitFile: root + "/missing.json", files: tree).analyzer(forDirectory: root)
         } throws: { error in
             (error as? ConfigurationError)?.description.hasPrefix("\(root)/missing.json: cannot read the file: No such file") == true
         }

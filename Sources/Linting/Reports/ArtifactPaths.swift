@@ -12,10 +12,10 @@ public struct ArtifactPaths: Sendable {
 
     /// The root of the repository holding `directory`: the nearest ancestor (or itself)
     /// with a `.git` entry, else `directory` itself.
-    public static func repository(containing directory: String) -> ArtifactPaths {
+    public static func repository(containing directory: String, files: any FileReading = Disk()) -> ArtifactPaths {
         let start = Paths.normalized(directory)
         for candidate in Paths.selfAndAncestors(of: start) {
-            if FileSystem.exists((candidate == "/" ? "" : candidate) + "/.git") { return ArtifactPaths(root: candidate) }
+            if files.exists((candidate == "/" ? "" : candidate) + "/.git") { return ArtifactPaths(root: candidate) }
         }
         return ArtifactPaths(root: start)
     }

@@ -1,0 +1,28 @@
+/// What lint and the configuration read from the file system: the seam through which their
+/// tests give them files in memory instead of the disk.
+public protocol FileReading: Sendable {
+    /// What is at `path`, following symbolic links.
+    func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind
+    /// The bytes of a regular file.
+    func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8]
+    /// The `*.kbl` files under a directory, recursively, in sorted path order, hidden
+    /// entries skipped; the subdirectories that could not be read.
+    func specFiles(under directory: String) -> (files: [String], failures: [FileSystem.Failure])
+    /// Whether something is at `path`.
+    func exists(_ path: String) -> Bool
+    /// What identifies a version of a file without reading it; nil when nothing is there.
+    func stamp(of path: String) -> FileSystem.Stamp?
+}
+
+/// The real file system.
+public struct Disk: FileReading {
+    public init() {}
+
+    public func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try FileSystem.kind(of: path) }
+    public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] { try FileSystem.readFile(path) }
+    public func specFiles(under directory: String) -> (files: [String], failures: [FileSystem.Failure]) {
+        FileSystem.specFiles(under: directory)
+    }
+    public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
+    public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }
+}
