@@ -66,7 +66,7 @@ let package = Package(
             dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "Platform"]
         ),
         // Fixtures shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),

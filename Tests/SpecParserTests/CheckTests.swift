@@ -1,6 +1,7 @@
 import Diagnostics
 import SpecParser
 import Testing
+import TestSupport
 
 @Suite("KB102–KB106: names, references, requirements, ranges, placement of properties")
 struct CheckTests {

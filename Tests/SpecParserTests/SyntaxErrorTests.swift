@@ -1,6 +1,7 @@
 import Diagnostics
 import SpecParser
 import Testing
+import TestSupport
 
 @Suite("KB100: syntax errors, each at its token, and recovery at the next line")
 struct SyntaxErrorTests {

@@ -2,13 +2,15 @@ import Diagnostics
 import SpecParser
 import Testing
 
-/// A fixture with its expected ranges marked inline: `⟦` and `⟧` delimit each range; the
-/// markers are removed before parsing. Ranges are numbered in the order their `⟦` appear.
-struct Fixture {
-    let text: String
-    let ranges: [SourceRange]
+/// A fixture with its positions marked inline, the one marker style of every test
+/// target: `⟦` and `⟧` delimit a range, and `⟦⟧` marks a cursor (an empty range). The
+/// markers are removed; ranges are numbered in the order their `⟦` appear. Offsets are
+/// UTF-8 bytes, as everywhere inside kb-lsp.
+public struct Fixture {
+    public let text: String
+    public let ranges: [SourceRange]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         var text: [UInt8] = []
         var starts: [Int] = []
         var ranges: [(index: Int, range: SourceRange)] = []
@@ -30,7 +32,7 @@ struct Fixture {
 
 /// Parses a marked fixture and checks that its diagnostics are exactly `expected`, in
 /// order: each with its code, the marked range of the same index, and a message fragment.
-func checkDiagnostics(
+public func checkDiagnostics(
     _ marked: String, _ expected: [(DiagnosticCode, String)],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -47,7 +49,7 @@ func checkDiagnostics(
 }
 
 /// Parses text that must have no diagnostics.
-func parseClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> SpecFile {
+public func parseClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> SpecFile {
     let result = Parser.parse(text)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
     return result.file
