@@ -3,7 +3,8 @@ import LSP
 import SpecParser
 
 extension Server {
-    /// The outline: devices and screens in document order, elements nested.
+    /// The outline: devices and screens in document order, elements nested; flattened
+    /// (each element naming its screen or container) for clients that cannot nest.
     func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
@@ -20,7 +21,9 @@ extension Server {
                 name: name.text, detail: "screen", kind: .class, range: converter.range(screen.range),
                 selectionRange: converter.range(name.range), children: elementSymbols(screen.elements, converter))))
         }
-        return symbols.sorted { $0.start < $1.start }.map(\.symbol).json
+        let outline = symbols.sorted { $0.start < $1.start }.map(\.symbol)
+        guard capabilities.supportsHierarchicalSymbols else { return outline.flattened(in: request.textDocument.uri).json }
+        return outline.json
     }
 
     private func elementSymbols(_ elements: [Element], _ converter: PositionConverter) -> [DocumentSymbol] {

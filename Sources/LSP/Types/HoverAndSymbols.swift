@@ -63,3 +63,39 @@ public struct DocumentSymbol: Hashable, Sendable, JSONEncodable {
         return .object(object)
     }
 }
+
+/// An entry of the flat outline (`SymbolInformation`), for clients that do not declare
+/// `hierarchicalDocumentSymbolSupport`.
+public struct SymbolInformation: Hashable, Sendable, JSONEncodable {
+    public var name: String
+    public var kind: SymbolKind
+    /// The symbol's whole range (not just its name) and its document.
+    public var location: Location
+    /// The name of the symbol that contains this one; nil at the top level.
+    public var containerName: String?
+
+    public init(name: String, kind: SymbolKind, location: Location, containerName: String?) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.containerName = containerName
+    }
+
+    public var json: JSON {
+        var object: JSONObject = ["name": .string(name), "kind": .integer(Int64(kind.rawValue)), "location": location.json]
+        if let containerName { object["containerName"] = .string(containerName) }
+        return .object(object)
+    }
+}
+
+extension Array where Element == DocumentSymbol {
+    /// The outline flattened in document order, each symbol before its children, which
+    /// name it as their container.
+    public func flattened(in uri: String, container: String? = nil) -> [SymbolInformation] {
+        flatMap { symbol in
+            [SymbolInformation(name: symbol.name, kind: symbol.kind,
+                               location: Location(uri: uri, range: symbol.range), containerName: container)]
+                + symbol.children.flattened(in: uri, container: symbol.name)
+        }
+    }
+}

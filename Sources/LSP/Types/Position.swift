@@ -42,3 +42,16 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf16 = "utf-16"
     case utf32 = "utf-32"
 }
+
+/// A range in a document, with the document's URI.
+public struct Location: Hashable, Sendable, JSONEncodable {
+    public var uri: String
+    public var range: Range
+
+    public init(uri: String, range: Range) {
+        self.uri = uri
+        self.range = range
+    }
+
+    public var json: JSON { ["uri": .string(uri), "range": range.json] }
+}
