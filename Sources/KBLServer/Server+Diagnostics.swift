@@ -23,11 +23,6 @@ extension Server {
         return pendingMessages + messages
     }
 
-    /// Whether diagnostics (or messages) are waiting to be published.
-    public var hasPendingDiagnostics: Bool {
-        !pendingDiagnostics.isEmpty || !closedDocuments.isEmpty || !pendingMessages.isEmpty
-    }
-
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSON {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         // Another configuration gives other diagnostics for the same version.

@@ -12,11 +12,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable {
     public static let invalidRequest = ErrorCode(rawValue: -32600)
     public static let methodNotFound = ErrorCode(rawValue: -32601)
     public static let invalidParams = ErrorCode(rawValue: -32602)
-    public static let internalError = ErrorCode(rawValue: -32603)
     public static let serverNotInitialized = ErrorCode(rawValue: -32002)
     public static let requestCancelled = ErrorCode(rawValue: -32800)
-    public static let contentModified = ErrorCode(rawValue: -32801)
-    public static let requestFailed = ErrorCode(rawValue: -32803)
 }
 
 /// The `error` of a response.

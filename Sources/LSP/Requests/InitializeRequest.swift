@@ -32,12 +32,10 @@ public struct ClientCapabilities: Sendable, Hashable {
 public struct InitializeRequest: LSPRequest {
     public static let method = "initialize"
     public var capabilities: ClientCapabilities
-    public var rootURI: String?
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
         guard params["capabilities"]?.objectValue != nil else { throw .invalidParams("missing 'capabilities'") }
         capabilities = ClientCapabilities(json: params["capabilities"])
-        rootURI = params["rootUri"]?.stringValue
     }
 }

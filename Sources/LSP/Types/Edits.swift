@@ -33,18 +33,15 @@ public struct CodeAction: Hashable, Sendable, JSONEncodable {
     public var kind: String
     public var diagnostics: [Diagnostic]
     public var edit: WorkspaceEdit
-    public var isPreferred: Bool
 
-    public init(title: String, kind: String = "quickfix", diagnostics: [Diagnostic], edit: WorkspaceEdit, isPreferred: Bool = false) {
+    public init(title: String, kind: String = "quickfix", diagnostics: [Diagnostic], edit: WorkspaceEdit) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics
         self.edit = edit
-        self.isPreferred = isPreferred
     }
 
     public var json: JSON {
-        ["title": .string(title), "kind": .string(kind), "diagnostics": diagnostics.json,
-         "edit": edit.json, "isPreferred": .bool(isPreferred)]
+        ["title": .string(title), "kind": .string(kind), "diagnostics": diagnostics.json, "edit": edit.json]
     }
 }

@@ -24,14 +24,10 @@ public struct Hover: Hashable, Sendable, JSONEncodable {
 /// LSP's `SymbolKind` values we use.
 public enum SymbolKind: Int, Sendable {
     case file = 1
-    case module = 2
     case namespace = 3
     case `class` = 5
-    case method = 6
-    case property = 7
     case field = 8
     case string = 15
-    case object = 19
     case `struct` = 23
     case event = 24
 }

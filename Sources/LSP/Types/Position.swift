@@ -37,7 +37,7 @@ public struct Range: Hashable, Sendable, JSONDecodable, JSONEncodable {
 }
 
 /// How positions count characters (LSP 3.17 `PositionEncodingKind`).
-public enum PositionEncoding: String, Sendable, CaseIterable {
+public enum PositionEncoding: String, Sendable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
     case utf32 = "utf-32"

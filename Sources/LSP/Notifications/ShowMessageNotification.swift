@@ -1,0 +1,20 @@
+import JSONValue
+
+/// `window/showMessage` (server to client): a message the user should see now.
+public struct ShowMessageNotification: OutgoingNotification {
+    public static let method = "window/showMessage"
+    public var type: MessageType
+    public var message: String
+
+    public init(_ type: MessageType, _ message: String) {
+        self.type = type
+        self.message = message
+    }
+
+    public var params: JSON { ["type": .integer(Int64(type.rawValue)), "message": .string(message)] }
+}
+
+/// LSP's `MessageType` values we send.
+public enum MessageType: Int, Sendable {
+    case error = 1
+}
