@@ -1,11 +1,10 @@
-import JSONValue
 import KeyboardAnalysis
 import LSP
 import SpecParser
 
 extension Server {
     /// Hover on a field (its name or anywhere on its header line), a screen or a device.
-    func hover(_ request: HoverRequest) throws(ResponseError) -> JSON {
+    func hover(_ request: HoverRequest) throws(ResponseError) -> Hover? {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         let offset = converter.offset(request.position)
@@ -34,11 +33,11 @@ extension Server {
             guard let device = catalog[name.text] else { continue }
             return hoverResult(HoverText.device(device), range: converter.range(name.range))
         }
-        return .null
+        return nil
     }
 
-    private func hoverResult(_ markdown: String, range: LSP.Range) -> JSON {
-        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover).json
+    private func hoverResult(_ markdown: String, range: LSP.Range) -> Hover {
+        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover)
     }
 }
 

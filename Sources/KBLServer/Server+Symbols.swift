@@ -1,11 +1,10 @@
-import JSONValue
 import LSP
 import SpecParser
 
 extension Server {
     /// The outline: devices and screens in document order, elements nested; flattened
     /// (each element naming its screen or container) for clients that cannot nest.
-    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
+    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> DocumentSymbolResult {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         var symbols: [(start: Int, symbol: DocumentSymbol)] = []
@@ -22,8 +21,8 @@ extension Server {
                 selectionRange: converter.range(name.range), children: elementSymbols(screen.elements, converter))))
         }
         let outline = symbols.sorted { $0.start < $1.start }.map(\.symbol)
-        guard capabilities.supportsHierarchicalSymbols else { return outline.flattened(in: request.textDocument.uri).json }
-        return outline.json
+        guard capabilities.supportsHierarchicalSymbols else { return .flat(outline.flattened(in: request.textDocument.uri)) }
+        return .hierarchical(outline)
     }
 
     private func elementSymbols(_ elements: [Element], _ converter: PositionConverter) -> [DocumentSymbol] {

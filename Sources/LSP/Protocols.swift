@@ -1,7 +1,9 @@
 import JSONValue
 
-/// A request the server answers, typed from its `params`.
+/// A request the server answers, typed from its `params`, with the type of its result.
 public protocol LSPRequest: Sendable {
+    /// What the request is answered with, written as the response's `result`.
+    associatedtype Result: JSONEncodable
     static var method: String { get }
     init(params: JSON?) throws(ResponseError)
 }

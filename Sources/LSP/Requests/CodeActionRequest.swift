@@ -2,13 +2,14 @@ import JSONValue
 
 /// `textDocument/codeAction`.
 public struct CodeActionRequest: LSPRequest {
+    public typealias Result = [CodeAction]
     public static let method = "textDocument/codeAction"
     public var textDocument: TextDocumentIdentifier
     public var range: Range
     /// `context.diagnostics`: the diagnostics the client shows at the range.
     public var diagnostics: [Diagnostic]
     /// `context.only`: the kinds the client asks for, if it restricts them.
-    public var only: [String]?
+    public var only: [CodeActionKind]?
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
@@ -17,6 +18,44 @@ public struct CodeActionRequest: LSPRequest {
         let context = try params.member("context")
         diagnostics = []
         for item in try context.array("diagnostics") { diagnostics.append(try Diagnostic(json: item)) }
-        only = context["only"]?.arrayValue?.compactMap(\.stringValue)
+        only = context["only"]?.arrayValue?.compactMap { $0.stringValue.map(CodeActionKind.init(rawValue:)) }
+    }
+
+    /// Whether the client wants actions of `kind`: it did not restrict the kinds, or it
+    /// asked for that kind, for a kind above it in the hierarchy (`refactor` covers
+    /// `refactor.extract`), or for the empty kind.
+    public func wants(_ kind: CodeActionKind) -> Bool {
+        guard let only else { return true }
+        return only.contains { $0 == kind || kind.rawValue.hasPrefix($0.rawValue + ".") || $0.rawValue.isEmpty }
+    }
+}
+
+/// A code action's kind: a dot-separated hierarchy (`refactor.extract`). An open set.
+public struct CodeActionKind: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let quickFix = CodeActionKind(rawValue: "quickfix")
+}
+
+/// A code action with its edit and the diagnostics it resolves.
+public struct CodeAction: Hashable, Sendable, JSONEncodable {
+    public var title: String
+    public var kind: CodeActionKind
+    public var diagnostics: [Diagnostic]
+    public var edit: WorkspaceEdit
+
+    public init(title: String, kind: CodeActionKind, diagnostics: [Diagnostic], edit: WorkspaceEdit) {
+        self.title = title
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.edit = edit
+    }
+
+    public var json: JSON {
+        ["title": .string(title), "kind": .string(kind.rawValue), "diagnostics": diagnostics.json, "edit": edit.json]
     }
 }

@@ -2,6 +2,7 @@ import JSONValue
 
 /// `textDocument/diagnostic` (pull diagnostics).
 public struct DocumentDiagnosticRequest: LSPRequest {
+    public typealias Result = DocumentDiagnosticReport
     public static let method = "textDocument/diagnostic"
     public var textDocument: TextDocumentIdentifier
     public var previousResultId: String?
@@ -10,5 +11,21 @@ public struct DocumentDiagnosticRequest: LSPRequest {
         let params = try params.required()
         textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
         previousResultId = params["previousResultId"]?.stringValue
+    }
+}
+
+/// A document's pulled diagnostics: all of them, or word that those of the client's
+/// `previousResultId` still hold.
+public enum DocumentDiagnosticReport: Hashable, Sendable, JSONEncodable {
+    case full(resultID: String, items: [Diagnostic])
+    case unchanged(resultID: String)
+
+    public var json: JSON {
+        switch self {
+        case .full(let resultID, let items):
+            return ["kind": "full", "resultId": .string(resultID), "items": items.json]
+        case .unchanged(let resultID):
+            return ["kind": "unchanged", "resultId": .string(resultID)]
+        }
     }
 }

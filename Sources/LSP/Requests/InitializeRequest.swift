@@ -30,6 +30,7 @@ public struct ClientCapabilities: Sendable, Hashable {
 
 /// `initialize`.
 public struct InitializeRequest: LSPRequest {
+    public typealias Result = InitializeResult
     public static let method = "initialize"
     public var capabilities: ClientCapabilities
 

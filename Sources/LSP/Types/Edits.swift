@@ -26,22 +26,3 @@ public struct WorkspaceEdit: Hashable, Sendable, JSONEncodable {
         return ["changes": .object(object)]
     }
 }
-
-/// A `quickfix` code action with its edit and the diagnostics it resolves.
-public struct CodeAction: Hashable, Sendable, JSONEncodable {
-    public var title: String
-    public var kind: String
-    public var diagnostics: [Diagnostic]
-    public var edit: WorkspaceEdit
-
-    public init(title: String, kind: String = "quickfix", diagnostics: [Diagnostic], edit: WorkspaceEdit) {
-        self.title = title
-        self.kind = kind
-        self.diagnostics = diagnostics
-        self.edit = edit
-    }
-
-    public var json: JSON {
-        ["title": .string(title), "kind": .string(kind), "diagnostics": diagnostics.json, "edit": edit.json]
-    }
-}

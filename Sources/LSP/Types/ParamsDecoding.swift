@@ -39,3 +39,8 @@ public protocol JSONEncodable {
 extension Array: JSONEncodable where Element: JSONEncodable {
     public var json: JSON { .array(map(\.json)) }
 }
+
+/// An absent value is JSON `null` (a hover with nothing to show).
+extension Optional: JSONEncodable where Wrapped: JSONEncodable {
+    public var json: JSON { self?.json ?? .null }
+}
