@@ -8,7 +8,7 @@ extension Server {
         guard request.wants(.quickFix) else { return [] }
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
-        let requested = converter.sourceRange(request.range)
+        let requested = converter.sourceRange(of: request.range)
         let text = snapshot.text
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
@@ -19,7 +19,7 @@ extension Server {
                     actions[index].diagnostics.append(linked)
                     continue
                 }
-                let edits = fix.edits.map { TextEdit(range: converter.range($0.range), newText: $0.newText) }
+                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
                 actions.append(CodeAction(
                     title: fix.title, kind: .quickFix, diagnostics: [linked],
                     edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))

@@ -47,7 +47,7 @@ extension Server {
         let link = capabilities.supportsCodeDescription
             ? codeDocumentation.map { "\($0)#\(diagnostic.code.rawValue.lowercased())" } : nil
         return LSP.Diagnostic(
-            range: converter.range(diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
+            range: converter.range(of: diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
             codeDescription: link, source: "kb-lsp", message: diagnostic.message)
     }
 }

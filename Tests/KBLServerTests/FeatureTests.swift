@@ -66,7 +66,7 @@ struct FeatureTests {
             #expect(action["kind"] == "quickfix")
             #expect(action["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
             let edits = try #require(action["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
-            let fixed = applying(edits, to: text)
+            let fixed = try applying(edits, to: text)
             let check = try TestClient()
             check.open("file:///fixed.kbl", fixed)
             let remaining = check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue }
