@@ -40,6 +40,7 @@ public final class Server {
 
     /// The exit status once `exit` was received.
     public private(set) var exitStatus: Int32?
+    /// Whether `shutdown` was received: requests other than `exit` are refused now.
     public var hasShutDown: Bool { phase == .shutDown }
 
     /// Chooses the engine for a document URI: the executable looks up the project's
@@ -48,6 +49,8 @@ public final class Server {
     /// document gets the analyzer given to `init`.
     public var analyzerForDocument: ((String) -> (analyzer: Analyzer, problem: String?))?
 
+    /// A server whose documents are all analysed with `analyzer`; diagnostic codes link to
+    /// `codeDocumentation#kb001`… when it is given.
     public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
         defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation

@@ -3,6 +3,7 @@ import JSONValue
 /// `$/cancelRequest`.
 public struct CancelRequestNotification: LSPNotification {
     public static let method = "$/cancelRequest"
+    /// The id of the request to cancel.
     public var id: RequestID
 
     public init(params: JSON?) throws(ResponseError) {

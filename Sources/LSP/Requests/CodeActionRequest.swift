@@ -4,7 +4,9 @@ import JSONValue
 public struct CodeActionRequest: LSPRequest {
     public typealias Result = [CodeAction]
     public static let method = "textDocument/codeAction"
+    /// The document of the range.
     public var textDocument: TextDocumentIdentifier
+    /// The range the actions are for (the selection, or the cursor).
     public var range: Range
     /// `context.diagnostics`: the diagnostics the client shows at the range.
     public var diagnostics: [Diagnostic]
@@ -32,22 +34,30 @@ public struct CodeActionRequest: LSPRequest {
 
 /// A code action's kind: a dot-separated hierarchy (`refactor.extract`). An open set.
 public struct CodeActionKind: RawRepresentable, Hashable, Sendable {
+    /// The kind as written in messages.
     public var rawValue: String
 
+    /// The kind with this name, named here or not.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// `quickfix`: fixes a problem a diagnostic reports.
     public static let quickFix = CodeActionKind(rawValue: "quickfix")
 }
 
 /// A code action with its edit and the diagnostics it resolves.
 public struct CodeAction: Hashable, Sendable, JSONEncodable {
+    /// The title shown in the client's menu.
     public var title: String
+    /// The action's kind.
     public var kind: CodeActionKind
+    /// The diagnostics the action resolves.
     public var diagnostics: [Diagnostic]
+    /// The edit that applying the action makes.
     public var edit: WorkspaceEdit
 
+    /// An action that applies `edit` and resolves `diagnostics`.
     public init(title: String, kind: CodeActionKind, diagnostics: [Diagnostic], edit: WorkspaceEdit) {
         self.title = title
         self.kind = kind

@@ -4,7 +4,9 @@ import JSONValue
 public struct HoverRequest: LSPRequest {
     public typealias Result = Hover?
     public static let method = "textDocument/hover"
+    /// The document hovered.
     public var textDocument: TextDocumentIdentifier
+    /// Where the pointer or cursor is.
     public var position: Position
 
     public init(params: JSON?) throws(ResponseError) {
@@ -16,10 +18,14 @@ public struct HoverRequest: LSPRequest {
 
 /// A hover's content: Markdown (or plain text for clients that want it).
 public struct Hover: Hashable, Sendable, JSONEncodable {
+    /// The text to show.
     public var markdown: String
+    /// The range the hover is about, which the client may highlight.
     public var range: Range?
+    /// Sends the text as `plaintext`, for clients that cannot render Markdown.
     public var isPlainText: Bool
 
+    /// A hover showing `markdown` about `range`.
     public init(markdown: String, range: Range?, isPlainText: Bool = false) {
         self.markdown = markdown
         self.range = range

@@ -13,8 +13,10 @@ public struct ClientCapabilities: Sendable, Hashable {
     /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
     public var supportsHierarchicalSymbols = false
 
+    /// A client that declares nothing.
     public init() {}
 
+    /// Reads the `capabilities` of `initialize`; what is missing or mistyped is not supported.
     public init(json: JSON?) {
         guard let json else { return }
         positionEncodings = json[path: "general", "positionEncodings"]?.arrayValue?
@@ -32,6 +34,7 @@ public struct ClientCapabilities: Sendable, Hashable {
 public struct InitializeRequest: LSPRequest {
     public typealias Result = InitializeResult
     public static let method = "initialize"
+    /// What the client can do.
     public var capabilities: ClientCapabilities
 
     public init(params: JSON?) throws(ResponseError) {

@@ -2,9 +2,12 @@ import JSONValue
 
 /// The answer to `initialize`: what the server offers, and its name and version.
 public struct InitializeResult: Hashable, Sendable, JSONEncodable {
+    /// What the server offers.
     public var capabilities: ServerCapabilities
+    /// The server's name and version.
     public var serverInfo: ServerInfo
 
+    /// The answer with the server's capabilities and information.
     public init(capabilities: ServerCapabilities, serverInfo: ServerInfo) {
         self.capabilities = capabilities
         self.serverInfo = serverInfo
@@ -15,9 +18,12 @@ public struct InitializeResult: Hashable, Sendable, JSONEncodable {
 
 /// `serverInfo`.
 public struct ServerInfo: Hashable, Sendable, JSONEncodable {
+    /// The server's name.
     public var name: String
+    /// The server's version.
     public var version: String
 
+    /// A server's name and version.
     public init(name: String, version: String) {
         self.name = name
         self.version = version
@@ -30,12 +36,18 @@ public struct ServerInfo: Hashable, Sendable, JSONEncodable {
 public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     /// The encoding chosen from the client's `general.positionEncodings`.
     public var positionEncoding: PositionEncoding
+    /// How documents are synchronised.
     public var textDocumentSync: TextDocumentSyncOptions
+    /// Whether `textDocument/hover` is offered.
     public var hoverProvider: Bool
+    /// `textDocument/codeAction` and the kinds it returns, if offered.
     public var codeActionProvider: CodeActionOptions?
+    /// Whether `textDocument/documentSymbol` is offered.
     public var documentSymbolProvider: Bool
+    /// Pull diagnostics, if offered: nil means diagnostics are pushed.
     public var diagnosticProvider: DiagnosticOptions?
 
+    /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
                 codeActionProvider: CodeActionOptions?, documentSymbolProvider: Bool, diagnosticProvider: DiagnosticOptions?) {
         self.positionEncoding = positionEncoding
@@ -62,10 +74,14 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
 /// How documents are synchronised: `didOpen`/`didClose`, `didChange` in changes of
 /// `change`'s kind, and `didSave`.
 public struct TextDocumentSyncOptions: Hashable, Sendable, JSONEncodable {
+    /// Whether `didOpen` and `didClose` are wanted.
     public var openClose: Bool
+    /// How `didChange` sends changes.
     public var change: TextDocumentSyncKind
+    /// `didSave`, if wanted.
     public var save: SaveOptions?
 
+    /// Synchronisation options.
     public init(openClose: Bool, change: TextDocumentSyncKind, save: SaveOptions?) {
         self.openClose = openClose
         self.change = change
@@ -87,8 +103,10 @@ public enum TextDocumentSyncKind: Int, Sendable {
 
 /// `didSave` is wanted; with the saved text when `includeText`.
 public struct SaveOptions: Hashable, Sendable, JSONEncodable {
+    /// Whether `didSave` should carry the saved text.
     public var includeText: Bool
 
+    /// Save options.
     public init(includeText: Bool) {
         self.includeText = includeText
     }
@@ -98,8 +116,10 @@ public struct SaveOptions: Hashable, Sendable, JSONEncodable {
 
 /// The kinds of code action the server may return.
 public struct CodeActionOptions: Hashable, Sendable, JSONEncodable {
+    /// The kinds, as a client may filter on them with `only`.
     public var codeActionKinds: [CodeActionKind]
 
+    /// The kinds of code action offered.
     public init(codeActionKinds: [CodeActionKind]) {
         self.codeActionKinds = codeActionKinds
     }
@@ -114,6 +134,7 @@ public struct DiagnosticOptions: Hashable, Sendable, JSONEncodable {
     /// Whether `workspace/diagnostic` is offered too.
     public var workspaceDiagnostics: Bool
 
+    /// Pull diagnostic options.
     public init(interFileDependencies: Bool, workspaceDiagnostics: Bool) {
         self.interFileDependencies = interFileDependencies
         self.workspaceDiagnostics = workspaceDiagnostics

@@ -10,6 +10,7 @@ public struct ShutdownRequest: LSPRequest {
 
 /// The result of a request that answers with nothing: JSON `null`.
 public struct NullResult: Hashable, Sendable, JSONEncodable {
+    /// The null result.
     public init() {}
 
     public var json: JSON { .null }
