@@ -38,7 +38,7 @@ final class Document {
             let replacement = Array(change.text.utf8)
             if let range = change.range {
                 let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: encoding)
-                let target = converter.sourceRange(range)
+                let target = converter.sourceRange(of: range)
                 bytes.replaceSubrange(target.start..<target.end, with: replacement)
             } else {
                 bytes = replacement

@@ -1,17 +1,14 @@
-import JSONValue
 import KeyboardAnalysis
 import LSP
 import SpecParser
 
 extension Server {
     /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested range.
-    func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> JSON {
-        if let only = request.only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
-            return .array([])
-        }
+    func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
+        guard request.wants(.quickFix) else { return [] }
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
-        let requested = converter.sourceRange(request.range)
+        let requested = converter.sourceRange(of: request.range)
         let text = snapshot.text
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
@@ -22,13 +19,13 @@ extension Server {
                     actions[index].diagnostics.append(linked)
                     continue
                 }
-                let edits = fix.edits.map { TextEdit(range: converter.range($0.range), newText: $0.newText) }
+                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
                 actions.append(CodeAction(
-                    title: fix.title, diagnostics: [linked],
+                    title: fix.title, kind: .quickFix, diagnostics: [linked],
                     edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))
             }
         }
-        return actions.json
+        return actions
     }
 
     private func overlaps(_ diagnostic: SourceRange, _ requested: SourceRange) -> Bool {

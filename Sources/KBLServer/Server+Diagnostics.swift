@@ -23,20 +23,13 @@ extension Server {
         return pendingMessages + messages
     }
 
-    /// Whether diagnostics (or messages) are waiting to be published.
-    public var hasPendingDiagnostics: Bool {
-        !pendingDiagnostics.isEmpty || !closedDocuments.isEmpty || !pendingMessages.isEmpty
-    }
-
-    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSON {
+    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> DocumentDiagnosticReport {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         // Another configuration gives other diagnostics for the same version.
         // `VERSION:DIGEST`; the digest is of the configuration, stable within this process.
         let resultID = "\(snapshot.version):\(String(UInt(bitPattern: snapshot.analyzer.hashValue), radix: 16))"
-        if request.previousResultId == resultID {
-            return ["kind": "unchanged", "resultId": .string(resultID)]
-        }
-        return ["kind": "full", "resultId": .string(resultID), "items": lspDiagnostics(snapshot).json]
+        if request.previousResultId == resultID { return .unchanged(resultID: resultID) }
+        return .full(resultID: resultID, items: lspDiagnostics(snapshot))
     }
 
     func lspDiagnostics(_ snapshot: Document.Snapshot) -> [LSP.Diagnostic] {
@@ -54,7 +47,7 @@ extension Server {
         let link = capabilities.supportsCodeDescription
             ? codeDocumentation.map { "\($0)#\(diagnostic.code.rawValue.lowercased())" } : nil
         return LSP.Diagnostic(
-            range: converter.range(diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
+            range: converter.range(of: diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
             codeDescription: link, source: "kb-lsp", message: diagnostic.message)
     }
 }

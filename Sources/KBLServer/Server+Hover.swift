@@ -1,30 +1,29 @@
 import Diagnostics
-import JSONValue
 import KeyboardAnalysis
 import LSP
 import SpecParser
 
 extension Server {
     /// Hover on a field (its name or anywhere on its header line), a screen or a device.
-    func hover(_ request: HoverRequest) throws(ResponseError) -> JSON {
+    func hover(_ request: HoverRequest) throws(ResponseError) -> Hover? {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
-        let offset = converter.offset(request.position)
-        let line = snapshot.lines.lineColumn(at: offset, in: .utf8).line
-        func onLine(_ range: SourceRange) -> Bool { snapshot.lines.lineColumn(at: range.start, in: .utf8).line == line }
+        let offset = converter.offset(of: request.position)
+        let line = converter.line(containing: offset)
+        func onLine(_ range: SourceRange) -> Bool { converter.line(containing: range.start) == line }
 
         for screen in snapshot.analysis.screens where screen.range.touches(offset) {
             if let element = screen.elements.first(where: { $0.kind.isEditable && onLine($0.headerRange) }) {
-                return hoverResult(HoverText.field(element, in: screen), range: converter.range(element.nameRange))
+                return hoverResult(HoverText.field(element, in: screen), range: converter.range(of: element.nameRange))
             }
             if onLine(screen.nameRange) {
-                return hoverResult(HoverText.screen(screen), range: converter.range(screen.nameRange))
+                return hoverResult(HoverText.screen(screen), range: converter.range(of: screen.nameRange))
             }
         }
         for screen in snapshot.parsed.file.screens where screen.range.touches(offset) && onLine(screen.keywordRange) {
             if !snapshot.analysis.screens.contains(where: { $0.range == screen.range }), let name = screen.name {
                 return hoverResult("**screen `\(name.text)`**\n\nNot analysed: fix the errors in this screen (or its device) first.",
-                                   range: converter.range(name.range))
+                                   range: converter.range(of: name.range))
             }
         }
         let catalog = snapshot.analyzer.devices.adding(snapshot.parsed.file.devices.compactMap(Analyzer.device(from:)))
@@ -33,13 +32,13 @@ extension Server {
         let referenced = snapshot.parsed.file.screens.compactMap(\.device).filter { $0.range.touches(offset) }
         for name in declared + referenced {
             guard let device = catalog[name.text] else { continue }
-            return hoverResult(HoverText.device(device), range: converter.range(name.range))
+            return hoverResult(HoverText.device(device), range: converter.range(of: name.range))
         }
-        return .null
+        return nil
     }
 
-    private func hoverResult(_ markdown: String, range: LSP.Range) -> JSON {
-        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover).json
+    private func hoverResult(_ markdown: String, range: LSP.Range) -> Hover {
+        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover)
     }
 }
 

@@ -1,23 +1,27 @@
-import JSONValue
 import LSP
 
 extension Server {
-    func initialize(_ request: InitializeRequest) throws(ResponseError) -> JSON {
+    func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
         guard phase == .uninitialized else { throw .invalidRequest("'initialize' was already received") }
         capabilities = request.capabilities
         encoding = Self.negotiateEncoding(request.capabilities.positionEncodings)
         phase = .running
-        var server: JSONObject = [
-            "positionEncoding": .string(encoding.rawValue),
-            "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-            "hoverProvider": true,
-            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-            "documentSymbolProvider": true,
-        ]
-        if capabilities.supportsPullDiagnostics {
-            server["diagnosticProvider"] = ["interFileDependencies": false, "workspaceDiagnostics": false]
-        }
-        return ["capabilities": .object(server), "serverInfo": ["name": "kb-lsp", "version": .string(Self.version)]]
+        // Pull diagnostics only for clients that pull; the others get them pushed.
+        let pull = capabilities.supportsPullDiagnostics
+            ? DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false) : nil
+        let offered = ServerCapabilities(
+            positionEncoding: encoding,
+            textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
+            hoverProvider: true,
+            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix]),
+            documentSymbolProvider: true,
+            diagnosticProvider: pull)
+        return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
+    }
+
+    func shutdown(_ request: ShutdownRequest) -> NullResult {
+        phase = .shutDown
+        return NullResult()
     }
 
     /// kb-lsp's version: `kb-lsp --version`, the server's `serverInfo`, SARIF's driver.

@@ -1,26 +1,28 @@
-import JSONValue
 import LSP
 import SpecParser
 
 extension Server {
-    /// The outline: devices and screens in document order, elements nested.
-    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
+    /// The outline: devices and screens in document order, elements nested; flattened
+    /// (each element naming its screen or container) for clients that cannot nest.
+    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> DocumentSymbolResult {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         var symbols: [(start: Int, symbol: DocumentSymbol)] = []
         for device in snapshot.parsed.file.devices {
             guard let name = device.name else { continue }
             symbols.append((device.range.start, DocumentSymbol(
-                name: name.text, detail: "device", kind: .struct, range: converter.range(device.range),
-                selectionRange: converter.range(name.range), children: [])))
+                name: name.text, detail: "device", kind: .struct, range: converter.range(of: device.range),
+                selectionRange: converter.range(of: name.range), children: [])))
         }
         for screen in snapshot.parsed.file.screens {
             guard let name = screen.name else { continue }
             symbols.append((screen.range.start, DocumentSymbol(
-                name: name.text, detail: "screen", kind: .class, range: converter.range(screen.range),
-                selectionRange: converter.range(name.range), children: elementSymbols(screen.elements, converter))))
+                name: name.text, detail: "screen", kind: .class, range: converter.range(of: screen.range),
+                selectionRange: converter.range(of: name.range), children: elementSymbols(screen.elements, converter))))
         }
-        return symbols.sorted { $0.start < $1.start }.map(\.symbol).json
+        let outline = symbols.sorted { $0.start < $1.start }.map(\.symbol)
+        guard capabilities.supportsHierarchicalSymbols else { return .flat(outline.flattened(in: request.textDocument.uri)) }
+        return .hierarchical(outline)
     }
 
     private func elementSymbols(_ elements: [Element], _ converter: PositionConverter) -> [DocumentSymbol] {
@@ -29,7 +31,7 @@ extension Server {
             let detail = element.title.map { "\(element.kind.rawValue) \"\($0)\"" } ?? element.kind.rawValue
             return DocumentSymbol(
                 name: name.text, detail: detail, kind: Self.symbolKind(element.kind),
-                range: converter.range(element.range), selectionRange: converter.range(name.range),
+                range: converter.range(of: element.range), selectionRange: converter.range(of: name.range),
                 children: elementSymbols(element.children, converter))
         }
     }

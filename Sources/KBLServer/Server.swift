@@ -40,6 +40,7 @@ public final class Server {
 
     /// The exit status once `exit` was received.
     public private(set) var exitStatus: Int32?
+    /// Whether `shutdown` was received: requests other than `exit` are refused now.
     public var hasShutDown: Bool { phase == .shutDown }
 
     /// Chooses the engine for a document URI: the executable looks up the project's
@@ -48,6 +49,8 @@ public final class Server {
     /// document gets the analyzer given to `init`.
     public var analyzerForDocument: ((String) -> (analyzer: Analyzer, problem: String?))?
 
+    /// A server whose documents are all analysed with `analyzer`; diagnostic codes link to
+    /// `codeDocumentation#kb001`… when it is given.
     public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
         defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation
@@ -109,22 +112,27 @@ public final class Server {
     }
 
     private func respond(to method: String, params: JSON?) throws(ResponseError) -> JSON {
-        if method == InitializeRequest.method { return try initialize(InitializeRequest(params: params)) }
+        if method == InitializeRequest.method { return try answer(params, with: initialize) }
         switch phase {
         case .uninitialized: throw .notInitialized
         case .shutDown: throw .invalidRequest("the server is shutting down")
         case .running: break
         }
         switch method {
-        case ShutdownRequest.method:
-            phase = .shutDown
-            return .null
-        case HoverRequest.method: return try hover(HoverRequest(params: params))
-        case CodeActionRequest.method: return try codeActions(CodeActionRequest(params: params))
-        case DocumentSymbolRequest.method: return try documentSymbols(DocumentSymbolRequest(params: params))
-        case DocumentDiagnosticRequest.method: return try pullDiagnostics(DocumentDiagnosticRequest(params: params))
+        case ShutdownRequest.method: return try answer(params, with: shutdown)
+        case HoverRequest.method: return try answer(params, with: hover)
+        case CodeActionRequest.method: return try answer(params, with: codeActions)
+        case DocumentSymbolRequest.method: return try answer(params, with: documentSymbols)
+        case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
         default: throw .methodNotFound(method)
         }
+    }
+
+    /// Reads a request from its params, handles it, and writes its typed result as JSON.
+    private func answer<Request: LSPRequest>(
+        _ params: JSON?, with handle: (Request) throws(ResponseError) -> Request.Result
+    ) throws(ResponseError) -> JSON {
+        try handle(Request(params: params)).json
     }
 
     private func receive(_ method: String, params: JSON?) throws(ResponseError) {

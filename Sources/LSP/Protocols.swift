@@ -1,20 +1,28 @@
 import JSONValue
 
-/// A request the server answers, typed from its `params`.
+/// A request the server answers, typed from its `params`, with the type of its result.
 public protocol LSPRequest: Sendable {
+    /// What the request is answered with, written as the response's `result`.
+    associatedtype Result: JSONEncodable
+    /// The JSON-RPC method name.
     static var method: String { get }
+    /// Reads the message from its `params`; anything missing or mistyped is `invalidParams`.
     init(params: JSON?) throws(ResponseError)
 }
 
 /// A notification the server receives, typed from its `params`.
 public protocol LSPNotification: Sendable {
+    /// The JSON-RPC method name.
     static var method: String { get }
+    /// Reads the message from its `params`; anything missing or mistyped is `invalidParams`.
     init(params: JSON?) throws(ResponseError)
 }
 
 /// A notification the server sends.
 public protocol OutgoingNotification: Sendable {
+    /// The JSON-RPC method name.
     static var method: String { get }
+    /// The `params` written into the message.
     var params: JSON { get }
 }
 

@@ -66,7 +66,7 @@ struct FeatureTests {
             #expect(action["kind"] == "quickfix")
             #expect(action["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
             let edits = try #require(action["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
-            let fixed = applying(edits, to: text)
+            let fixed = try applying(edits, to: text)
             let check = try TestClient()
             check.open("file:///fixed.kbl", fixed)
             let remaining = check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue }
@@ -91,5 +91,30 @@ struct FeatureTests {
         #expect(form["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["title", "email", "password", "note"])
         #expect(form["children"]?[1]?["detail"] == "field \"Email\"")
         #expect(form["children"]?[3]?["selectionRange"]?["start"] == Self.signIn.position("4️⃣"))
+    }
+
+    @Test func documentSymbolsAreFlatForClientsThatCannotNestThem() throws {
+        // No `hierarchicalDocumentSymbolSupport`: SymbolInformation[] (LSP 3.17), in document
+        // order, each element naming its screen or container.
+        let client = try TestClient(capabilities: ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": false]]])
+        client.open("file:///s.kbl", Self.signIn.text)
+        let symbols = try #require(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///s.kbl"]]).arrayValue)
+        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["tall-phone", "SignIn", "form", "title", "email", "password", "note"])
+        #expect(symbols.map { $0["containerName"]?.stringValue } == [nil, nil, "SignIn", "form", "form", "form", "form"])
+        #expect(symbols.compactMap { $0["kind"]?.integerValue } == [23, 5, 3, 15, 8, 8, 8])
+        for symbol in symbols {
+            let keys = Set(symbol.objectValue?.keys ?? [])
+            #expect(keys.isSubset(of: ["name", "kind", "location", "containerName"]))
+            #expect(symbol["location"]?["uri"] == "file:///s.kbl")
+        }
+        // The location is the element's whole range, which starts before its name.
+        let note = try #require(symbols.last?["location"]?["range"])
+        #expect(note["start"] == ["line": 16, "character": 4])
+        #expect(note["end"]?["line"] == .integer(16))
+        // A client that says nothing about symbols gets the flat list too.
+        let plain = try TestClient(capabilities: [:])
+        plain.open("file:///s.kbl", Self.signIn.text)
+        let flat = try plain.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///s.kbl"]])
+        #expect(flat.arrayValue?.count == 7 && flat[0]?["children"] == nil)
     }
 }

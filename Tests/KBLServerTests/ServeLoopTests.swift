@@ -17,7 +17,9 @@ private func serve(_ input: [UInt8]) throws -> (status: Int32, messages: [JSON])
     close(inputPipe[1])
     let status = ServeLoop.run(server: Server(), input: inputPipe[0], output: outputPipe[1])
     close(outputPipe[1])
-    close(inputPipe[0])
+    // The input's read end stays open: after `exit` the loop returns while its reader
+    // thread may still be about to read it, and a closed descriptor's number is soon
+    // another test's pipe, whose input that thread would then take.
     var framer = MessageFramer()
     var buffer = [UInt8](repeating: 0, count: 65536)
     var messages: [JSON] = []

@@ -1,5 +1,5 @@
 import JSONValue
-import KBLServer
+@testable import KBLServer
 import LSP
 import SpecParser
 import Testing
@@ -95,24 +95,21 @@ struct Marked {
         self.offsets = offsets
     }
 
-    func position(_ marker: String, encoding: String = "utf-16") -> JSON {
-        let unit: ColumnUnit = encoding == "utf-8" ? .utf8 : (encoding == "utf-32" ? .unicodeScalars : .utf16)
-        let location = LineIndex(text).lineColumn(at: offsets[marker] ?? 0, in: unit)
-        return ["line": .integer(Int64(location.line)), "character": .integer(Int64(location.column))]
+    func position(_ marker: String, encoding: PositionEncoding = .utf16) -> JSON {
+        PositionConverter(lines: LineIndex(text), encoding: encoding).position(of: offsets[marker] ?? 0).json
     }
 }
 
-/// Applies LSP text edits (UTF-16 or another encoding) to a text, last edit first.
-func applying(_ edits: [JSON], to text: String, encoding: String = "utf-16") -> String {
-    let unit: ColumnUnit = encoding == "utf-8" ? .utf8 : (encoding == "utf-32" ? .unicodeScalars : .utf16)
-    let lines = LineIndex(text)
-    func offset(_ position: JSON?) -> Int {
-        lines.offset(at: LineColumn(line: Int(position?["line"]?.integerValue ?? 0), column: Int(position?["character"]?.integerValue ?? 0)), in: unit)
+/// Applies a workspace edit's text edits to a text, as the server applies `didChange`
+/// changes. The edits' ranges all refer to the original text, so they are applied last
+/// first: each then leaves the positions of those still to come in place.
+func applying(_ edits: [JSON], to text: String, encoding: PositionEncoding = .utf16) throws -> String {
+    var changes: [TextDocumentContentChangeEvent] = []
+    for edit in edits {
+        changes.append(TextDocumentContentChangeEvent(range: try LSP.Range(json: edit.member("range")), text: try edit.string("newText")))
     }
-    var bytes = Array(text.utf8)
-    let ranges = edits.map { (start: offset($0["range"]?["start"]), end: offset($0["range"]?["end"]), text: $0["newText"]?.stringValue ?? "") }
-    for edit in ranges.sorted(by: { $0.start > $1.start }) {
-        bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    changes.sort { ($0.range?.start.line ?? 0, $0.range?.start.character ?? 0) > ($1.range?.start.line ?? 0, $1.range?.start.character ?? 0) }
+    let document = Document(uri: "file:///edited.kbl", version: 1, text: text)
+    document.apply(changes, version: 2, encoding: encoding)
+    return String(decoding: document.bytes, as: UTF8.self)
 }

@@ -2,8 +2,11 @@ import JSONValue
 
 /// A message from the peer, checked for JSON-RPC 2.0 shape but not yet typed.
 public enum IncomingMessage: Sendable, Equatable {
+    /// A request, to be answered under its `id`.
     case request(id: RequestID, method: String, params: JSON?)
+    /// A notification, which gets no answer.
     case notification(method: String, params: JSON?)
+    /// A response to a request of ours, with its result or error.
     case response(id: RequestID?, result: JSON?, error: JSON?)
 
     /// Decodes one message body. A failure carries the error to answer with and the
@@ -18,6 +21,7 @@ public enum IncomingMessage: Sendable, Equatable {
         return decode(json)
     }
 
+    /// Checks an already parsed message; a failure carries the error to answer with.
     public static func decode(_ json: JSON) -> Result<IncomingMessage, UndecodableMessage> {
         guard let object = json.objectValue else {
             return .failure(UndecodableMessage(id: nil, error: .invalidRequest("a message must be a JSON object")))
@@ -54,20 +58,25 @@ public enum IncomingMessage: Sendable, Equatable {
 
 /// A message that could not be decoded: answer it with `error` (and `id`, if any).
 public struct UndecodableMessage: Error, Sendable, Equatable {
+    /// The request's id, when one could be read.
     public var id: RequestID?
+    /// Why the message was refused.
     public var error: ResponseError
 }
 
 /// Builders for the messages we send.
 public enum OutgoingMessage {
+    /// A successful response to request `id`.
     public static func response(id: RequestID, result: JSON) -> JSON {
         ["jsonrpc": "2.0", "id": id.json, "result": result]
     }
 
+    /// An error response; a null `id` when the request's could not be read.
     public static func error(id: RequestID?, _ error: ResponseError) -> JSON {
         ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
     }
 
+    /// A notification from the server.
     public static func notification(method: String, params: JSON) -> JSON {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }

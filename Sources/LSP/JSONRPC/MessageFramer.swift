@@ -32,6 +32,7 @@ public struct MessageFramer: Sendable {
     private var start = 0
     private var state = State.readingHeaders
 
+    /// A framer that refuses messages longer than `maximumContentLength` bytes (64 MiB by default).
     public init(maximumContentLength: Int = 64 << 20) {
         self.maximumContentLength = maximumContentLength
     }
@@ -138,9 +139,13 @@ public struct MessageFramer: Sendable {
 
 /// Why a frame was dropped.
 public enum FramingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The header block had no `Content-Length`.
     case missingContentLength
+    /// The `Content-Length` was not a decimal number.
     case invalidContentLength(String)
+    /// The `Content-Length` was over the framer's maximum.
     case contentTooLarge(Int, maximum: Int)
+    /// A header line without a colon, or a header block too long.
     case malformedHeader(String)
 
     public var description: String {

@@ -2,9 +2,12 @@ import JSONValue
 
 /// A JSON-RPC request id: a number or a string.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
+    /// An integer id.
     case number(Int64)
+    /// A string id.
     case string(String)
 
+    /// The id in a message; nil unless it is an integer or a string.
     public init?(json: JSON) {
         switch json {
         case .integer(let value): self = .number(value)
@@ -13,6 +16,7 @@ public enum RequestID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The id as written in a message.
     public var json: JSON {
         switch self {
         case .number(let value): return .integer(value)

@@ -3,10 +3,14 @@ import JSONValue
 /// `textDocument/publishDiagnostics` (server to client).
 public struct PublishDiagnosticsNotification: OutgoingNotification {
     public static let method = "textDocument/publishDiagnostics"
+    /// The document the diagnostics are for.
     public var uri: String
+    /// The document version they were computed for; nil when clearing a closed document's.
     public var version: Int?
+    /// All of the document's diagnostics: they replace the ones published before.
     public var diagnostics: [Diagnostic]
 
+    /// The diagnostics of a document at a version.
     public init(uri: String, version: Int?, diagnostics: [Diagnostic]) {
         self.uri = uri
         self.version = version
@@ -18,39 +22,4 @@ public struct PublishDiagnosticsNotification: OutgoingNotification {
         if let version { object["version"] = .integer(Int64(version)) }
         return .object(object)
     }
-}
-
-/// `window/logMessage` (server to client).
-public struct LogMessageNotification: OutgoingNotification {
-    public static let method = "window/logMessage"
-    public enum Level: Int, Sendable {
-        case error = 1
-        case warning = 2
-        case info = 3
-        case log = 4
-    }
-
-    public var level: Level
-    public var message: String
-
-    public init(_ level: Level, _ message: String) {
-        self.level = level
-        self.message = message
-    }
-
-    public var params: JSON { ["type": .integer(Int64(level.rawValue)), "message": .string(message)] }
-}
-
-/// `window/showMessage` (server to client): a message the user should see now.
-public struct ShowMessageNotification: OutgoingNotification {
-    public static let method = "window/showMessage"
-    public var level: LogMessageNotification.Level
-    public var message: String
-
-    public init(_ level: LogMessageNotification.Level, _ message: String) {
-        self.level = level
-        self.message = message
-    }
-
-    public var params: JSON { ["type": .integer(Int64(level.rawValue)), "message": .string(message)] }
 }

@@ -13,8 +13,10 @@ public struct ClientCapabilities: Sendable, Hashable {
     /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
     public var supportsHierarchicalSymbols = false
 
+    /// A client that declares nothing.
     public init() {}
 
+    /// Reads the `capabilities` of `initialize`; what is missing or mistyped is not supported.
     public init(json: JSON?) {
         guard let json else { return }
         positionEncodings = json[path: "general", "positionEncodings"]?.arrayValue?
@@ -30,14 +32,14 @@ public struct ClientCapabilities: Sendable, Hashable {
 
 /// `initialize`.
 public struct InitializeRequest: LSPRequest {
+    public typealias Result = InitializeResult
     public static let method = "initialize"
+    /// What the client can do.
     public var capabilities: ClientCapabilities
-    public var rootURI: String?
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
         guard params["capabilities"]?.objectValue != nil else { throw .invalidParams("missing 'capabilities'") }
         capabilities = ClientCapabilities(json: params["capabilities"])
-        rootURI = params["rootUri"]?.stringValue
     }
 }

@@ -1,22 +1,33 @@
 import JSONValue
 
+/// How serious a diagnostic is.
 public enum DiagnosticSeverity: Int, Sendable {
+    /// An error.
     case error = 1
+    /// A warning.
     case warning = 2
+    /// Information.
     case information = 3
+    /// A hint.
     case hint = 4
 }
 
 /// An LSP diagnostic.
 public struct Diagnostic: Hashable, Sendable, JSONEncodable, JSONDecodable {
+    /// The text the diagnostic is about.
     public var range: Range
+    /// How serious it is.
     public var severity: DiagnosticSeverity
+    /// The diagnostic's code.
     public var code: String
     /// A link to the code's documentation, for clients that support it.
     public var codeDescription: String?
+    /// Who reports it.
     public var source: String
+    /// What is wrong, for people.
     public var message: String
 
+    /// A diagnostic to send.
     public init(range: Range, severity: DiagnosticSeverity, code: String, codeDescription: String? = nil,
                 source: String, message: String) {
         self.range = range
@@ -27,6 +38,7 @@ public struct Diagnostic: Hashable, Sendable, JSONEncodable, JSONDecodable {
         self.message = message
     }
 
+    /// A diagnostic the client sent back (in a code action's context).
     public init(json: JSON) throws(ResponseError) {
         range = try Range(json: json.member("range"))
         severity = json["severity"]?.integerValue.flatMap { DiagnosticSeverity(rawValue: Int($0)) } ?? .error

@@ -1,9 +1,13 @@
 import JSONValue
 
+/// Replaces a range of a document with new text.
 public struct TextEdit: Hashable, Sendable, JSONEncodable {
+    /// The range to replace; empty to insert.
     public var range: Range
+    /// The text to put there; empty to delete.
     public var newText: String
 
+    /// An edit replacing `range` by `newText`.
     public init(range: Range, newText: String) {
         self.range = range
         self.newText = newText
@@ -14,8 +18,10 @@ public struct TextEdit: Hashable, Sendable, JSONEncodable {
 
 /// Edits to documents, keyed by URI.
 public struct WorkspaceEdit: Hashable, Sendable, JSONEncodable {
+    /// Each document's edits; all refer to the document before any is applied.
     public var changes: [String: [TextEdit]]
 
+    /// Edits to documents, keyed by URI.
     public init(changes: [String: [TextEdit]]) {
         self.changes = changes
     }
@@ -24,27 +30,5 @@ public struct WorkspaceEdit: Hashable, Sendable, JSONEncodable {
         var object = JSONObject()
         for uri in changes.keys.sorted() { object[uri] = changes[uri]?.json }
         return ["changes": .object(object)]
-    }
-}
-
-/// A `quickfix` code action with its edit and the diagnostics it resolves.
-public struct CodeAction: Hashable, Sendable, JSONEncodable {
-    public var title: String
-    public var kind: String
-    public var diagnostics: [Diagnostic]
-    public var edit: WorkspaceEdit
-    public var isPreferred: Bool
-
-    public init(title: String, kind: String = "quickfix", diagnostics: [Diagnostic], edit: WorkspaceEdit, isPreferred: Bool = false) {
-        self.title = title
-        self.kind = kind
-        self.diagnostics = diagnostics
-        self.edit = edit
-        self.isPreferred = isPreferred
-    }
-
-    public var json: JSON {
-        ["title": .string(title), "kind": .string(kind), "diagnostics": diagnostics.json,
-         "edit": edit.json, "isPreferred": .bool(isPreferred)]
     }
 }

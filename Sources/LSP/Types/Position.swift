@@ -2,14 +2,18 @@ import JSONValue
 
 /// A zero-based line and character offset, in the negotiated position encoding.
 public struct Position: Hashable, Sendable, JSONDecodable, JSONEncodable {
+    /// The zero-based line.
     public var line: Int
+    /// The zero-based offset in the line, in units of the negotiated encoding.
     public var character: Int
 
+    /// A position.
     public init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
+    /// Reads the value; anything missing or mistyped is `invalidParams`.
     public init(json: JSON) throws(ResponseError) {
         line = try json.integer("line")
         character = try json.integer("character")
@@ -20,14 +24,18 @@ public struct Position: Hashable, Sendable, JSONDecodable, JSONEncodable {
 
 /// A half-open range of positions.
 public struct Range: Hashable, Sendable, JSONDecodable, JSONEncodable {
+    /// The first position in the range.
     public var start: Position
+    /// The position just after the range.
     public var end: Position
 
+    /// The range from `start` up to `end`.
     public init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
 
+    /// Reads the value; anything missing or mistyped is `invalidParams`.
     public init(json: JSON) throws(ResponseError) {
         start = try Position(json: json.member("start"))
         end = try Position(json: json.member("end"))
@@ -37,8 +45,27 @@ public struct Range: Hashable, Sendable, JSONDecodable, JSONEncodable {
 }
 
 /// How positions count characters (LSP 3.17 `PositionEncodingKind`).
-public enum PositionEncoding: String, Sendable, CaseIterable {
+public enum PositionEncoding: String, Sendable {
+    /// UTF-8 code units (bytes).
     case utf8 = "utf-8"
+    /// UTF-16 code units: LSP's default.
     case utf16 = "utf-16"
+    /// Unicode scalars.
     case utf32 = "utf-32"
+}
+
+/// A range in a document, with the document's URI.
+public struct Location: Hashable, Sendable, JSONEncodable {
+    /// The document's URI.
+    public var uri: String
+    /// The range in the document.
+    public var range: Range
+
+    /// A range in the document at `uri`.
+    public init(uri: String, range: Range) {
+        self.uri = uri
+        self.range = range
+    }
+
+    public var json: JSON { ["uri": .string(uri), "range": range.json] }
 }
