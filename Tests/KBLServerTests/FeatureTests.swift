@@ -1,17 +1,18 @@
 import KBLServer
 import LSP
 import Testing
+import TestSupport
 
 @Suite("Hover, code actions and document symbols")
 struct FeatureTests {
-    static let signIn = Marked("""
-    device 1️⃣tall-phone {
+    static let signIn = Fixture("""
+    device ⟦⟧tall-phone {
       size 390 844
       keyboard 291 209
       status-bar 47 0
     }
 
-    screen 2️⃣SignIn {
+    screen ⟦⟧SignIn {
       device tall-phone
       navigation-bar 44 32
       accessory 44
@@ -20,8 +21,8 @@ struct FeatureTests {
       view form outlets {
         label title "Welcome back" top 24 height 34
         field email "Email" below title 16 height 44
-        field password "Password" below email 8 height 44 3️⃣
-        textarea 4️⃣note "Note" bottom 20 height 120
+        field password "Password" below email 8 height 44 ⟦⟧
+        textarea ⟦⟧note "Note" bottom 20 height 120
       }
     }
     """)
@@ -29,7 +30,7 @@ struct FeatureTests {
     @Test func hoverOnAFieldShowsTheShiftPerOrientation() throws {
         let client = try TestClient()
         client.open("file:///s.kbl", Self.signIn.text)
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("4️⃣")])
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position(3)])
         let markdown = try #require(hover["contents"]?["value"]?.stringValue)
         #expect(hover["contents"]?["kind"] == "markdown")
         #expect(markdown.contains("**textarea `note`** in screen `SignIn` on `tall-phone`, strategy `avoid shift`"))
@@ -37,17 +38,17 @@ struct FeatureTests {
         #expect(markdown.contains("| landscape | 137 | 250 | 370 | 233 pt | 241 pt | **no** |"))
         #expect(hover["range"]?["start"]?["line"] == .integer(16))
         // Anywhere on the header line works, here past its end.
-        let onLine = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("3️⃣")])
+        let onLine = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position(2)])
         #expect(onLine["contents"]?["value"]?.stringValue?.contains("| landscape | 137 | 158 | 202 | 65 pt | 73 pt | yes |") == true)
     }
 
     @Test func hoverOnScreensAndDevices() throws {
         let client = try TestClient()
         client.open("file:///s.kbl", Self.signIn.text)
-        let screen = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("2️⃣")])
+        let screen = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position(1)])
         #expect(screen["contents"]?["value"]?.stringValue?.contains("| portrait | 844 | 91 | 509 |") == true)
         #expect(screen["contents"]?["value"]?.stringValue?.contains("| landscape | 390 | 32 | 137 |") == true)
-        let device = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position("1️⃣")])
+        let device = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///s.kbl"], "position": Self.signIn.position(0)])
         #expect(device["contents"]?["value"]?.stringValue?.contains("| portrait | 844 | 47 | 553 |") == true)
     }
 
@@ -90,7 +91,7 @@ struct FeatureTests {
         #expect(form["name"] == "form" && form["kind"] == .integer(3))
         #expect(form["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["title", "email", "password", "note"])
         #expect(form["children"]?[1]?["detail"] == "field \"Email\"")
-        #expect(form["children"]?[3]?["selectionRange"]?["start"] == Self.signIn.position("4️⃣"))
+        #expect(form["children"]?[3]?["selectionRange"]?["start"] == Self.signIn.position(3))
     }
 
     @Test func documentSymbolsAreFlatForClientsThatCannotNestThem() throws {

@@ -3,6 +3,7 @@ import JSONValue
 import LSP
 import SpecParser
 import Testing
+import TestSupport
 
 /// An in-process LSP client for the server: requests in, responses and published
 /// notifications out, with no I/O. Every call flushes diagnostics, as the serve loop
@@ -71,32 +72,11 @@ final class TestClient {
     }
 }
 
-/// Fixture text with cursor markers `1️⃣`, `2️⃣`, … removed; positions converted to LSP
-/// positions in the given encoding.
-struct Marked {
-    let text: String
-    private var offsets: [String: Int] = [:]
-
-    init(_ marked: String) {
-        var bytes: [UInt8] = []
-        var offsets: [String: Int] = [:]
-        var remaining = Substring(marked)
-        let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]
-        while !remaining.isEmpty {
-            if let marker = markers.first(where: { remaining.hasPrefix($0) }) {
-                offsets[marker] = bytes.count
-                remaining = remaining.dropFirst(marker.count)
-            } else if let first = remaining.first {
-                bytes += Array(String(first).utf8)
-                remaining = remaining.dropFirst()
-            }
-        }
-        text = String(decoding: bytes, as: UTF8.self)
-        self.offsets = offsets
-    }
-
-    func position(_ marker: String, encoding: PositionEncoding = .utf16) -> JSON {
-        PositionConverter(lines: LineIndex(text), encoding: encoding).position(of: offsets[marker] ?? 0).json
+extension Fixture {
+    /// The LSP position of the cursor marked by the `index`-th `⟦⟧` (from 0), in `encoding`.
+    func position(_ index: Int, encoding: PositionEncoding = .utf16) -> JSON {
+        let offset = index < ranges.count ? ranges[index].start : 0
+        return PositionConverter(lines: LineIndex(text), encoding: encoding).position(of: offset).json
     }
 }
 

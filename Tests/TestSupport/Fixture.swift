@@ -6,7 +6,7 @@ import Testing
 /// target: `⟦` and `⟧` delimit a range, and `⟦⟧` marks a cursor (an empty range). The
 /// markers are removed; ranges are numbered in the order their `⟦` appear. Offsets are
 /// UTF-8 bytes, as everywhere inside kb-lsp.
-public struct Fixture {
+public struct Fixture: Sendable {
     public let text: String
     public let ranges: [SourceRange]
 
