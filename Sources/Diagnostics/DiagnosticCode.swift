@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     case missingOutlets = "KB004"
     case missingScroll = "KB005"
     case offScreen = "KB006"
+    case misreadKeyboard = "KB007"
     case syntax = "KB100"
     case unknownDevice = "KB101"
     case duplicateName = "KB102"
@@ -43,6 +44,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .missingOutlets: Entry(severity: .error, name: "MissingConstraintOutlets", page: PackageResources.KB004_md)
         case .missingScroll: Entry(severity: .error, name: "MissingScrollContainer", page: PackageResources.KB005_md)
         case .offScreen: Entry(severity: .warning, name: "ExtendsBelowScreen", page: PackageResources.KB006_md)
+        case .misreadKeyboard: Entry(severity: .warning, name: "LandscapeKeyboardMisread", page: PackageResources.KB007_md)
         case .syntax: Entry(severity: .error, name: "SyntaxError", page: PackageResources.KB100_md)
         case .unknownDevice: Entry(severity: .error, name: "UnknownDevice", page: PackageResources.KB101_md)
         case .duplicateName: Entry(severity: .error, name: "DuplicateName", page: PackageResources.KB102_md)
@@ -55,8 +57,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
 
     public var defaultSeverity: Severity { entry.severity }
 
-    /// Whether this is a keyboard diagnostic (KB001–KB006), with a screen, an element, an
-    /// orientation, an amount and a shift.
+    /// Whether this is a keyboard diagnostic (KB001–KB007), with a screen, an orientation
+    /// and an amount (and for KB001–KB006 an element and a shift).
     public var isKeyboardFinding: Bool { rawValue < "KB100" }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -18,21 +18,33 @@ extension DiagnosticMessage {
         Self(.covered, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt")
     }
 
-    public static func stillCovered(_ subject: String, in orientation: String, by amount: Double, afterSliding shift: Double) -> Self {
-        Self(.stillCovered, "\(subject) is still covered by the keyboard in \(orientation) by \(formatPoints(amount)) pt after the view slides up \(formatPoints(shift)) pt")
+    /// `done` says what the code did: "the view slides up 145 pt", "the scroll moves its
+    /// content down 180 pt", "the code leaves it where it is".
+    public static func stillCovered(_ subject: String, in orientation: String, by amount: Double, after done: String) -> Self {
+        Self(.stillCovered, "\(subject) is still covered by the keyboard in \(orientation) by \(formatPoints(amount)) pt after \(done)")
     }
 
-    /// `moving` says how the strategy moves it: "shifting it", "scrolling it", "sliding the view".
-    public static func doesNotFit(_ subject: String, in orientation: String, moving: String, up shift: Double, aboveTopBy amount: Double) -> Self {
-        Self(.doesNotFit, "\(subject) does not fit in \(orientation): \(moving) up \(formatPoints(shift)) pt pushes it \(formatPoints(amount)) pt above the visible top")
+    /// `action` says how the strategy moved it: "shifting it up 241 pt", "scrolling it up 60 pt".
+    public static func doesNotFit(_ subject: String, in orientation: String, after action: String, aboveTopBy amount: Double) -> Self {
+        Self(.doesNotFit, "\(subject) does not fit in \(orientation): \(action) pushes it \(formatPoints(amount)) pt above the visible top")
     }
 
     public static func missingOutlets(_ subject: String, in orientation: String, by overlap: Double) -> Self {
         Self(.missingOutlets, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid shift' cannot move it: no enclosing view has outlets")
     }
 
-    public static func missingScroll(_ subject: String, in orientation: String, by overlap: Double) -> Self {
-        Self(.missingScroll, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid scroll' cannot reveal it: it is not inside a scroll")
+    public static func missingScroll(_ subject: String, in orientation: String, by overlap: Double, strategy: String = "scroll") -> Self {
+        Self(.missingScroll, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid \(strategy)' cannot reveal it: it is not inside a scroll")
+    }
+
+    /// KB007 without `landscape-swap` on iOS 7 or earlier.
+    public static func landscapeFrameNotSwapped(strategy: String, ios: Int, reads height: Double) -> Self {
+        Self(.misreadKeyboard, "on iOS \(ios) the keyboard frame arrives in portrait coordinates, so in landscape the 'avoid \(strategy)' code reads the keyboard's height as \(formatPoints(height)) pt, the screen's width; the code of that time swapped width and height ('landscape-swap')")
+    }
+
+    /// KB007 with `landscape-swap` on iOS 8 or later.
+    public static func landscapeSwapOnModernIOS(strategy: String, ios: Int, reads height: Double) -> Self {
+        Self(.misreadKeyboard, "'landscape-swap' swaps a keyboard frame that iOS \(ios) already reports in landscape coordinates: in landscape the 'avoid \(strategy)' code reads the keyboard's height as \(formatPoints(height)) pt, the screen's width")
     }
 
     public static func offScreen(_ subject: String, in orientation: String, by overflow: Double) -> Self {
@@ -86,12 +98,12 @@ extension DiagnosticMessage {
     public static func percentageNotAllowed(after keyword: String) -> Self {
         Self(.syntax, "expected a number in points after '\(keyword)', not a percentage")
     }
-    public static let missingStrategy = Self(.syntax, "expected a strategy after 'avoid': none, shift, scroll or fraction")
+    public static let missingStrategy = Self(.syntax, "expected a strategy after 'avoid': none, shift, slide, scroll, inset or fraction")
     public static func unknownStrategy(_ found: String) -> Self {
-        Self(.syntax, "unknown strategy \(found); expected none, shift, scroll or fraction")
+        Self(.syntax, "unknown strategy \(found); expected none, shift, slide, scroll, inset or fraction")
     }
     public static func unknownStrategyOption(_ found: String) -> Self {
-        Self(.syntax, "unknown option \(found); expected padding, min, max or assume")
+        Self(.syntax, "unknown option \(found); expected padding, min, max, assume or landscape-swap")
     }
     public static func titleOutOfPlace(_ found: String) -> Self {
         Self(.syntax, "unexpected \(found); an element's title goes right after its name")
@@ -162,6 +174,9 @@ extension DiagnosticMessage {
     }
     public static func minimumNotBelowMaximum(_ minimum: Double, _ maximum: Double) -> Self {
         Self(.outOfRange, "'min' (\(formatPoints(minimum))) must be less than 'max' (\(formatPoints(maximum)))")
+    }
+    public static func iosVersionOutOfRange(_ version: Double) -> Self {
+        Self(.outOfRange, "'ios' needs a whole iOS version of at least 6, not \(formatPoints(version))")
     }
     public static let deviceSizeNotPositive = Self(.outOfRange, "a device's size must be greater than 0")
     public static func numberTooLarge(_ text: String) -> Self {

@@ -11,6 +11,9 @@ public struct Analyzer: Sendable, Hashable {
     public var defaultDeviceName: String
     /// The padding of `avoid shift` and `avoid scroll` when the screen writes none (language.md#grammar: 5).
     public var defaultPadding: Double
+    /// The iOS version simulated for a screen without `ios` (8: keyboard frames in the
+    /// interface's orientation).
+    public var defaultIOSVersion: Int
     /// Codes reported with another severity than their default.
     public var severityOverrides: [DiagnosticCode: Severity]
     /// Codes not reported at all.
@@ -20,12 +23,14 @@ public struct Analyzer: Sendable, Hashable {
         devices: DeviceCatalog = .builtIn,
         defaultDeviceName: String = DeviceCatalog.defaultDeviceName,
         defaultPadding: Double = 5,
+        defaultIOSVersion: Int = 8,
         severityOverrides: [DiagnosticCode: Severity] = [:],
         disabledCodes: Set<DiagnosticCode> = []
     ) {
         self.devices = devices
         self.defaultDeviceName = defaultDeviceName
         self.defaultPadding = defaultPadding
+        self.defaultIOSVersion = defaultIOSVersion
         self.severityOverrides = severityOverrides
         self.disabledCodes = disabledCodes
     }
@@ -64,7 +69,8 @@ public struct Analyzer: Sendable, Hashable {
             }
             guard let name = screen.name, let device = catalog[deviceName],
                   !errorRanges.contains(where: { screen.range.contains($0) }) else { continue }
-            var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding)
+            var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
+                                          defaultIOSVersion: defaultIOSVersion)
             analysis.run()
             diagnostics += analysis.diagnostics
             screens.append(analysis.report)

@@ -4,12 +4,15 @@ import SpecParser
 /// What a keyboard diagnostic (KB001–KB006) is about.
 public struct KeyboardFinding: Sendable, Hashable {
     public var screen: String
-    public var element: String
+    /// The element (KB001–KB006); nil for a finding about the whole screen (KB007).
+    public var element: String?
     public var orientation: Orientation
-    /// The amount in points the message names (overlap, overflow, …).
+    /// The amount in points the message names (overlap, overflow, the height the code
+    /// reads for KB007).
     public var amount: Double
-    /// The field's computed shift in this orientation (0 for elements that are not fields).
-    public var shift: Double
+    /// The field's computed shift in this orientation (0 for elements that are not
+    /// fields); nil for KB007.
+    public var shift: Double?
 }
 
 /// A problem in a KBL file, in editor-neutral terms: byte ranges, no LSP.

@@ -6,6 +6,8 @@ struct Enclosure {
     var nearestScroll: (top: Double, bottom: Double)?
     /// Whether some enclosing `view` declares `outlets`.
     var hasOutlets = false
+    /// The top of the direct parent container; nil at the top level.
+    var parentTop: Double?
 }
 
 /// An element with its frame in one orientation.
@@ -14,6 +16,10 @@ struct PlacedElement {
     var top: Double
     var bottom: Double
     var enclosure: Enclosure
+
+    /// Where the field sits for code that reads `textField.frame` (seeds 001 and 003):
+    /// relative to its direct parent, or to the screen's top for a top-level element.
+    var frameY: Double { top - (enclosure.parentTop ?? 0) }
 }
 
 /// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
@@ -39,6 +45,7 @@ enum Layout {
             var inner = enclosure
             if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
             if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
+            inner.parentTop = top
             place(element.children, parentTop: top, parentHeight: height, enclosure: inner, into: &placed)
         }
     }

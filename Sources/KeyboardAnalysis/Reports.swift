@@ -20,6 +20,11 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var contentHeight: Double { screenHeight - contentTop }
     /// `KT = Hs - K - A`: the keyboard and its accessory bar cover `y >= KT`.
     public var keyboardTop: Double { screenHeight - keyboard - accessory }
+    /// `Kr`, the keyboard height the screen's code reads from the keyboard notification
+    /// (`shift` and `inset`); nil for strategies that do not read it.
+    public var keyboardTheCodeReads: Double?
+    /// The hard-coded keyboard height the code uses instead (`slide` and `fraction`).
+    public var assumedKeyboard: Double?
 }
 
 /// Where an editable element ends up in one orientation, and how the strategy treats it.

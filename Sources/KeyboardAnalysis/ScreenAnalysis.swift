@@ -11,15 +11,19 @@ struct ScreenAnalysis {
     let device: Device
     let strategy: Strategy
     let padding: Double
+    /// The iOS version simulated (`ios N`, else the configuration's, else 8).
+    let iosVersion: Int
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var report: ScreenReport
 
-    init(screen: ScreenDeclaration, name: Identifier, device: Device, defaultPadding: Double) {
+    init(screen: ScreenDeclaration, name: Identifier, device: Device, defaultPadding: Double, defaultIOSVersion: Int) {
         self.screen = screen
         self.name = name
         self.device = device
         strategy = screen.avoid?.strategy ?? .none
-        padding = screen.avoid?.padding?.value ?? defaultPadding
+        // `slide`'s 10 is seed 001's constant; the configured default is for the others.
+        padding = screen.avoid?.padding?.value ?? (strategy == .slide ? strategy.builtInPadding : defaultPadding)
+        iosVersion = screen.ios.map { Int($0.value) } ?? defaultIOSVersion
         report = ScreenReport(name: name.text, nameRange: name.range, range: screen.range, device: device,
                               strategy: strategy, geometries: [], elements: [])
     }
@@ -27,13 +31,18 @@ struct ScreenAnalysis {
     mutating func run() {
         var elementIndex: [String: Int] = [:]
         for orientation in screen.analysedOrientations {
-            let geometry = ScreenGeometry(
+            var geometry = ScreenGeometry(
                 orientation: orientation,
                 screenHeight: device.screenHeight(in: orientation),
                 statusBar: device.statusBar[orientation],
                 navigationBar: screen.navigationBar.map { orientation == .portrait ? $0.first.value : $0.second.value } ?? 0,
                 keyboard: device.keyboard[orientation],
                 accessory: screen.accessory?.value ?? 0)
+            geometry.keyboardTheCodeReads = keyboardTheCodeReads(in: geometry)
+            geometry.assumedKeyboard = assumedKeyboard(in: orientation)
+            if orientation == .landscape, misreadsLandscape, strategy == .shift || strategy == .inset {
+                reportMisreading(in: geometry)
+            }
             report.geometries.append(geometry)
             for placed in Layout.place(screen, in: geometry) {
                 guard let elementName = placed.element.name else { continue }
@@ -80,6 +89,7 @@ struct ScreenAnalysis {
         let subject = describe(placed.element)
         let orientation = geometry.orientation.rawValue
 
+        let y = placed.frameY
         switch strategy {
         case .none:
             if isCovered {
@@ -93,35 +103,60 @@ struct ScreenAnalysis {
                 }
                 break
             }
-            shift = isCovered ? overlap + padding : 0
-            let aboveTop = contentTop - (top - shift)
-            if aboveTop > tolerance {
-                report(.doesNotFit(subject, in: orientation, moving: "shifting it", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
-            }
-        case .scroll:
+            // The code shifts when the field is covered as it sees the keyboard.
+            let codeKeyboardTop = geometry.screenHeight - (geometry.keyboardTheCodeReads ?? 0)
+            shift = bottom - codeKeyboardTop > tolerance ? bottom - codeKeyboardTop + padding : 0
+            checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "shifting it", moved: "the container shifts")
+        case .slide:
+            let assumed = geometry.assumedKeyboard ?? geometry.keyboard
+            let height = bottom - top
+            shift = y - (assumed - height - padding) > tolerance ? y + height + padding - assumed : 0
+            checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "sliding the view", moved: "the view slides")
+        case .scroll, .inset:
             guard let scroll = placed.enclosure.nearestScroll else {
                 if isCovered {
                     unreachable = true
-                    report(.missingScroll(subject, in: orientation, by: overlap), amount: overlap)
+                    report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy.rawValue), amount: overlap)
                 }
                 break
             }
-            let visibleTop = max(scroll.top, contentTop)
-            let visibleBottom = min(scroll.bottom, keyboardTop)
-            shift = max(0, bottom + padding - visibleBottom)
-            let aboveTop = visibleTop - (top - shift)
-            if aboveTop > tolerance {
-                report(.doesNotFit(subject, in: orientation, moving: "scrolling it", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
+            let band = (top: max(scroll.top, contentTop), bottom: min(scroll.bottom, keyboardTop))
+            if strategy == .scroll {
+                shift = max(0, bottom + padding - band.bottom)
+                let aboveTop = band.top - (top - shift)
+                if aboveTop > tolerance {
+                    report(.doesNotFit(subject, in: orientation, after: "scrolling it up \(formatPoints(shift)) pt", aboveTopBy: aboveTop), amount: aboveTop)
+                }
+            } else {
+                // Apple's guide: scroll only when the origin leaves aRect, to origin.y - Kr.
+                let codeKeyboard = geometry.keyboardTheCodeReads ?? 0
+                let insideRect = y >= -tolerance && geometry.screenHeight - codeKeyboard - y > tolerance
+                shift = insideRect ? 0 : y - codeKeyboard
+                checkAfterMoving(up: shift, band: band, action: "scrolling it", moved: "the scroll moves its content")
             }
         case .fraction:
             shift = fractionShift(top: top, bottom: bottom, in: geometry)
-            let stillCovered = bottom - shift - keyboardTop
-            if stillCovered > tolerance {
-                report(.stillCovered(subject, in: orientation, by: stillCovered, afterSliding: shift), amount: stillCovered)
+            // Seed 002 scrolls a scroll view's content instead of sliding the whole view.
+            if let scroll = placed.enclosure.nearestScroll {
+                let band = (top: max(scroll.top, contentTop), bottom: min(scroll.bottom, keyboardTop))
+                checkAfterMoving(up: shift, band: band, action: "scrolling it", moved: "the scroll moves its content")
+            } else {
+                checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "sliding the view", moved: "the view slides")
             }
-            let aboveTop = contentTop - (top - shift)
+        }
+
+        /// KB002 and KB003 once the code has moved the field up by `shift` (down when
+        /// negative), against the real keyboard and the visible band.
+        func checkAfterMoving(up shift: Double, band: (top: Double, bottom: Double), action: String, moved: String) {
+            let movement = shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt"
+            let stillCovered = bottom - shift - band.bottom
+            if stillCovered > tolerance {
+                let done = abs(shift) > tolerance ? "\(moved) \(movement)" : "the code leaves it where it is"
+                report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
+            }
+            let aboveTop = band.top - (top - shift)
             if aboveTop > tolerance {
-                report(.doesNotFit(subject, in: orientation, moving: "sliding the view", up: shift, aboveTopBy: aboveTop), amount: aboveTop)
+                report(.doesNotFit(subject, in: orientation, after: "\(action) \(movement)", aboveTopBy: aboveTop), amount: aboveTop)
             }
         }
         return (FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible), unreachable)
@@ -132,8 +167,7 @@ struct ScreenAnalysis {
         let avoid = screen.avoid
         let minimum = avoid?.effectiveMinimum ?? AvoidProperty.defaultMinimum
         let maximum = avoid?.effectiveMaximum ?? AvoidProperty.defaultMaximum
-        let assumed = avoid?.assumedKeyboard.map { geometry.orientation == .portrait ? $0.first.value : $0.second.value }
-            ?? geometry.keyboard
+        let assumed = geometry.assumedKeyboard ?? geometry.keyboard
         let content = geometry.contentHeight
         let midline = (top + bottom) / 2
         let numerator = midline - geometry.contentTop - minimum * content
@@ -142,6 +176,45 @@ struct ScreenAnalysis {
         let fraction = denominator > tolerance ? numerator / denominator : (numerator > 0 ? 1 : 0)
         let clamped = min(1, max(0, fraction))
         return (assumed * clamped + 1e-9).rounded(.down)
+    }
+
+    /// Whether the keyboard frame the code reads in landscape disagrees with what the code
+    /// expects: exactly one of iOS 7 or earlier (portrait coordinates) and `landscape-swap`.
+    private var misreadsLandscape: Bool {
+        (iosVersion <= 7) != (screen.avoid?.landscapeSwap != nil)
+    }
+
+    /// `Kr` for `shift` and `inset`: `K + A`, or in landscape with a misreading the
+    /// frame's long side, the device's portrait height.
+    private func keyboardTheCodeReads(in geometry: ScreenGeometry) -> Double? {
+        guard strategy == .shift || strategy == .inset else { return nil }
+        if geometry.orientation == .landscape, misreadsLandscape { return device.height }
+        return geometry.keyboard + geometry.accessory
+    }
+
+    /// `Ka`: `assume` as written (one number is both), else for `fraction` the device's
+    /// keyboard and for `slide` its portrait keyboard in both orientations.
+    private func assumedKeyboard(in orientation: Orientation) -> Double? {
+        switch strategy {
+        case .slide, .fraction:
+            if let written = screen.avoid?.assumedKeyboard {
+                return orientation == .portrait ? written.first.value : written.second.value
+            }
+            return strategy == .slide ? device.keyboard.portrait : device.keyboard[orientation]
+        default:
+            return nil
+        }
+    }
+
+    /// KB007, once per screen: on `landscape-swap` if written, else on the strategy.
+    private mutating func reportMisreading(in geometry: ScreenGeometry) {
+        guard let avoid = screen.avoid else { return }
+        let codeReads = geometry.keyboardTheCodeReads ?? device.height
+        let message: DiagnosticMessage = avoid.landscapeSwap != nil
+            ? .landscapeSwapOnModernIOS(strategy: strategy.rawValue, ios: iosVersion, reads: codeReads)
+            : .landscapeFrameNotSwapped(strategy: strategy.rawValue, ios: iosVersion, reads: codeReads)
+        let finding = KeyboardFinding(screen: name.text, element: nil, orientation: .landscape, amount: codeReads, shift: nil)
+        diagnostics.append(Diagnostic(message, at: avoid.landscapeSwap ?? avoid.strategyRange, keyboard: finding))
     }
 
     /// KB006: an element outside every scroll that reaches below the screen.

@@ -8,7 +8,7 @@ enum Fingerprint {
         hasher.add(diagnostic.code.rawValue)
         if let finding = diagnostic.keyboard {
             hasher.add(finding.screen)
-            hasher.add(finding.element)
+            hasher.add(finding.element ?? "")
             hasher.add(finding.orientation.rawValue)
         } else {
             let trimmed = String(decoding: lineText, as: UTF8.self).trimmingBlanks

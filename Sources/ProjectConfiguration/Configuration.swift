@@ -10,6 +10,7 @@ import SpecParser
 ///   "device": "iphone-se",
 ///   "devices": {"iphone-se": {"size": [320, 568], "keyboard": [216, 162], "status-bar": [20, 0]}},
 ///   "padding": 8,
+///   "ios": 9,
 ///   "severity": {"KB006": "off", "KB003": "error", "KB002": "info"}
 /// }
 /// ```
@@ -24,6 +25,8 @@ public struct Configuration: Sendable, Equatable {
     public var devices: [Device] = []
     /// The padding of `avoid shift`/`avoid scroll` screens that write none.
     public var padding: Double?
+    /// The iOS version simulated for screens that write no `ios`.
+    public var iosVersion: Int?
     /// Severity per code; a code mapped to nil is off.
     public var severities: [DiagnosticCode: Severity?] = [:]
 
@@ -39,6 +42,7 @@ public struct Configuration: Sendable, Equatable {
         var analyzer = Analyzer(devices: DeviceCatalog.builtIn.adding(devices))
         if let defaultDevice { analyzer.defaultDeviceName = defaultDevice }
         if let padding { analyzer.defaultPadding = padding }
+        if let iosVersion { analyzer.defaultIOSVersion = iosVersion }
         for (code, severity) in severities {
             if let severity {
                 analyzer.severityOverrides[code] = severity
@@ -75,10 +79,16 @@ public struct Configuration: Sendable, Equatable {
                 devices = try reader.devices(value, at: key)
             case "padding":
                 padding = try reader.number(value, at: key, atLeast: 0)
+            case "ios":
+                let version = try reader.number(value, at: key, atLeast: 6)
+                guard version == version.rounded() else {
+                    throw reader.failure(at: key, "\(formatPoints(version)) is not a whole iOS version")
+                }
+                iosVersion = Int(version)
             case "severity":
                 severities = try reader.severities(value, at: key)
             default:
-                throw reader.failure(at: key, "unknown key; expected device, devices, padding or severity")
+                throw reader.failure(at: key, "unknown key; expected device, devices, padding, ios or severity")
             }
         }
         if let defaultDevice, !devices.contains(where: { $0.name == defaultDevice }),

@@ -18,7 +18,7 @@ extension ParserState {
         var avoid = AvoidProperty(strategy: strategy, strategyRange: token.range, range: keyword.range)
         var written: [(option: String, range: SourceRange)] = []
         while let option = cursor.next() {
-            guard option.kind == .name, ["padding", "min", "max", "assume"].contains(option.text) else {
+            guard option.kind == .name, ["padding", "min", "max", "assume", "landscape-swap"].contains(option.text) else {
                 if option.kind != .invalid {
                     syntaxError(.unknownStrategyOption(option.quoted), at: option.range)
                 }
@@ -26,8 +26,16 @@ extension ParserState {
             }
             let value: NumberLiteral
             var pair: NumberPair?
-            if option.text == "assume" {
-                guard let first = number(&cursor, after: option), let second = number(&cursor, after: option) else { return nil }
+            if option.text == "landscape-swap" {
+                value = NumberLiteral(value: 0, isPercentage: false, range: option.range)
+            } else if option.text == "assume" {
+                // One number or two: portrait then landscape.
+                guard let first = number(&cursor, after: option) else { return nil }
+                var second = first
+                if cursor.peek?.kind == .number || cursor.peek?.kind == .percentage {
+                    guard let landscape = number(&cursor, after: option) else { return nil }
+                    second = landscape
+                }
                 pair = NumberPair(first: first, second: second, range: cursor.range(from: option))
                 value = first
             } else {
@@ -35,13 +43,7 @@ extension ParserState {
                 value = single
             }
             let range = cursor.range(from: option)
-            let allowed: Bool
-            switch strategy {
-            case .none: allowed = false
-            case .shift, .scroll: allowed = option.text == "padding"
-            case .fraction: allowed = option.text != "padding"
-            }
-            if !allowed {
+            if !strategy.options.contains(option.text) {
                 report(.notAnOption(option.text, ofStrategy: strategy.rawValue, hint: strategy.optionsHint), at: range)
                 continue
             }
@@ -54,6 +56,7 @@ extension ParserState {
             case "padding": avoid.padding = value
             case "min": avoid.minimum = value
             case "max": avoid.maximum = value
+            case "landscape-swap": avoid.landscapeSwap = option.range
             default: avoid.assumedKeyboard = pair
             }
             if option.text == "min" || option.text == "max", value.value > 1 {
@@ -195,10 +198,11 @@ extension ParserState {
 
 extension Strategy {
     var optionsHint: String {
-        switch self {
-        case .none: return "; 'avoid none' takes no options"
-        case .shift, .scroll: return "; it takes 'padding'"
-        case .fraction: return "; it takes 'min', 'max' and 'assume'"
+        let options = self.options.map { "'\($0)'" }
+        switch options.count {
+        case 0: return "; 'avoid \(rawValue)' takes no options"
+        case 1: return "; it takes \(options[0])"
+        default: return "; it takes " + options.dropLast().joined(separator: ", ") + " and " + (options.last ?? "")
         }
     }
 }

@@ -116,6 +116,12 @@ extension ParserState {
         case "accessory":
             guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
             setOnce(\.accessory, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
+        case "ios":
+            guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
+            if value.value < 6 || value.value != value.value.rounded() {
+                report(.iosVersionOutOfRange(value.value), at: value.range)
+            }
+            setOnce(\.ios, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
         case "avoid":
             guard let avoid = parseAvoid(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.avoid, of: &screen, to: avoid, keyword: keyword, range: avoid.range)

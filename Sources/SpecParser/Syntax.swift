@@ -73,21 +73,43 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Comparable {
 public enum Strategy: String, Sendable, Hashable, CaseIterable {
     case none
     case shift
+    case slide
     case scroll
+    case inset
     case fraction
+
+    /// The options this strategy takes (another strategy's option is KB106).
+    public var options: [String] {
+        switch self {
+        case .none: return []
+        case .shift: return ["padding", "landscape-swap"]
+        case .slide: return ["padding", "assume"]
+        case .scroll: return ["padding"]
+        case .inset: return ["landscape-swap"]
+        case .fraction: return ["min", "max", "assume"]
+        }
+    }
+
+    /// Its padding when the screen writes none: 10 for `slide` (seed 001's constant), 5
+    /// otherwise (a configuration may change that default).
+    public var builtInPadding: Double { self == .slide ? 10 : 5 }
 }
 
 /// `avoid STRATEGY { OPTION }`.
 public struct AvoidProperty: Sendable {
     public var strategy: Strategy
     public var strategyRange: SourceRange
-    /// `padding P` (`shift` and `scroll`).
+    /// `padding P` (`shift`, `slide` and `scroll`).
     public var padding: NumberLiteral?
+    /// `landscape-swap` (`shift` and `inset`): the code swaps the keyboard frame's width
+    /// and height in landscape, the iOS 7 workaround.
+    public var landscapeSwap: SourceRange?
     /// `min M` (`fraction`).
     public var minimum: NumberLiteral?
     /// `max M` (`fraction`).
     public var maximum: NumberLiteral?
-    /// `assume P L` (`fraction`).
+    /// `assume P [L]` (`slide` and `fraction`): hard-coded keyboard heights, portrait then
+    /// landscape; written with one number, both are that number.
     public var assumedKeyboard: NumberPair?
     /// The whole line.
     public var range: SourceRange
@@ -115,6 +137,8 @@ public struct ScreenDeclaration: Sendable {
     public var navigationBar: NumberPair?
     /// `accessory A`.
     public var accessory: NumberLiteral?
+    /// `ios N`: the iOS version whose keyboard notifications are simulated.
+    public var ios: NumberLiteral?
     public var avoid: AvoidProperty?
     public var elements: [Element] = []
     /// From the `screen` keyword to the closing brace.
@@ -122,7 +146,7 @@ public struct ScreenDeclaration: Sendable {
     public var keywordRange: SourceRange
 
     /// The keywords that start a screen property line.
-    public static let propertyKeywords: Set<String> = ["device", "orientations", "navigation-bar", "accessory", "avoid"]
+    public static let propertyKeywords: Set<String> = ["device", "orientations", "navigation-bar", "accessory", "ios", "avoid"]
 
     /// The orientations to analyse, in order.
     public var analysedOrientations: [Orientation] {

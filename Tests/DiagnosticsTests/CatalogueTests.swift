@@ -23,8 +23,8 @@ struct CatalogueTests {
 
     @Test func severitiesAndKinds() {
         let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
-        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen])
-        #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006"])
+        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard])
+        #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007"])
     }
 
     @Test func messagesCarryTheirCodes() {

@@ -16,7 +16,7 @@ struct StrategyTests {
         #expect(diagnostic.code == .doesNotFit && diagnostic.severity == .warning)
         let finding = try #require(diagnostic.keyboard)
         #expect(finding.screen == "SignIn" && finding.element == "note" && finding.orientation == .landscape)
-        #expect(abs(finding.amount - 23) < 1e-9 && abs(finding.shift - 241) < 1e-9)
+        #expect(abs(finding.amount - 23) < 1e-9 && abs((finding.shift ?? 0) - 241) < 1e-9)
         let offset = try #require(specExample.utf8.firstRange(of: "note".utf8))
         let start = specExample.utf8.distance(from: specExample.utf8.startIndex, to: offset.lowerBound)
         #expect(diagnostic.range == SourceRange(start, start + 4))

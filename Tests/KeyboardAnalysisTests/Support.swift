@@ -13,7 +13,10 @@ func findings(_ text: String, devices: DeviceCatalog = .builtIn) -> [String] {
             let covered = String(decoding: bytes[diagnostic.range.start..<diagnostic.range.end], as: UTF8.self)
             return "\(diagnostic.code.rawValue) @\(covered)"
         }
-        return "\(diagnostic.code.rawValue) \(finding.element) \(finding.orientation.rawValue) \(formatPoints(finding.amount)) shift \(formatPoints(finding.shift))"
+        guard let element = finding.element, let shift = finding.shift else {
+            return "\(diagnostic.code.rawValue) \(finding.orientation.rawValue) \(formatPoints(finding.amount))"
+        }
+        return "\(diagnostic.code.rawValue) \(element) \(finding.orientation.rawValue) \(formatPoints(finding.amount)) shift \(formatPoints(shift))"
     }
 }
 

@@ -14,12 +14,13 @@ import TestSupport
         {"$schema": "x", "device": "iphone-se",
          "devices": {"iphone-se": {"size": [320, 568], "keyboard": [216, 162], "status-bar": [20, 20]},
                      "tablet": {"size": [768, 1024]}},
-         "padding": 12.5,
+         "padding": 12.5, "ios": 7,
          "severity": {"KB006": "off", "KB003": "error", "KB001": "info", "KB002": "warning"}}
         """)
         let analyzer = configuration.analyzer
         #expect(analyzer.defaultDeviceName == "iphone-se")
         #expect(analyzer.defaultPadding == 12.5)
+        #expect(analyzer.defaultIOSVersion == 7)
         #expect(analyzer.devices["iphone-se"]?.height == 568)
         #expect(analyzer.devices["iphone-se"]?.statusBar.landscape == 20)
         // Omitted heights are iphone-8's, as in a spec's own device block.
@@ -61,6 +62,8 @@ import TestSupport
         (#"{"device": "two words"}"#, "device", "not a KBL name"),
         (#"{"padding": -1}"#, "padding", "out of range"),
         (#"{"padding": "5"}"#, "padding", "expected a number"),
+        (#"{"ios": 5}"#, "ios", "expected a number >= 6"),
+        (#"{"ios": 8.5}"#, "ios", "not a whole iOS version"),
         (#"{"severity": {"KB009": "off"}}"#, "severity.KB009", "unknown diagnostic code"),
         (#"{"severity": {"KB001": "fatal"}}"#, "severity.KB001", #"got "fatal""#),
         (#"{"severity": ["KB001"]}"#, "severity", "expected an object"),

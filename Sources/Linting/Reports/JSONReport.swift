@@ -29,11 +29,11 @@ public enum JSONReport {
         ]
         if let keyboard = finding.keyboard {
             object["screen"] = .string(keyboard.screen)
-            object["element"] = .string(keyboard.element)
+            if let element = keyboard.element { object["element"] = .string(element) }
             object["orientation"] = .string(keyboard.orientation.rawValue)
             // Rounded to the hundredth, as the message prints them.
             object["amount"] = .double(hundredths(keyboard.amount))
-            object["shift"] = .double(hundredths(keyboard.shift))
+            if let shift = keyboard.shift { object["shift"] = .double(hundredths(shift)) }
         }
         return .object(object)
     }

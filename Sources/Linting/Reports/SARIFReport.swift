@@ -112,13 +112,12 @@ public enum SARIFReport {
             ],
         ]
         if let keyboard = finding.keyboard {
-            object["properties"] = [
-                "screen": .string(keyboard.screen),
-                "element": .string(keyboard.element),
-                "orientation": .string(keyboard.orientation.rawValue),
-                "amount": .double(JSONReport.hundredths(keyboard.amount)),
-                "shift": .double(JSONReport.hundredths(keyboard.shift)),
-            ]
+            var properties: JSONObject = ["screen": .string(keyboard.screen)]
+            if let element = keyboard.element { properties["element"] = .string(element) }
+            properties["orientation"] = .string(keyboard.orientation.rawValue)
+            properties["amount"] = .double(JSONReport.hundredths(keyboard.amount))
+            if let shift = keyboard.shift { properties["shift"] = .double(JSONReport.hundredths(shift)) }
+            object["properties"] = .object(properties)
         }
         return .object(object)
     }

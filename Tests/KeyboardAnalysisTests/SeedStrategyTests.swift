@@ -1,0 +1,147 @@
+import Diagnostics
+import KeyboardAnalysis
+import SpecParser
+import Testing
+
+/// KBL 1.1 (language.md#keyboard-analysis): the seeds' code exactly, mistakes included,
+/// against numbers worked out by hand on iphone-8 (portrait 375 x 667, keyboard 216/162,
+/// status bar 20/0).
+@Suite("KBL 1.1: slide, inset, the keyboard height the code reads, fraction in a scroll")
+struct SeedStrategyTests {
+    @Test func slideTakesAKeyboardHeightForItsTop() {
+        // Portrait: CT 64, KT 667 - 216 - 44 = 407; the field [314, 354], y 314 > 216 - 40 - 10,
+        // so it slides 314 + 40 + 10 - 216 = 148 and ends at 206: fine.
+        // Landscape: CT 32, KT 375 - 162 - 44 = 169; [282, 322] slides 116 to end at 206,
+        // 37 pt under the real keyboard top: the hard-coded 216 is not the keyboard's top.
+        let spec = """
+        screen Seed001 {
+          navigation-bar 44 32
+          accessory 44
+          avoid slide
+          field email "Email" top 250 height 40
+        }
+        """
+        #expect(findings(spec) == ["KB002 email landscape 37 shift 116"])
+        let message = Analyzer().analyze(spec).diagnostics.first?.message
+        #expect(message == "field 'email' is still covered by the keyboard in landscape by 37 pt after the view slides up 116 pt")
+    }
+
+    @Test func slideReadsTheFrameRelativeToTheParent() {
+        // The field [470, 510] in portrait sits at y 100 in its box: 100 > 166 is false, so
+        // nothing slides, and it stays 59 pt under the keyboard top (451).
+        let spec = """
+        screen Nested {
+          view box top 350 height 290 {
+            field f "F" top 100 height 40
+          }
+          avoid slide
+          orientations portrait
+        }
+        """
+        #expect(findings(spec) == ["KB002 f portrait 59 shift 0"])
+        #expect(Analyzer().analyze(spec).diagnostics.first?.message.hasSuffix("after the code leaves it where it is") == true)
+    }
+
+    @Test func slideAssumesOneNumberForBothAndPadsByTen() {
+        // assume 300: landscape [282, 322], y 282 > 300 - 40 - 10 = 250: slides 282 + 50 - 300 = 32.
+        let spec = "screen S {\n  avoid slide assume 300\n  orientations landscape\n  field f top 282 height 40\n}\n"
+        #expect(findings(spec) == ["KB002 f landscape 77 shift 32"])
+        let report = Analyzer().analyze(spec).screens.first
+        #expect(report?.geometries.first?.assumedKeyboard == 300)
+    }
+
+    @Test func insetChecksOnlyTheOrigin() {
+        // Portrait: the scroll fills [64, 667]; the field [464, 504] at y 400 < 667 - 216:
+        // its origin is in aRect, nothing scrolls, 53 pt stay covered.
+        // Landscape: y 400 >= 375 - 162, so the content moves up 400 - 162 = 238 pt: the
+        // field ends at 234, 21 pt under the band's bottom (213).
+        let spec = """
+        screen Guide {
+          navigation-bar 44 32
+          avoid inset
+          scroll content {
+            field name "Name" top 400 height 40
+          }
+        }
+        """
+        #expect(findings(spec) == ["KB002 name portrait 53 shift 0", "KB002 name landscape 21 shift 238"])
+    }
+
+    @Test func insetOnIOS8WithTheSwapMovesContentDown() {
+        // Landscape reads the frame's long side: Kr = 667. The origin (y 100) is never in
+        // aRect (375 - 667 < 0): the offset becomes 100 - 667, the content moves down 567.
+        let spec = """
+        screen Swapped {
+          navigation-bar 44 32
+          avoid inset landscape-swap
+          scroll content {
+            field name "Name" top 100 height 40
+          }
+        }
+        """
+        #expect(findings(spec) == ["KB007 landscape 667", "KB002 name landscape 526 shift -567"])
+        let analysis = Analyzer().analyze(spec)
+        #expect(analysis.diagnostics[1].message == "field 'name' is still covered by the keyboard in landscape by 526 pt after the scroll moves its content down 567 pt")
+        let kb007 = analysis.diagnostics[0]
+        #expect(String(decoding: Array(spec.utf8)[kb007.range.start..<kb007.range.end], as: UTF8.self) == "landscape-swap")
+        #expect(analysis.screens.first?.geometries.map(\.keyboardTheCodeReads) == [216, 667])
+    }
+
+    @Test func shiftOnIOS7WithoutTheSwapShiftsTooFar() {
+        // Landscape: Kr = 667, KTr = 375 - 667 = -292: the field [132, 172] shifts
+        // 172 + 292 + 5 = 469, its top to -337, 369 pt above the content top (32).
+        let spec = """
+        screen Old {
+          ios 7
+          navigation-bar 44 32
+          avoid shift
+          view form outlets {
+            field a "A" top 100 height 40
+          }
+        }
+        """
+        #expect(findings(spec) == ["KB007 landscape 667", "KB003 a landscape 369 shift 469"])
+        let kb007 = Analyzer().analyze(spec).diagnostics[0]
+        #expect(String(decoding: Array(spec.utf8)[kb007.range.start..<kb007.range.end], as: UTF8.self) == "shift")
+    }
+
+    @Test func theRightReadingGetsNoWarning() {
+        for spec in ["screen S {\n  ios 7\n  avoid shift landscape-swap\n  field f top 1 height 2\n}\n",
+                     "screen S {\n  ios 12\n  avoid inset\n  field f top 1 height 2\n}\n",
+                     "screen S {\n  ios 7\n  orientations portrait\n  avoid shift\n  field f top 1 height 2\n}\n",
+                     "screen S {\n  ios 7\n  avoid scroll\n  field f top 1 height 2\n}\n"] {
+            #expect(findings(spec) == [], "\(spec)")
+        }
+    }
+
+    @Test func fractionInsideAScrollUsesTheScrollsBand() {
+        // Portrait: the scroll [264, 564], the field [264, 308]; mid 286, f = (286 - 64 -
+        // 120.6) / 361.8 = 0.2803, shift floor(216 f) = 60; its top goes to 204, 60 pt
+        // above the band's top (264).
+        let spec = """
+        screen S {
+          navigation-bar 44 32
+          orientations portrait
+          avoid fraction
+          scroll s top 200 height 300 {
+            field f top 0 height 44
+          }
+        }
+        """
+        #expect(findings(spec) == ["KB003 f portrait 60 shift 60"])
+        #expect(Analyzer().analyze(spec).diagnostics.first?.message == "field 'f' does not fit in portrait: scrolling it up 60 pt pushes it 60 pt above the visible top")
+    }
+
+    @Test func fractionAssumesOneNumberForBoth() {
+        let one = Analyzer().analyze("screen S {\n  avoid fraction assume 200\n  field f top 1 height 2\n}\n").screens.first
+        #expect(one?.geometries.map(\.assumedKeyboard) == [200, 200])
+        let two = Analyzer().analyze("screen S {\n  avoid fraction assume 200 150\n  field f top 1 height 2\n}\n").screens.first
+        #expect(two?.geometries.map(\.assumedKeyboard) == [200, 150])
+    }
+
+    @Test func theConfigurationsIOSVersionIsTheDefault() {
+        let spec = "screen S {\n  avoid shift landscape-swap\n  field f top 1 height 2\n}\n"
+        #expect(Analyzer().analyze(spec).diagnostics.map(\.code) == [.misreadKeyboard])
+        #expect(Analyzer(defaultIOSVersion: 7).analyze(spec).diagnostics.isEmpty)
+    }
+}
