@@ -57,7 +57,29 @@ enum HoverText {
             let overlap = outcome.isCovered ? "\(formatPoints(outcome.overlap)) pt" : "none"
             lines.append("| \(placement.orientation.rawValue) | \(formatPoints(geometry.keyboardTop)) | \(formatPoints(placement.top)) | \(formatPoints(placement.bottom)) | \(overlap) | \(formatPoints(outcome.shift)) pt | \(outcome.isFullyVisible ? "yes" : "**no**") |")
         }
+        if let heights = keyboardHeights(in: screen) {
+            lines += ["", heights]
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the shift is what it is: the keyboard height the code reads next to the real one
+    /// (`shift`, `inset`), or the hard-coded height it uses (`slide`, `fraction`).
+    static func keyboardHeights(in screen: ScreenReport) -> String? {
+        let read = screen.geometries.compactMap { geometry in
+            geometry.keyboardTheCodeReads.map { reads in
+                let real = geometry.keyboard + geometry.accessory
+                let mark = abs(reads - real) > 1e-6 ? " **≠**" : ""
+                return "\(geometry.orientation.rawValue) \(formatPoints(reads)) pt\(mark) (real \(formatPoints(real)) pt)"
+            }
+        }
+        if !read.isEmpty {
+            return "Keyboard height the code reads from the notification: " + read.joined(separator: ", ")
+        }
+        let assumed = screen.geometries.compactMap { geometry in
+            geometry.assumedKeyboard.map { "\(geometry.orientation.rawValue) \(formatPoints($0)) pt (real \(formatPoints(geometry.keyboard)) pt)" }
+        }
+        return assumed.isEmpty ? nil : "Keyboard height hard-coded in the code: " + assumed.joined(separator: ", ")
     }
 
     static func screen(_ screen: ScreenReport) -> String {

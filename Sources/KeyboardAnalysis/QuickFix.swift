@@ -66,14 +66,19 @@ extension SourceEdit {
     }
 }
 
-/// A code action of language.md#quick-fixes: the edits that make one covered field reachable.
+/// A code action of language.md#quick-fixes: the edits that make one covered field
+/// reachable, or that make the code read the keyboard's height right (KB007).
 public struct QuickFix: Sendable, Hashable {
-    /// The two fixes language.md#quick-fixes offers.
+    /// The fixes language.md#quick-fixes offers.
     public enum Kind: Sendable, Hashable {
         /// Put the field inside a `scroll` and use `avoid scroll`.
         case embedInScroll
         /// Put the field inside a `view` with `outlets` and use `avoid shift`.
         case addOutlets
+        /// KB007 on iOS 7 or earlier: the code swaps the frame, as code of that time did.
+        case addLandscapeSwap
+        /// KB007 on iOS 8 or later: the frame is already in landscape coordinates.
+        case removeLandscapeSwap
     }
 
     public var kind: Kind
@@ -91,7 +96,7 @@ public struct QuickFix: Sendable, Hashable {
 
 extension Analyzer {
     /// The quick fixes language.md#quick-fixes offers for one diagnostic (empty for codes other than
-    /// KB001/KB004/KB005).
+    /// KB001/KB004/KB005/KB007).
     ///
     /// KB001 gets both fixes, scroll first; KB004 gets `addOutlets`; KB005 gets
     /// `embedInScroll`. `parsed` must be the parse of `source`. Nothing is offered for a
@@ -103,10 +108,28 @@ extension Analyzer {
         case .covered: kinds = [.embedInScroll, .addOutlets]
         case .missingOutlets: kinds = [.addOutlets]
         case .missingScroll: kinds = [.embedInScroll]
+        case .misreadKeyboard: return landscapeSwapFix(for: diagnostic, in: parsed).map { [$0] } ?? []
         default: return []
         }
         guard let planner = FixPlanner(diagnostic: diagnostic, parsed: parsed, source: source) else { return [] }
         return kinds.compactMap(planner.fix)
+    }
+}
+
+extension Analyzer {
+    /// KB007's fix: add `landscape-swap` after the strategy's options, or remove it with
+    /// the blank before it, whichever makes the code match the screen's iOS version.
+    func landscapeSwapFix(for diagnostic: Diagnostic, in parsed: ParseResult) -> QuickFix? {
+        guard let screen = parsed.file.screens.first(where: { $0.range.contains(diagnostic.range) }),
+              let avoid = screen.avoid else { return nil }
+        if let swap = avoid.landscapeSwap {
+            // The blank before the option goes with it; `avoid shift landscape-swap` → `avoid shift`.
+            let start = max(avoid.strategyRange.end, swap.start - 1)
+            return QuickFix(kind: .removeLandscapeSwap, title: "Remove landscape-swap",
+                            edits: [SourceEdit(range: SourceRange(start, swap.end), newText: "")])
+        }
+        return QuickFix(kind: .addLandscapeSwap, title: "Add landscape-swap",
+                        edits: [SourceEdit(range: SourceRange(avoid.range.end, avoid.range.end), newText: " landscape-swap")])
     }
 }
 
@@ -156,6 +179,8 @@ struct FixPlanner {
             edits = embedInScroll()
         case .addOutlets:
             (title, edits) = addOutlets()
+        case .addLandscapeSwap, .removeLandscapeSwap:
+            return nil  // about the screen's code, not a field: Analyzer.landscapeSwapFix
         }
         guard !edits.isEmpty, let normalized = SourceEdit.normalized(edits) else { return nil }
         return QuickFix(kind: kind, title: title, edits: normalized)

@@ -145,3 +145,115 @@ struct SeedStrategyTests {
         #expect(Analyzer(defaultIOSVersion: 7).analyze(spec).diagnostics.isEmpty)
     }
 }
+
+@Suite("KB007's quick fixes")
+struct LandscapeSwapFixTests {
+    private func fixed(_ spec: String, analyzer: Analyzer = Analyzer()) throws -> (title: String, text: String) {
+        let parsed = Parser.parse(spec)
+        let diagnostic = try #require(analyzer.analyze(parsed).diagnostics.first { $0.code == .misreadKeyboard })
+        let fix = try #require(analyzer.quickFixes(for: diagnostic, in: parsed, source: spec).first)
+        return (fix.title, SourceEdit.apply(fix.edits, to: spec))
+    }
+
+    @Test func removeTheSwapOnIOS8() throws {
+        let spec = "screen S {\n  avoid inset landscape-swap\n  scroll s {\n    field f top 100 height 40\n  }\n}\n"
+        let (title, text) = try fixed(spec)
+        #expect(title == "Remove landscape-swap")
+        #expect(text == "screen S {\n  avoid inset\n  scroll s {\n    field f top 100 height 40\n  }\n}\n")
+        #expect(!Analyzer().analyze(text).diagnostics.contains { $0.code == .misreadKeyboard })
+    }
+
+    @Test func addTheSwapOnIOS7() throws {
+        let spec = "screen S {\n  ios 7\n  avoid shift padding 8  # old code\n  view v outlets {\n    field f top 100 height 40\n  }\n}\n"
+        let (title, text) = try fixed(spec)
+        #expect(title == "Add landscape-swap")
+        #expect(text == "screen S {\n  ios 7\n  avoid shift padding 8 landscape-swap  # old code\n  view v outlets {\n    field f top 100 height 40\n  }\n}\n")
+        #expect(Analyzer().analyze(text).diagnostics.isEmpty)
+    }
+
+    @Test func theConfiguredVersionDecides() throws {
+        let spec = "screen S {\n  avoid shift\n  view v outlets {\n    field f top 100 height 40\n  }\n}\n"
+        let (title, text) = try fixed(spec, analyzer: Analyzer(defaultIOSVersion: 7))
+        #expect(title == "Add landscape-swap")
+        #expect(Analyzer(defaultIOSVersion: 7).analyze(text).diagnostics.isEmpty)
+    }
+}
+
+@Suite("KBL 1.1 at the edges, and 1.0 kept where nothing changed")
+struct SeedStrategyEdgeTests {
+    private func shifts(_ spec: String, of field: String) -> [Double] {
+        let report = Analyzer().analyze(spec).screens.first?.elements.first { $0.name == field }
+        return report?.placements.compactMap { $0.outcome?.shift } ?? []
+    }
+
+    @Test func slideStartsStrictlyAboveItsThreshold() {
+        // Portrait, CT 20: top 146 puts y at 166 = Ka - h - P = 216 - 40 - 10: no slide.
+        // One point lower, y 167: the view slides 167 + 40 + 10 - 216 = 1.
+        let at = "screen S {\n  orientations portrait\n  avoid slide\n  field f top 146 height 40\n}\n"
+        let below = "screen S {\n  orientations portrait\n  avoid slide\n  field f top 147 height 40\n}\n"
+        #expect(shifts(at, of: "f") == [0])
+        #expect(shifts(below, of: "f") == [1])
+    }
+
+    @Test func insetScrollsFromTheEdgeOfARect() {
+        // Portrait: the scroll fills [20, 667]; aRect's bottom is 667 - 216 = 451. y 451
+        // (top 451 in the scroll) is outside: the offset becomes 451 - 216 = 235; y 450.5 is
+        // inside: nothing scrolls.
+        func spec(_ top: String) -> String {
+            "screen S {\n  orientations portrait\n  avoid inset\n  scroll s {\n    field f top \(top) height 10\n  }\n}\n"
+        }
+        #expect(shifts(spec("451"), of: "f") == [235])
+        #expect(shifts(spec("450.5"), of: "f") == [0])
+    }
+
+    /// A tiny deterministic generator (SplitMix64), so failures reproduce.
+    private struct Random {
+        var state: UInt64
+        mutating func next(_ range: ClosedRange<Int>) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return range.lowerBound + Int(z % UInt64(range.count))
+        }
+    }
+
+    @Test func shiftAndScrollWithTheRightReadingAreStill10() {
+        var random = Random(state: 11)
+        let devices = ["iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
+        for _ in 0..<300 {
+            let strategy = random.next(0...1) == 0 ? "shift" : "scroll"
+            let padding = random.next(0...20)
+            let accessory = random.next(0...60)
+            let container = strategy == "shift" ? "view v outlets" : "scroll v"
+            let ios = [7, 8, 12][random.next(0...2)]
+            let swap = ios <= 7 && strategy == "shift" ? " landscape-swap" : ""
+            var spec = "screen S {\n  device \(devices[random.next(0...3)])\n  ios \(ios)\n  navigation-bar \(random.next(0...64)) \(random.next(0...44))\n"
+            spec += "  accessory \(accessory)\n  avoid \(strategy) padding \(padding)\(swap)\n  \(container) top \(random.next(0...40)) {\n"
+            for index in 0..<4 {
+                spec += "    field f\(index) top \(random.next(0...700)) height \(random.next(10...200))\n"
+            }
+            spec += "  }\n}\n"
+            let analysis = Analyzer().analyze(spec)
+            #expect(!analysis.diagnostics.contains { $0.code == .misreadKeyboard || $0.code == .stillCovered }, "\(spec)")
+            guard let screen = analysis.screens.first else { continue }
+            for element in screen.elements where element.kind == .field {
+                for placement in element.placements {
+                    guard let outcome = placement.outcome,
+                          let geometry = screen.geometries.first(where: { $0.orientation == placement.orientation }) else { continue }
+                    // 1.0: shift = overlap + P when covered; scroll = max(0, bottom + P - VB).
+                    let container = screen.elements.first { $0.name == "v" }?.placements.first { $0.orientation == placement.orientation }
+                    let expected: Double
+                    if strategy == "shift" {
+                        expected = outcome.overlap > 1e-6 ? outcome.overlap + Double(padding) : 0
+                    } else {
+                        let visibleBottom = min(container?.bottom ?? geometry.screenHeight, geometry.keyboardTop)
+                        expected = max(0, placement.bottom + Double(padding) - visibleBottom)
+                    }
+                    #expect(abs(outcome.shift - expected) < 1e-9, "\(spec)\n\(element.name) \(placement.orientation)")
+                }
+            }
+        }
+    }
+}
