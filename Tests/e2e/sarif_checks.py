@@ -126,6 +126,9 @@ PHYSICAL_LOCATION_KEYS = ({"artifactLocation", "region"}, set())
 ARTIFACT_LOCATION_KEYS = ({"uri"}, {"uriBaseId"})
 REGION_KEYS = ({"startLine", "startColumn", "endLine", "endColumn"}, set())
 KEYBOARD_PROPERTY_KEYS = ({"screen", "element", "orientation", "amount", "shift"}, set())
+# KB007 is about a whole screen: no element, no shift.
+SCREEN_PROPERTY_KEYS = ({"screen", "orientation", "amount"}, set())
+SCREEN_RULES = {"KB007"}
 
 # -- URI syntax (RFC 3986, which SARIF section 3.10.1 "URI-valued properties" requires) ------
 
@@ -652,7 +655,8 @@ class _Checker:
                 self.fail(_key(path, "properties"), f"{rule_id} is not a keyboard finding, yet the result has "
                           "properties", "unknown-key")
         if "properties" in result:
-            self.keyboard_properties(_key(path, "properties"), result["properties"])
+            self.keyboard_properties(_key(path, "properties"), result["properties"],
+                                     SCREEN_PROPERTY_KEYS if rule_id in SCREEN_RULES else KEYBOARD_PROPERTY_KEYS)
 
     def locations(self, path: str, locations: Any, base_ids: set[str]) -> None:
         """Exactly one location (SARIF section 3.27.12: more only when the problem needs a
@@ -751,11 +755,11 @@ class _Checker:
                           "(\"/v1\"; SARIF section 3.5.4.2)", "fingerprint")
             self.string(_key(path, name), value, "a partial fingerprint")
 
-    def keyboard_properties(self, path: str, properties: Any) -> None:
+    def keyboard_properties(self, path: str, properties: Any, keys=KEYBOARD_PROPERTY_KEYS) -> None:
         """The property bag (SARIF section 3.8) of a keyboard finding: the screen and
         element (strings; an element may be unnamed), the orientation, and the amount and
-        the field's shift in points (finite numbers)."""
-        if not self.keys(path, properties, KEYBOARD_PROPERTY_KEYS, "a keyboard finding's properties"):
+        the field's shift in points (finite numbers); KB007's has no element or shift."""
+        if not self.keys(path, properties, keys, "a keyboard finding's properties"):
             return
         if "screen" in properties:
             self.string(_key(path, "screen"), properties["screen"], "the screen")
