@@ -105,6 +105,9 @@ extension DiagnosticMessage {
     public static func unknownStrategyOption(_ found: String) -> Self {
         Self(.syntax, "unknown option \(found); expected padding, min, max, assume or landscape-swap")
     }
+    public static func tooManyAssumedHeights(_ found: String) -> Self {
+        Self(.syntax, "unexpected \(found); 'assume' takes one or two keyboard heights, portrait then landscape")
+    }
     public static func titleOutOfPlace(_ found: String) -> Self {
         Self(.syntax, "unexpected \(found); an element's title goes right after its name")
     }

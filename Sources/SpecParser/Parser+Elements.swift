@@ -19,7 +19,9 @@ extension ParserState {
         var written: [(option: String, range: SourceRange)] = []
         while let option = cursor.next() {
             guard option.kind == .name, ["padding", "min", "max", "assume", "landscape-swap"].contains(option.text) else {
-                if option.kind != .invalid {
+                if option.kind == .number, written.last?.option == "assume" {
+                    syntaxError(.tooManyAssumedHeights(option.quoted), at: option.range)
+                } else if option.kind != .invalid {
                     syntaxError(.unknownStrategyOption(option.quoted), at: option.range)
                 }
                 return nil

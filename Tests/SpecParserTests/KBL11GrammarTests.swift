@@ -55,6 +55,22 @@ struct KBL11GrammarTests {
         ])
     }
 
+    @Test func assumeTakesOneOrTwoHeightsAndOptionsStayWithTheirStrategies() {
+        checkDiagnostics("""
+        screen A {
+          avoid fraction assume 216 162 ⟦100⟧
+          field f top 1 height 2
+        }
+        screen B {
+          avoid fraction ⟦landscape-swap⟧
+          field f top 1 height 2
+        }
+        """, [
+            (.syntax, "unexpected '100'; 'assume' takes one or two keyboard heights, portrait then landscape"),
+            (.notAllowed, "'landscape-swap' is not an option of 'avoid fraction'; it takes 'min', 'max' and 'assume'"),
+        ])
+    }
+
     @Test func iosIsAWholeVersionFromSix() {
         checkDiagnostics("""
         screen A {
