@@ -89,6 +89,16 @@ import TestSupport
         }
     }
 
+    @Test func kb007CarriesTheScreenTheOrientationAndTheHeightTheCodeReads() throws {
+        let tree = MemoryFiles(["s.kbl": "screen S {\n  avoid shift landscape-swap\n  field f top 1 height 2\n}\n"])
+        let report = try LintRun.perform(LintOptions(paths: ["s.kbl"], workingDirectory: tree.root, files: tree))
+        let entry = try #require(JSONReport.document(report)["files"]?[0]?["diagnostics"]?[0])
+        #expect(entry["code"] == "KB007")
+        #expect(entry["screen"] == "S" && entry["orientation"] == "landscape" && entry["amount"] == 667)
+        #expect(entry["element"] == nil && entry["shift"] == nil)
+        #expect(entry["column"] == 15)
+    }
+
     @Test func githubEscaping() {
         #expect(GitHubReport.escapeData("50% done\r\nnext: a,b") == "50%25 done%0D%0Anext: a,b")
         #expect(GitHubReport.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")
