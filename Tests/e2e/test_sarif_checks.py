@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pytest
 
-from kbcli import EXAMPLES, EXAMPLES_DIR, lint
+from kbcli import EXAMPLES_DIR, lint
 from sarif_checks import KNOWN_DEPARTURES, assert_valid_sarif, sarif_problems
 
 ODD_NAME = "my specs/odd, name é.kbl"
@@ -40,7 +40,9 @@ def real(tmp_path_factory) -> dict:
     percent-encoding; the missing path makes a tool execution notification."""
     root = repository(tmp_path_factory.mktemp("sarif"))
     (root / "specs").mkdir()
-    for name in EXAMPLES:
+    # A fixed set, so that the indexes the broken copies use stay put as examples are added.
+    for name in ("chat-none.kbl", "checkout-fraction.kbl", "feedback-too-tall.kbl", "profile-scroll.kbl",
+                 "settings-clean.kbl", "sign-in-shift.kbl"):
         shutil.copyfile(EXAMPLES_DIR / name, root / "specs" / name)
     (root / ODD_NAME).parent.mkdir()
     (root / ODD_NAME).write_text("screen S {\n  label l top 10 height 20 %\n}\n")
