@@ -77,7 +77,9 @@ enum HoverText {
             return "Keyboard height the code reads from the notification: " + read.joined(separator: ", ")
         }
         let assumed = screen.geometries.compactMap { geometry in
-            geometry.assumedKeyboard.map { "\(geometry.orientation.rawValue) \(formatPoints($0)) pt (real \(formatPoints(geometry.keyboard)) pt)" }
+            geometry.assumedKeyboard.map {
+                "\(geometry.orientation.rawValue) \(formatPoints($0)) pt (real \(formatPoints(geometry.keyboard + geometry.accessory)) pt)"
+            }
         }
         return assumed.isEmpty ? nil : "Keyboard height hard-coded in the code: " + assumed.joined(separator: ", ")
     }

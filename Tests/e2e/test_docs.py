@@ -8,6 +8,9 @@
   exactly those. Other markers tie the prose to the engine: the figures of the worked
   examples (`figures`, `geometry`), the quick fixes (`fix`), the JSON output (`output`),
   the built-in devices (`devices`) and the table of codes (`codes`).
+- The additions of KBL 1.1 are accepted by kb-lsp and documented: their words are in the
+  grammar summary, and `slide`, `inset`, `fraction` in a scroll, `ios`, `landscape-swap`,
+  KB007 and KB002 have worked examples.
 
 Markers are HTML comments on the line right above the fence or table they describe:
 
@@ -16,7 +19,8 @@ Markers are HTML comments on the line right above the fence or table they descri
     <!-- expect: clean -->                      nothing reported at all
     <!-- figures -->        the first table after the block: per field and orientation,
                             any of top, bottom, keyboard top, overlap (from the hover),
-                            shift and finding (from the JSON and the hover)
+                            shift and finding (from the JSON and the hover); a row
+                            naming the screen holds its KB007 (no element, no figures)
     <!-- geometry -->       the first table after the block: screen height, content top
                             and keyboard top per orientation (from the screen's hover)
     <!-- fix: TITLE -->     the quick fix TITLE applied to this block gives the next
@@ -44,7 +48,6 @@ from rawlsp import RawServer, server_path
 
 REPO = Path(__file__).resolve().parents[2]
 LANGUAGE = REPO / "docs" / "language.md"
-UNSUPPORTED_HEADING = "KBL 1.1 additions not yet supported"
 TIMEOUT = 30
 
 
@@ -163,7 +166,8 @@ def test_the_link_checker_sees_the_links():
     assert broken_link(LANGUAGE, "decisions.md#no-such-heading") is not None
     assert broken_link(LANGUAGE, "no-such-file.md") is not None
     assert broken_link(LANGUAGE, "../../outside.md") is not None
-    assert broken_link(LANGUAGE, "#" + github_slug(UNSUPPORTED_HEADING)) is None
+    assert broken_link(LANGUAGE, "#keyboard-analysis") is None
+    assert broken_link(LANGUAGE, "#no-such-heading") is not None
 
 
 @pytest.mark.parametrize("heading, slug", [
@@ -523,6 +527,12 @@ def element_line(text: str, name: str) -> tuple[int, int]:
 HOVER_COLUMNS = {"top": "field top", "bottom": "field bottom", "keyboard top": "keyboard top", "overlap": "overlap"}
 
 
+def subject_of(diagnostic: dict) -> str:
+    """What a figures row names for a diagnostic: its element, or for KB007, which is about
+    the screen's code and has no element, the screen."""
+    return diagnostic.get("element", diagnostic["screen"])
+
+
 @pytest.mark.parametrize("block", marked("figures"), ids=lambda b: b.id)
 def test_worked_example_figures(block: Block, workdir: Path, lsp):
     rows = table_after(block.end)
@@ -533,20 +543,27 @@ def test_worked_example_figures(block: Block, workdir: Path, lsp):
     diagnostics = [d for d in lint_block(block.text, workdir) if d["code"] < "KB100"]
     uri = open_document(lsp, block.text, workdir)
     where = f"docs/language.md:{block.line}"
+    screens = set(re.findall(r"^\s*screen\s+(\S+)", block.text, re.M))
     covered_rows = set()
     for row in rows:
         name = row[name_column].strip("`")
         orientation = row["orientation"]
         covered_rows.add((name, orientation))
-        reported = [d for d in diagnostics if d["element"] == name and d["orientation"] == orientation]
+        reported = [d for d in diagnostics if subject_of(d) == name and d["orientation"] == orientation]
         if "finding" in row:
             assert findings(row["finding"]) == {(d["code"], d["amount"]) for d in reported}, (
                 f"{where}: {name} in {orientation}: the table says {row['finding']!r}, kb-lsp reports "
                 f"{[(d['code'], d['amount']) for d in reported]}")
         if "shift" in row:
             for d in reported:
-                assert same(number(row["shift"]), d["shift"]), (
-                    f"{where}: {name} in {orientation}: shift {row['shift']!r} in the table, {d['shift']} in the JSON")
+                assert same(number(row["shift"]), d.get("shift")), (
+                    f"{where}: {name} in {orientation}: shift {row['shift']!r} in the table, {d.get('shift')} in the JSON")
+        if name in screens:
+            # A row of the screen (KB007): no element, so no frame, overlap or shift.
+            figures = {column: row[column] for column in (*HOVER_COLUMNS, "shift") if column in row}
+            assert all(number(cell) is None for cell in figures.values()), (
+                f"{where}: the row of screen {name} in {orientation} states figures of an element: {figures}")
+            continue
         needs_hover = any(column in row for column in HOVER_COLUMNS) or ("shift" in row and not reported)
         if not needs_hover:
             continue
@@ -563,7 +580,7 @@ def test_worked_example_figures(block: Block, workdir: Path, lsp):
             assert same(number(row["shift"]), number(shown["shift"])), (
                 f"{where}: {name} in {orientation}: shift {row['shift']!r} in the table, {shown['shift']!r} in the hover")
     if "finding" in columns:
-        unlisted = [d for d in diagnostics if (d["element"], d["orientation"]) not in covered_rows]
+        unlisted = [d for d in diagnostics if (subject_of(d), d["orientation"]) not in covered_rows]
         assert not unlisted, f"{where}: findings missing from the table:\n{describe(unlisted, block.text)}"
 
 
@@ -642,6 +659,7 @@ def test_the_quick_fixes_are_shown():
     titles = [before.markers["fix"] for before, _ in fix_pairs()]
     assert len(titles) >= 4
     assert any(t.startswith("Embed ") for t in titles) and any(t.startswith("Add constraint outlets") for t in titles)
+    assert {"Remove landscape-swap", "Add landscape-swap"} <= set(titles), "KB007's two fixes are not shown"
 
 
 # -- JSON output, devices ------------------------------------------------------------------------
@@ -767,57 +785,126 @@ def test_the_arithmetic_checker_fails_on_wrong_sums():
     assert check_chain("shift = max(0, 349 - 189) = 161") is not None
 
 
-# -- what the binary does not support yet -----------------------------------------------------------
+# -- KBL 1.1: supported, and documented -----------------------------------------------------------
 
-FRACTION_IN_A_SCROLL = """screen S {
-  navigation-bar 44 32
-  orientations portrait
-  avoid fraction
-  scroll s top 200 height 300 {
-    field f top 0 height 44
-  }
-}
-"""
-
-# (what, a spec using it, a word the final section must contain); each is rejected today.
-UNSUPPORTED = [
-    ("avoid slide", "screen S {\n  avoid slide\n  field f top 0 height 44\n}\n", "slide"),
-    ("avoid inset", "screen S {\n  avoid inset\n  scroll s {\n    field f top 0 height 44\n  }\n}\n", "inset"),
-    ("ios N", "screen S {\n  ios 8\n  field f top 0 height 44\n}\n", "ios"),
-    ("landscape-swap", "screen S {\n  avoid shift landscape-swap\n  field f top 0 height 44\n}\n", "landscape-swap"),
-    ("assume with one number", "screen S {\n  avoid fraction assume 216\n  field f top 0 height 44\n}\n", "assume"),
+# (what, a spec using it, the words the grammar summary must hold for it)
+ADDITIONS = [
+    ("avoid slide", "screen S {\n  avoid slide padding 12 assume 216 162\n  field f top 0 height 44\n}\n", ['"slide"']),
+    ("avoid inset", "screen S {\n  avoid inset landscape-swap\n  scroll s {\n    field f top 0 height 44\n  }\n}\n",
+     ['"inset"', '"landscape-swap"']),
+    ("ios N", "screen S {\n  ios 7\n  field f top 0 height 44\n}\n", ['"ios" NUM']),
+    ("landscape-swap", "screen S {\n  avoid shift landscape-swap\n  view v outlets {\n    field f top 0 height 44\n  }\n}\n",
+     ['"landscape-swap"']),
+    ("assume with one number", "screen S {\n  avoid fraction assume 216\n  field f top 0 height 44\n}\n",
+     ['"assume" NUM [ NUM ]']),
 ]
 
 
-def unsupported_section() -> str:
+def grammar_summary() -> str:
+    """The ```text block of the Grammar section's summary."""
     text = LANGUAGE.read_text(encoding="utf-8")
-    match = re.search(r"^##\s+(?:\d+\.\s+)?" + re.escape(UNSUPPORTED_HEADING) + r"\s*$(.*?)(?=^##\s|\Z)", text, re.M | re.S)
-    assert match, f"docs/language.md has no section '{UNSUPPORTED_HEADING}'"
-    return match.group(1)
+    section = re.search(r"^## Grammar\s*$(.*?)(?=^## )", text, re.M | re.S)
+    assert section, "docs/language.md has no '## Grammar' section"
+    block = re.search(r"^```text\n(.*?)^```", section.group(1), re.M | re.S)
+    assert block, "the Grammar section has no ```text summary"
+    return block.group(1)
 
 
-@pytest.mark.parametrize("what, spec, word", UNSUPPORTED, ids=[u[0] for u in UNSUPPORTED])
-def test_unsupported_additions_are_still_rejected_and_listed(what: str, spec: str, word: str, workdir: Path):
-    codes = {d["code"] for d in lint_block(spec, workdir)}
-    assert codes & {"KB100", "KB106"}, (f"kb-lsp now accepts {what}: document it in docs/language.md and take it "
-                                        f"out of '{UNSUPPORTED_HEADING}'")
-    leads = re.findall(r"^[-*]\s+\*\*(.+?)\*\*", unsupported_section(), re.M)
-    assert any(word in lead for lead in leads), f"'{UNSUPPORTED_HEADING}' has no item (- **…{word}…**) for {what}"
+@pytest.mark.parametrize("what, spec, words", ADDITIONS, ids=[a[0] for a in ADDITIONS])
+def test_kbl_11_additions_are_accepted_and_in_the_grammar(what: str, spec: str, words: list[str], workdir: Path):
+    errors = [d for d in lint_block(spec, workdir) if d["code"] >= "KB100"]
+    assert not errors, f"kb-lsp rejects {what}:\n{describe(errors, spec)}"
+    summary = grammar_summary()
+    missing = [word for word in words if word not in summary]
+    assert not missing, f"the grammar summary of docs/language.md does not show {what}: {missing} missing"
 
 
-def test_kb007_is_listed_until_kb_lsp_knows_it(workdir: Path):
-    known = "KB007" in explained_codes()
-    listed = any("KB007" in lead for lead in re.findall(r"^[-*]\s+\*\*(.+?)\*\*", unsupported_section(), re.M))
-    assert listed != known, ("KB007 is known to kb-lsp now: document it and take it out of the final section"
-                             if known else "the final section does not mention KB007")
+def test_the_page_no_longer_lists_unsupported_additions():
+    text = LANGUAGE.read_text(encoding="utf-8")
+    assert "kbl-11-additions-not-yet-supported" not in anchors(LANGUAGE)
+    assert not re.search(r"not (yet )?(implemented|supported)", text, re.I), \
+        "docs/language.md still says some part of the language is not implemented"
+    assert re.search(r"\bKBL 1\.1\b", text), "docs/language.md should say which version of KBL it describes"
 
 
-def test_fraction_inside_a_scroll_is_listed_until_kb_lsp_uses_the_scrolls_band(workdir: Path):
+def test_the_new_strategies_have_worked_examples():
+    known = strategies()
+    assert {"slide", "inset"} <= set(known), f"kb-lsp does not know the 1.1 strategies: {known}"
+    shown = {strategy_of(block.text) for block in marked("figures")}
+    assert {"slide", "inset"} <= shown, f"worked examples (<!-- figures -->) show only {sorted(shown)}"
+
+
+def enclosing_kinds(text: str) -> dict[str, list[str]]:
+    """element name -> the kinds of the containers around it, outermost first, read from
+    the block's braces (one statement per line, as KBL has it)."""
+    found = {}
+    stack: list[str] = []
+    for line in text.split("\n"):
+        code = line.split("#", 1)[0].strip()
+        words = code.split()
+        if len(words) >= 2 and words[0] in {"view", "scroll", "field", "textarea", "label", "button", "image"}:
+            found[words[1]] = [kind for kind in stack if kind != "screen"]
+        for brace in re.findall(r"[{}]", code):
+            if brace == "{":
+                stack.append(words[0])
+            elif stack:
+                stack.pop()
+    return found
+
+
+def test_enclosing_kinds_reads_nesting():
+    text = ("screen S {\n  view a {\n    scroll b {\n      field f top 0 height 4\n    }\n  }\n"
+            "  view e { }\n  field g top 0 height 4 # a { in a comment\n}\n")
+    assert enclosing_kinds(text) == {"a": [], "b": ["view"], "f": ["view", "scroll"], "e": [], "g": []}
+
+
+def figures_showing(code: str) -> list[Block]:
+    """The worked examples whose table states a finding with `code`."""
+    shown = []
+    for block in marked("figures"):
+        rows = table_after(block.end)
+        if any(code in row.get("finding", "") for row in rows):
+            shown.append(block)
+    return shown
+
+
+def test_fraction_inside_a_scroll_has_a_worked_example_using_the_scrolls_band(workdir: Path):
     # With the scroll's visible band (top at 264 pt), sliding the field up 60 pt hides its
-    # top; against the content top (64 pt) it fits.
-    codes = {d["code"] for d in lint_block(FRACTION_IN_A_SCROLL, workdir)}
-    uses_band = "KB003" in codes
-    listed = any("fraction" in lead and "scroll" in lead
-                 for lead in re.findall(r"^[-*]\s+\*\*(.+?)\*\*", unsupported_section(), re.M))
-    assert listed != uses_band, ("kb-lsp now uses the scroll's band for fraction: document it"
-                                 if uses_band else "the final section does not mention fraction inside a scroll")
+    # top; against the content top (64 pt) it would fit.
+    spec = ("screen S {\n  navigation-bar 44 32\n  orientations portrait\n  avoid fraction\n"
+            "  scroll s top 200 height 300 {\n    field f top 0 height 44\n  }\n}\n")
+    assert "KB003" in {d["code"] for d in lint_block(spec, workdir)}, "kb-lsp does not use the scroll's band for fraction"
+    in_a_scroll = [block for block in marked("figures") if strategy_of(block.text) == "fraction"
+                   and any("scroll" in kinds for name, kinds in enclosing_kinds(block.text).items()
+                           if re.search(r"^\s*(field|textarea)\s+" + re.escape(name) + r"\b", block.text, re.M))]
+    assert in_a_scroll, "no worked example (<!-- figures -->) of avoid fraction with a field inside a scroll"
+
+
+def test_ios_and_landscape_swap_have_worked_examples():
+    swapped = [b for b in marked("figures") if re.search(r"^\s*avoid\s+\w+.*\blandscape-swap\b", b.text, re.M)]
+    versioned = [b for b in marked("figures") if re.search(r"^\s*ios\s+\d+", b.text, re.M)]
+    assert swapped, "no worked example (<!-- figures -->) with landscape-swap"
+    assert versioned, "no worked example (<!-- figures -->) with an ios line"
+    assert {strategy_of(b.text) for b in figures_showing("KB007")} >= {"shift", "inset"}, \
+        "KB007 should be worked out in a figures table for both avoid shift and avoid inset"
+
+
+def test_kb007_is_shown_on_both_of_its_places():
+    """KB007 goes on `landscape-swap` when written, else on the strategy's name: an example
+    of each."""
+    ranges = {text for block in marked("expect") for code, text in expected_codes(block.markers["expect"])
+              if code == "KB007"}
+    assert "landscape-swap" in ranges, "no example of KB007 on landscape-swap"
+    assert ranges & {"shift", "inset"}, "no example of KB007 on the strategy's name"
+
+
+def test_kb002_is_shown_for_every_strategy_that_can_leave_a_field_covered():
+    shown = {strategy_of(block.text) for block in figures_showing("KB002")}
+    missing = {"slide", "inset", "fraction"} - shown
+    assert not missing, f"no worked example with KB002 for avoid {sorted(missing)}"
+
+
+def test_a_negative_shift_is_worked_out():
+    negative = [row for block in marked("figures") for row in table_after(block.end)
+                if (number(row.get("shift", "—")) or 0) < 0]
+    assert negative, "no worked example shows a negative shift (avoid inset moving content down)"

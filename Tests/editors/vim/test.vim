@@ -134,6 +134,11 @@ function! s:Run() abort
   \ '  }',
   \ '  avoid fraction min 0.2 max 0.8 assume 216 162',
   \ '  top-bar 3',
+  \ '  ios 7',
+  \ '  avoid shift landscape-swap padding 5',
+  \ '  avoid inset landscape-swap',
+  \ '  avoid slide assume 216',
+  \ '  field ios "iOS" top 0 height 44',
   \ '}',
   \ ])
   call s:CheckGroup('device \zsiphone-8-plus', 'kblDeclName')
@@ -166,6 +171,17 @@ function! s:Run() abort
   " `top` is not a keyword inside the word `top-bar`.
   call s:CheckGroup('^  \zstop-bar 3', '')
   call s:CheckGroup('^  top-bar \zs3', 'kblNumber')
+  " KBL 1.1: `ios`, the strategies `slide` and `inset`, the option `landscape-swap`
+  " (one word, not the orientation `landscape`).
+  call s:CheckGroup('^  \zsios 7', 'kblProperty')
+  call s:CheckGroup('^  ios \zs7', 'kblNumber')
+  call s:CheckGroup('avoid shift \zslandscape-swap', 'kblProperty')
+  call s:CheckGroup('avoid shift landscape-\zsswap', 'kblProperty')
+  call s:CheckGroup('avoid \zsinset', 'kblStrategy')
+  call s:CheckGroup('avoid inset \zslandscape-swap', 'kblProperty')
+  call s:CheckGroup('avoid \zsslide', 'kblStrategy')
+  call s:CheckGroup('avoid slide \zsassume', 'kblProperty')
+  call s:CheckGroup('^  field \zsios', 'kblName')
   set nomodified
 
   " 4. Indentation: re-indenting the examples leaves them as they are; new lines after

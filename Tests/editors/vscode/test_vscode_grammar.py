@@ -41,11 +41,11 @@ REQUIRED_SCOPES = {DECL, TYPE, KIND, ELEMENT, STRATEGY, ORIENT, PROP, NUM, PCT, 
                    STRING, ESCAPE, OPEN, CLOSE}
 
 KINDS = {"view", "scroll", "field", "textarea", "label", "button", "image"}
-STRATEGIES = {"none", "shift", "scroll", "fraction"}
+STRATEGIES = {"none", "shift", "slide", "scroll", "inset", "fraction"}
 ORIENTATIONS = {"portrait", "landscape"}
 DEVICE_PROPS = {"size", "keyboard", "status-bar"}
-NUMBER_PROPS = {"navigation-bar", "accessory"}
-OPTIONS = {"padding", "min", "max", "assume"}
+NUMBER_PROPS = {"navigation-bar", "accessory", "ios"}
+OPTIONS = {"padding", "min", "max", "assume", "landscape-swap"}
 PLACEMENTS = {"top", "bottom", "center", "height", "outlets"}  # and `below NAME`
 
 # Edge cases: keywords as names, names that contain keywords, hyphens, percentages,
@@ -86,6 +86,20 @@ screen S2 {
   avoid scroll
   avoid none
   label topBar "topBar" top 0 height 1
+}
+screen Swaps {
+  ios 7
+  ios-version 7
+  orientations landscape-swap landscape
+  avoid shift landscape-swap padding 8
+  avoid inset landscape-swap # the iOS 7 workaround
+  avoid slide padding 10 assume 216
+  avoid insets landscape
+  avoid sliders
+  scroll ios top 0 height 100 {
+    field landscape-swap "Swap" below ios 4 height 44
+    field slide "Slide" top 0 height 44 landscape-swap
+  }
 }
 """
 
@@ -379,6 +393,18 @@ SPOT_CHECKS = [
     ("edge-cases", r"bottom (0)#comment", 1, NUM),
     ("edge-cases", r"bottom 0(#comment right after)", 1, COMMENT),
     ("edge-cases", r"height 44 (\})$", 1, CLOSE),
+    ("edge-cases", r"^\s+(ios) 7$", 1, PROP),
+    ("edge-cases", r"^\s+ios (7)$", 1, NUM),
+    ("edge-cases", r"^\s+avoid shift (landscape-swap) padding", 1, PROP),
+    ("edge-cases", r"^\s+avoid (inset) landscape-swap", 1, STRATEGY),
+    ("edge-cases", r"^\s+avoid inset (landscape-swap)", 1, PROP),
+    ("edge-cases", r"^\s+avoid (slide) padding 10", 1, STRATEGY),
+    ("edge-cases", r"^\s+avoid slide padding 10 (assume) 216$", 1, PROP),
+    ("edge-cases", r"^\s+orientations landscape-swap (landscape)$", 1, ORIENT),
+    ("edge-cases", r"^\s+scroll (ios) top", 1, ELEMENT),
+    ("edge-cases", r"^\s+field (landscape-swap) \"Swap\"", 1, ELEMENT),
+    ("edge-cases", r"^\s+field landscape-swap \"Swap\" below (ios)", 1, ELEMENT),
+    ("edge-cases", r"^\s+field (slide) \"Slide\"", 1, ELEMENT),
 ]
 
 
@@ -430,6 +456,12 @@ MUTATIONS = {
     "placements anywhere on an element line": lambda g: _mutate(
         g, json.dumps(r"(?<![A-Za-z0-9_-])(?:top|bottom")[1:-1],
         json.dumps(r"(?:top|bottom")[1:-1]),
+    "no slide or inset strategy": lambda g: _mutate(g, "none|shift|slide|scroll|inset|fraction",
+                                                    "none|shift|scroll|fraction"),
+    "no landscape-swap option": lambda g: _mutate(g, "|assume|landscape-swap)", "|assume)"),
+    "no ios property": lambda g: _mutate(g, "(navigation-bar|accessory|ios)", "(navigation-bar|accessory)"),
+    "the orientation matched inside landscape-swap": lambda g: _mutate(
+        g, "(?:portrait|landscape)(?![A-Za-z0-9_-])", "(?:portrait|landscape)"),
 }
 
 

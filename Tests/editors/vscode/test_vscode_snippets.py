@@ -187,7 +187,9 @@ def test_screen_snippet_with_every_choice(kb_lsp):
     for text in texts:
         lint(kb_lsp, text)
         seen.add(re.search(r"avoid (\w+)", text).group(1))
-    assert seen == {"none", "shift", "scroll", "fraction"}
+    assert seen == {"none", "shift", "slide", "scroll", "inset", "fraction"}
+    # the iOS version is written out, so a screen for iOS 7 is one edit away
+    assert all(re.search(r"^\tios \d+$", text, re.M) for text in texts)
 
 
 @pytest.mark.parametrize("kind", ELEMENT_KINDS)

@@ -6,7 +6,8 @@
 " keywords in keyword position only: the word after a kind, after `below` and after
 " `device`/`screen` is a name (`field top top 10` declares a field named `top`), and the
 " word after `avoid` is a strategy (`avoid scroll`, not the `scroll` kind). Names may hold
-" `-` (`status-bar`, `iphone-8-plus`), so `-` is a keyword character here.
+" `-` (`status-bar`, `iphone-8-plus`, `landscape-swap`), so `-` is a keyword character
+" here: `landscape-swap` is an option, not the orientation `landscape`.
 
 if exists('b:current_syntax')
   finish
@@ -34,14 +35,14 @@ syntax match   kblName "\<[A-Za-z_][A-Za-z0-9_-]*\>" contained
 
 " Properties: device properties, screen properties, placements and strategy options.
 syntax keyword kblProperty size keyboard status-bar
-syntax keyword kblProperty orientations navigation-bar accessory
+syntax keyword kblProperty orientations navigation-bar accessory ios
 syntax keyword kblProperty top bottom center height outlets
-syntax keyword kblProperty padding min max assume
+syntax keyword kblProperty padding min max assume landscape-swap
 syntax keyword kblProperty below nextgroup=kblName skipwhite
 syntax keyword kblProperty avoid nextgroup=kblStrategy skipwhite
 
 " Strategies, after `avoid` only.
-syntax keyword kblStrategy none shift scroll fraction contained
+syntax keyword kblStrategy none shift slide scroll inset fraction contained
 
 " Orientations.
 syntax keyword kblOrientation portrait landscape
