@@ -3,6 +3,7 @@
 public enum UTF8Bytes {
     /// The byte length of the sequence a lead byte starts (1 for ASCII and for a byte that
     /// cannot start a sequence).
+    @inlinable
     public static func sequenceWidth(lead: UInt8) -> Int {
         switch lead {
         case 0xF0...0xF7: return 4
@@ -15,6 +16,7 @@ public enum UTF8Bytes {
     /// The bytes of the first sequence that is not well-formed UTF-8 (a stray continuation
     /// byte, a truncated sequence, an overlong form, a surrogate, a value above U+10FFFF),
     /// from its lead byte up to the byte that breaks it; nil when all of it is well formed.
+    @inlinable
     public static func firstInvalidSequence<Bytes: RandomAccessCollection>(in bytes: Bytes) -> Range<Int>?
     where Bytes.Element == UInt8, Bytes.Index == Int {
         var offset = bytes.startIndex
