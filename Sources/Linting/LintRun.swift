@@ -98,7 +98,7 @@ public enum LintRun {
             do throws(FileSystem.Failure) {
                 switch try files.kind(of: absolute) {
                 case .directory:
-                    let (found, walkFailures) = files.specFiles(under: absolute)
+                    let (found, walkFailures) = files.files(under: absolute, withExtension: "kbl")
                     failures += walkFailures.map(respelled)
                     let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
                     inputs += found.map { file in

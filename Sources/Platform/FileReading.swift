@@ -5,9 +5,9 @@ public protocol FileReading: Sendable {
     func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind
     /// The bytes of a regular file.
     func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8]
-    /// The `*.kbl` files under a directory, recursively, in sorted path order, hidden
-    /// entries skipped; the subdirectories that could not be read.
-    func specFiles(under directory: String) -> (files: [String], failures: [FileSystem.Failure])
+    /// The files named `*.EXTENSION` under a directory, recursively, in sorted path
+    /// order, hidden entries skipped; the subdirectories that could not be read.
+    func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure])
     /// Whether something is at `path`.
     func exists(_ path: String) -> Bool
     /// What identifies a version of a file without reading it; nil when nothing is there.
@@ -20,8 +20,8 @@ public struct Disk: FileReading {
 
     public func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try FileSystem.kind(of: path) }
     public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] { try FileSystem.readFile(path) }
-    public func specFiles(under directory: String) -> (files: [String], failures: [FileSystem.Failure]) {
-        FileSystem.specFiles(under: directory)
+    public func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+        FileSystem.files(under: directory, withExtension: pathExtension)
     }
     public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
     public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }

@@ -89,17 +89,17 @@ public enum FileSystem {
         }
     }
 
-    /// The `*.kbl` files under a directory, recursively, in sorted path order. Hidden
-    /// entries are skipped; symbolic links to directories are not followed (no cycles).
-    /// A subdirectory that cannot be read is reported in `failures`; the walk goes on.
-    public static func specFiles(under directory: String) -> (files: [String], failures: [Failure]) {
+    /// The files named `*.EXTENSION` under a directory, recursively, in sorted path order.
+    /// Hidden entries are skipped; symbolic links to directories are not followed (no
+    /// cycles). A subdirectory that cannot be read is reported in `failures`; the walk goes on.
+    public static func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
-        collect(directory, into: &files, failures: &failures)
+        collect(directory, suffix: "." + pathExtension, into: &files, failures: &failures)
         return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, failures)
     }
 
-    private static func collect(_ directory: String, into files: inout [String], failures: inout [Failure]) {
+    private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
         guard let handle = opendir(directory) else {
             failures.append(failure(directory, isDirectory: true))
             return
@@ -117,13 +117,13 @@ public enum FileSystem {
             guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
                 subdirectories.append(path)
-            } else if name.hasSuffix(".kbl") {
+            } else if name.hasSuffix(suffix) {
                 // Regular files and links to them; a broken link is listed and fails to read.
                 files.append(path)
             }
         }
         for subdirectory in subdirectories {
-            collect(subdirectory, into: &files, failures: &failures)
+            collect(subdirectory, suffix: suffix, into: &files, failures: &failures)
         }
     }
 

@@ -28,7 +28,7 @@ import TestSupport
         #expect(try disk.kind(of: root) == .directory)
         #expect(try disk.kind(of: root + "/a.kbl") == .file)
         #expect(try disk.readFile(root + "/sub/b.kbl") == Array("y".utf8))
-        #expect(disk.specFiles(under: root).files == [root + "/a.kbl", root + "/sub/b.kbl"])
+        #expect(disk.files(under: root, withExtension: "kbl").files == [root + "/a.kbl", root + "/sub/b.kbl"])
         #expect(disk.exists(root + "/d.txt") && !disk.exists(root + "/e.txt"))
         let before = try #require(disk.stamp(of: root + "/a.kbl"))
         // Same size, new content, written anew: the stamp differs (inode or time).
