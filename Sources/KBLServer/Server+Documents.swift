@@ -39,6 +39,26 @@ extension Server {
         // A fixed configuration may break again later; show its next problem too.
         shownProblems.removeAll()
         for uri in documents.keys.sorted() { markChanged(uri) }
+        // A pull client is asked to pull again; a push client gets them with the next flush.
+        if capabilities.supportsPullDiagnostics, capabilities.supportsDiagnosticRefresh, !documents.isEmpty {
+            pendingMessages.append(DiagnosticRefreshRequest().message(id: nextServerRequestID()))
+        }
+    }
+
+    /// After `initialized`: asks the client to tell the server when a `.kblint.json`
+    /// changes, where it can register watchers dynamically; otherwise the server still
+    /// sees changes at the next analysis (it checks the file's stamp).
+    func watchConfigurationFiles() {
+        guard capabilities.supportsWatchedFilesRegistration else { return }
+        let request = RegisterCapabilityRequest(id: "kb-lsp-configuration", watching: ["**/.kblint.json"])
+        pendingMessages.append(request.message(id: nextServerRequestID()))
+    }
+
+    /// Ids of the server's own requests: `kb-lsp-1`, `kb-lsp-2`, … (strings, so they
+    /// cannot meet the client's numbers).
+    func nextServerRequestID() -> RequestID {
+        serverRequests += 1
+        return .string("kb-lsp-\(serverRequests)")
     }
 
     private func markChanged(_ uri: String) {

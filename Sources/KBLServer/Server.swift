@@ -31,6 +31,8 @@ public final class Server {
     /// Messages for the user (a configuration that cannot be used), sent with the next
     /// diagnostics; each distinct problem is shown once.
     var pendingMessages: [JSON] = []
+    /// How many requests the server has sent the client.
+    var serverRequests = 0
     var shownProblems: Set<String> = []
     let parser = JSONParser()
     /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
@@ -106,7 +108,8 @@ public final class Server {
             }
             return []
         case .response:
-            // The server sends no requests, so there is nothing to match a response to.
+            // The server's own requests (registering a file watcher, asking for a
+            // refresh) need nothing from the answer; a refusal changes nothing either.
             return []
         }
     }
@@ -142,7 +145,7 @@ public final class Server {
         }
         guard phase == .running else { return }
         switch method {
-        case InitializedNotification.method: break
+        case InitializedNotification.method: watchConfigurationFiles()
         case DidOpenTextDocumentNotification.method: didOpen(try DidOpenTextDocumentNotification(params: params))
         case DidChangeTextDocumentNotification.method: didChange(try DidChangeTextDocumentNotification(params: params))
         case DidCloseTextDocumentNotification.method: didClose(try DidCloseTextDocumentNotification(params: params))

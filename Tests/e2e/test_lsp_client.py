@@ -53,8 +53,16 @@ def make_client() -> LanguageClient:
         ls.diagnostics[params.uri] = params.diagnostics
         ls.published.append(params)
 
+    client.registrations = []
+
+    def register_capability(ls: LanguageClient, params: types.RegistrationParams):
+        # As an editor does: remember what the server asked to be told about.
+        ls.registrations.extend(params.registrations)
+        return None
+
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish_diagnostics
+    features[types.CLIENT_REGISTER_CAPABILITY] = register_capability
     register_lsp_features(client, features)
     return client
 
@@ -394,3 +402,18 @@ async def test_requests_after_shutdown_are_invalid(session: Session):
             text_document=types.TextDocumentIdentifier(uri=CHAT_URI), position=types.Position(0, 0))), TIMEOUT)
     session.client.exit(None)
     assert await asyncio.wait_for(session.client._server.wait(), TIMEOUT) == 0
+
+
+async def test_the_server_asks_to_watch_kblint_json_where_the_client_allows_it(session: Session):
+    """VS Code registers file watchers dynamically; the Neovim profile here may not."""
+    await asyncio.sleep(0.3)
+    watched = []
+    for registration in session.client.registrations:
+        assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
+        options = registration.register_options
+        watchers = options.get("watchers", []) if isinstance(options, dict) else options.watchers
+        watched += [w["globPattern"] if isinstance(w, dict) else w.glob_pattern for w in watchers]
+    workspace = client_capabilities(session.profile).workspace
+    dynamic = bool(workspace and workspace.did_change_watched_files
+                   and workspace.did_change_watched_files.dynamic_registration)
+    assert watched == (["**/.kblint.json"] if dynamic else [])

@@ -80,4 +80,11 @@ public enum OutgoingMessage {
     public static func notification(method: String, params: JSON) -> JSON {
         ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
+
+    /// A request from the server to the client; `params` left out when nil.
+    public static func request(id: RequestID, method: String, params: JSON?) -> JSON {
+        var message: JSONObject = ["jsonrpc": "2.0", "id": id.json, "method": .string(method)]
+        if let params { message["params"] = params }
+        return .object(message)
+    }
 }

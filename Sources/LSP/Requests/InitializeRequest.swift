@@ -12,6 +12,11 @@ public struct ClientCapabilities: Sendable, Hashable {
     public var supportsMarkdownHover = true
     /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
     public var supportsHierarchicalSymbols = false
+    /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask the client
+    /// to watch files for it.
+    public var supportsWatchedFilesRegistration = false
+    /// `workspace.diagnostics.refreshSupport`: a pull client re-pulls when asked.
+    public var supportsDiagnosticRefresh = false
 
     /// A client that declares nothing.
     public init() {}
@@ -27,6 +32,8 @@ public struct ClientCapabilities: Sendable, Hashable {
             supportsMarkdownHover = formats.contains("markdown")
         }
         supportsHierarchicalSymbols = json[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
+        supportsWatchedFilesRegistration = json[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
+        supportsDiagnosticRefresh = json[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
     }
 }
 
