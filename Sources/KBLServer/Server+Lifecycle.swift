@@ -9,13 +9,14 @@ extension Server {
         // Pull diagnostics only for clients that pull; the others get them pushed.
         let pull = capabilities.supportsPullDiagnostics
             ? DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false) : nil
-        let offered = ServerCapabilities(
+        var offered = ServerCapabilities(
             positionEncoding: encoding,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
             hoverProvider: true,
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix]),
             documentSymbolProvider: true,
             diagnosticProvider: pull)
+        offered.foldingRangeProvider = true
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -126,6 +126,7 @@ public final class Server {
         case HoverRequest.method: return try answer(params, with: hover)
         case CodeActionRequest.method: return try answer(params, with: codeActions)
         case DocumentSymbolRequest.method: return try answer(params, with: documentSymbols)
+        case FoldingRangeRequest.method: return try answer(params, with: foldingRanges)
         case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
         default: throw .methodNotFound(method)
         }

@@ -13,11 +13,14 @@ final class TestClient {
     private(set) var published: [JSON] = []
     private var nextID: Int64 = 1
     private(set) var encoding = "utf-16"
+    /// What `initialize` answered.
+    private(set) var initializeResult: JSON = .null
 
     /// Initializes the server with the given client capabilities.
     init(capabilities: JSON = TestClient.neovimLike, server: Server = Server(codeDocumentation: "file:///docs/diagnostics.md")) throws {
         self.server = server
         let result = try request("initialize", ["processId": .null, "rootUri": .null, "capabilities": capabilities])
+        initializeResult = result
         encoding = result[path: "capabilities", "positionEncoding"]?.stringValue ?? "utf-16"
         notify("initialized", [:])
     }

@@ -46,6 +46,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var documentSymbolProvider: Bool
     /// Pull diagnostics, if offered: nil means diagnostics are pushed.
     public var diagnosticProvider: DiagnosticOptions?
+    /// Whether `textDocument/foldingRange` is offered.
+    public var foldingRangeProvider = false
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -67,6 +69,7 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         object["codeActionProvider"] = codeActionProvider?.json
         object["documentSymbolProvider"] = .bool(documentSymbolProvider)
         object["diagnosticProvider"] = diagnosticProvider?.json
+        if foldingRangeProvider { object["foldingRangeProvider"] = .bool(true) }
         return .object(object)
     }
 }
