@@ -380,6 +380,15 @@ async def test_document_symbols_in_negotiated_encoding(session: Session):
                                              else len(line.encode("utf-16-le")) // 2)
 
 
+async def test_blocks_fold(session: Session):
+    text = "# Chat\n# two comment lines\nscreen Chat {\n  view bar {\n    field message bottom 0 height 44\n  }\n}\n"
+    session.open("file:///fold.kbl", text)
+    ranges = await asyncio.wait_for(session.client.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri="file:///fold.kbl"))), TIMEOUT)
+    assert [(r.start_line, r.end_line, r.kind) for r in ranges] == [
+        (0, 1, types.FoldingRangeKind.Comment), (2, 5, types.FoldingRangeKind.Region), (3, 4, types.FoldingRangeKind.Region)]
+
+
 # -- lifecycle ---------------------------------------------------------------------------
 
 async def test_shutdown_then_exit_gives_status_0(session: Session):
