@@ -124,6 +124,8 @@ public final class Server {
         case CodeActionRequest.method: return try answer(params, with: codeActions)
         case DocumentSymbolRequest.method: return try answer(params, with: documentSymbols)
         case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
+        case DocumentFormattingRequest.method: return try answer(params, with: formatting)
+        case DocumentRangeFormattingRequest.method: return try answer(params, with: rangeFormatting)
         default: throw .methodNotFound(method)
         }
     }
