@@ -18,10 +18,10 @@ enum FormatCommand {
     rewritten in place, and each one changed is listed as 'reformatted PATH'.
 
     The layout: two spaces of indentation per block, one space between tokens,
-    comments kept on their line (one space after the last token), runs of blank lines
-    collapsed to one, no trailing blanks, a final line break, CRLF files kept CRLF.
-    Strings and numbers are written exactly as in the source. A spec with a syntax
-    error (KB100) is not formatted.
+    comments kept on their line (trailing comments of consecutive lines aligned), runs
+    of blank lines collapsed to one, no trailing blanks, a final line break, CRLF files
+    kept CRLF. Strings and numbers are written exactly as in the source. A spec with a
+    syntax error (KB100) is not formatted.
 
     OPTIONS:
           --check           write nothing; list each spec that would change as
