@@ -15,7 +15,9 @@ extension Server {
             hoverProvider: true,
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix]),
             documentSymbolProvider: true,
-            diagnosticProvider: pull)
+            diagnosticProvider: pull,
+            documentFormattingProvider: true,
+            documentRangeFormattingProvider: true)
         offered.foldingRangeProvider = true
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }

@@ -128,6 +128,8 @@ public final class Server {
         case DocumentSymbolRequest.method: return try answer(params, with: documentSymbols)
         case FoldingRangeRequest.method: return try answer(params, with: foldingRanges)
         case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
+        case DocumentFormattingRequest.method: return try answer(params, with: formatting)
+        case DocumentRangeFormattingRequest.method: return try answer(params, with: rangeFormatting)
         default: throw .methodNotFound(method)
         }
     }

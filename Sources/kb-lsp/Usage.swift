@@ -8,6 +8,7 @@ enum Usage {
     USAGE:
       kb-lsp [--stdio]                   serve the Language Server Protocol on stdin/stdout
       kb-lsp lint [OPTIONS] [PATH ...]   lint .kbl files and directories (default: .)
+      kb-lsp format [--check] [PATH ...] lay .kbl files out canonically (default: .)
       kb-lsp explain [KBnnn ...]         what a diagnostic code means and how to fix it
       kb-lsp help [COMMAND]              this help, or a command's (same as COMMAND --help)
       kb-lsp --version                   show the version
@@ -34,6 +35,7 @@ enum Usage {
         switch command {
         case nil: return text
         case "lint": return LintCommand.help
+        case "format": return FormatCommand.help
         case "explain": return ExplainCommand.help
         case "serve", "--stdio": return serveHelp
         default: return nil

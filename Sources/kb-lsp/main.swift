@@ -7,6 +7,8 @@ let status: Int32
 switch arguments.first {
 case "lint":
     status = LintCommand.run(Array(arguments.dropFirst()))
+case "format":
+    status = FormatCommand.run(Array(arguments.dropFirst()))
 case "explain":
     status = ExplainCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":

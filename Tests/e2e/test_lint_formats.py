@@ -160,5 +160,5 @@ def test_lint_help_lists_every_option_and_format():
 
 
 def test_help_for_an_unknown_command_fails():
-    proc = kb("help", "format")
-    assert proc.returncode == 2 and "no command 'format'" in proc.stderr
+    proc = kb("help", "frobnicate")
+    assert proc.returncode == 2 and "no command 'frobnicate'" in proc.stderr

@@ -46,18 +46,25 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var documentSymbolProvider: Bool
     /// Pull diagnostics, if offered: nil means diagnostics are pushed.
     public var diagnosticProvider: DiagnosticOptions?
+    /// Whether `textDocument/formatting` is offered (written only when it is).
+    public var documentFormattingProvider: Bool
+    /// Whether `textDocument/rangeFormatting` is offered (written only when it is).
+    public var documentRangeFormattingProvider: Bool
     /// Whether `textDocument/foldingRange` is offered.
     public var foldingRangeProvider = false
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
-                codeActionProvider: CodeActionOptions?, documentSymbolProvider: Bool, diagnosticProvider: DiagnosticOptions?) {
+                codeActionProvider: CodeActionOptions?, documentSymbolProvider: Bool, diagnosticProvider: DiagnosticOptions?,
+                documentFormattingProvider: Bool = false, documentRangeFormattingProvider: Bool = false) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.hoverProvider = hoverProvider
         self.codeActionProvider = codeActionProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.diagnosticProvider = diagnosticProvider
+        self.documentFormattingProvider = documentFormattingProvider
+        self.documentRangeFormattingProvider = documentRangeFormattingProvider
     }
 
     public var json: JSON {
@@ -69,6 +76,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         object["codeActionProvider"] = codeActionProvider?.json
         object["documentSymbolProvider"] = .bool(documentSymbolProvider)
         object["diagnosticProvider"] = diagnosticProvider?.json
+        if documentFormattingProvider { object["documentFormattingProvider"] = .bool(true) }
+        if documentRangeFormattingProvider { object["documentRangeFormattingProvider"] = .bool(true) }
         if foldingRangeProvider { object["foldingRangeProvider"] = .bool(true) }
         return .object(object)
     }
