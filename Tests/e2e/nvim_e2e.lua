@@ -158,6 +158,24 @@ local function run()
   end)
   log('edits ok')
 
+  -- 3b. Formatting through Neovim's client: spaces added on the note line go away again.
+  local before = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  local messy = vim.api.nvim_buf_get_lines(bufnr, line, line + 1, false)[1]:gsub('height 120', 'height     120')
+  vim.api.nvim_buf_set_lines(bufnr, line, line + 1, false, { messy })
+  local formatting, ferr = vim.lsp.buf_request_sync(bufnr, 'textDocument/formatting', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    options = { tabSize = 2, insertSpaces = true },
+  }, TIMEOUT_MS)
+  check(formatting ~= nil and formatting[client_id] ~= nil, 'formatting failed: ' .. tostring(ferr))
+  local edits = formatting[client_id].result
+  check(type(edits) == 'table' and #edits > 0, 'formatting returned no edits: ' .. vim.inspect(formatting[client_id]))
+  vim.lsp.util.apply_text_edits(edits, bufnr, 'utf-16')
+  -- (The rest of the example may change too: its trailing comments are aligned anew.)
+  local after = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  check(#after == #before and after[line + 1] == before[line + 1],
+        'formatting did not restore the note line: ' .. tostring(after[line + 1]))
+  log('formatting ok')
+
   -- 4. Stop: shutdown + exit; the server must exit with status 0.
   vim.lsp.stop_client(client_id)
   wait_until('kb-lsp to exit', function() return exit_code ~= nil end)
