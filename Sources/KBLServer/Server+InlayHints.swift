@@ -7,7 +7,7 @@ extension Server {
     /// One hint per analysed field (`field`, `textarea`) whose header line is in the
     /// requested range, right after the header's last token (before a trailing comment):
     /// the shift per analysed orientation, portrait first, as in `↑ 323 · ↑ 241 ⚠`
-    /// (docs/decisions.md#inlay-hints-and-code-lenses). Screens with errors get none.
+    /// (docs/decisions.md#the-language-server). Screens with errors get none.
     func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> [InlayHint] {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
