@@ -1,5 +1,6 @@
 import JSONValue
 @testable import KBLServer
+@testable import KeyboardAnalysis
 import LSP
 import SpecParser
 import Testing
@@ -104,5 +105,14 @@ struct InlayHintTests {
             "2 fields covered in portrait, 2 not fully visible · 2 fields covered in landscape, 2 not fully visible",
             "no fields",
         ])
+    }
+
+    @Test func labelsShowDownwardShiftsAndMarksPerOrientation() {
+        let down = FieldOutcome(overlap: 0, isCovered: false, shift: -567, isFullyVisible: true)
+        let hidden = FieldOutcome(overlap: 12.5, isCovered: true, shift: 0, isFullyVisible: false)
+        #expect(ShiftHint.label([(.portrait, down), (.landscape, hidden)]) == "↓ 567 · – ⚠")
+        #expect(ShiftHint.tooltip([(.portrait, down), (.landscape, hidden)])
+                == "portrait: shifted down 567 pt\nlandscape: no shift, not fully visible")
+        #expect(ShiftHint.label([(.landscape, down)]) == "↓ 567")
     }
 }
