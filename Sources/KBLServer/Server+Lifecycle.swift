@@ -19,6 +19,8 @@ extension Server {
             documentFormattingProvider: true,
             documentRangeFormattingProvider: true)
         offered.foldingRangeProvider = true
+        offered.inlayHintProvider = true
+        offered.codeLensProvider = true
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

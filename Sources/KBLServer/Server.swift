@@ -127,6 +127,8 @@ public final class Server {
         case CodeActionRequest.method: return try answer(params, with: codeActions)
         case DocumentSymbolRequest.method: return try answer(params, with: documentSymbols)
         case FoldingRangeRequest.method: return try answer(params, with: foldingRanges)
+        case InlayHintRequest.method: return try answer(params, with: inlayHints)
+        case CodeLensRequest.method: return try answer(params, with: codeLenses)
         case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
         case DocumentFormattingRequest.method: return try answer(params, with: formatting)
         case DocumentRangeFormattingRequest.method: return try answer(params, with: rangeFormatting)

@@ -9,9 +9,9 @@ struct LifecycleTests {
         let server = Server()
         let answer = server.handle(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
         let capabilities = try #require(answer.first?["result"]?["capabilities"]?.objectValue)
-        #expect(capabilities.keys.sorted() == ["codeActionProvider", "documentFormattingProvider",
+        #expect(capabilities.keys.sorted() == ["codeActionProvider", "codeLensProvider", "documentFormattingProvider",
                                                "documentRangeFormattingProvider", "documentSymbolProvider", "foldingRangeProvider",
-                                               "hoverProvider", "positionEncoding", "textDocumentSync"])
+                                               "hoverProvider", "inlayHintProvider", "positionEncoding", "textDocumentSync"])
         #expect(capabilities["positionEncoding"] == "utf-16")
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2))
         #expect(answer.first?["result"]?["serverInfo"]?["name"] == "kb-lsp")

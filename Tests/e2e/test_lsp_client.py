@@ -389,6 +389,45 @@ async def test_blocks_fold(session: Session):
         (0, 1, types.FoldingRangeKind.Comment), (2, 5, types.FoldingRangeKind.Region), (3, 4, types.FoldingRangeKind.Region)]
 
 
+# -- inlay hints and code lenses ---------------------------------------------------------
+
+async def test_inlay_hints_show_the_shift_per_orientation(session: Session):
+    caps = session.result.capabilities
+    assert caps.inlay_hint_provider is True
+    session.open(CHAT_URI, CHAT)
+    session.open(SIGN_IN_URI, SIGN_IN)
+    await session.diagnostics(SIGN_IN_URI)
+    whole = types.Range(start=types.Position(0, 0), end=types.Position(100, 0))
+    hints = await asyncio.wait_for(session.client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=SIGN_IN_URI), range=whole)), TIMEOUT)
+    assert [(h.position.line, h.label, h.padding_left) for h in hints] == [
+        (17, "– · ↑ 21", True), (18, "– · ↑ 73", True), (20, "↑ 323 · ↑ 241 ⚠", True)]
+    assert hints[2].tooltip == "portrait: shifted up 323 pt\nlandscape: shifted up 241 pt, not fully visible"
+    # At the end of the header, before the trailing comment; after an emoji in the title.
+    hints = await asyncio.wait_for(session.client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=CHAT_URI), range=whole)), TIMEOUT)
+    assert [(h.position, h.label) for h in hints] == [
+        (types.Position(*find(CHAT, "height 44", session.encoding, end=True)), "– ⚠ · – ⚠")]
+    # Only the lines asked for.
+    hints = await asyncio.wait_for(session.client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=SIGN_IN_URI),
+        range=types.Range(start=types.Position(18, 0), end=types.Position(19, 0)))), TIMEOUT)
+    assert [h.position.line for h in hints] == [18]
+
+
+async def test_code_lens_summarises_each_screen(session: Session):
+    caps = session.result.capabilities
+    assert caps.code_lens_provider is not None and not caps.code_lens_provider.resolve_provider
+    text = SIGN_IN + "\nscreen Calm {\n  field a top 10 height 44\n}\nscreen Broken {\n  device nowhere\n}\n"
+    session.open(SIGN_IN_URI, text)
+    lenses = await asyncio.wait_for(session.client.text_document_code_lens_async(types.CodeLensParams(
+        text_document=types.TextDocumentIdentifier(uri=SIGN_IN_URI))), TIMEOUT)
+    assert [(lens.range.start.line, lens.command.title, lens.command.command) for lens in lenses] == [
+        (9, "1 field covered in portrait, moved into view · 3 fields covered in landscape, 1 not fully visible",
+         "kb-lsp.showScreen"),
+        (24, "every field visible", "kb-lsp.showScreen")]
+
+
 # -- lifecycle ---------------------------------------------------------------------------
 
 async def test_shutdown_then_exit_gives_status_0(session: Session):

@@ -52,6 +52,10 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var documentRangeFormattingProvider: Bool
     /// Whether `textDocument/foldingRange` is offered.
     public var foldingRangeProvider = false
+    /// Whether `textDocument/inlayHint` is offered (written only when it is).
+    public var inlayHintProvider = false
+    /// Whether `textDocument/codeLens` is offered, without `codeLens/resolve` (written only when it is).
+    public var codeLensProvider = false
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -79,6 +83,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if documentFormattingProvider { object["documentFormattingProvider"] = .bool(true) }
         if documentRangeFormattingProvider { object["documentRangeFormattingProvider"] = .bool(true) }
         if foldingRangeProvider { object["foldingRangeProvider"] = .bool(true) }
+        if inlayHintProvider { object["inlayHintProvider"] = .bool(true) }
+        if codeLensProvider { object["codeLensProvider"] = ["resolveProvider": false] }
         return .object(object)
     }
 }

@@ -1,0 +1,89 @@
+import Diagnostics
+import KeyboardAnalysis
+import LSP
+import SpecParser
+
+extension Server {
+    /// One hint per analysed field (`field`, `textarea`) whose header line is in the
+    /// requested range, right after the header's last token (before a trailing comment):
+    /// the shift per analysed orientation, portrait first, as in `↑ 323 · ↑ 241 ⚠`
+    /// (docs/decisions.md#the-language-server). Screens with errors get none.
+    func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> [InlayHint] {
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
+        let converter = converter(for: snapshot)
+        let lines = request.range.start.line...max(request.range.start.line, request.range.end.line)
+        var hints: [InlayHint] = []
+        for screen in snapshot.analysis.screens {
+            for element in screen.elements where element.kind.isEditable {
+                guard lines.contains(converter.line(containing: element.headerRange.start)) else { continue }
+                let outcomes = element.placements.compactMap { placement in placement.outcome.map { (placement.orientation, $0) } }
+                guard !outcomes.isEmpty else { continue }
+                hints.append(InlayHint(
+                    position: converter.position(of: element.headerRange.end),
+                    label: ShiftHint.label(outcomes),
+                    tooltip: ShiftHint.tooltip(outcomes),
+                    paddingLeft: true))
+            }
+        }
+        return hints
+    }
+
+    /// One lens per analysed screen, on its name, titled with what the keyboard does to
+    /// its fields. The command is a title only: clients show it, running it does nothing.
+    func codeLenses(_ request: CodeLensRequest) throws(ResponseError) -> [CodeLens] {
+        let snapshot = try snapshot(of: document(request.textDocument.uri))
+        let converter = converter(for: snapshot)
+        return snapshot.analysis.screens.map { screen in
+            CodeLens(range: converter.range(of: screen.nameRange),
+                     command: Command(title: ScreenLens.title(screen), command: ScreenLens.command))
+        }
+    }
+}
+
+/// The text of a field's inlay hint.
+enum ShiftHint {
+    /// `↑ N` content moved up, `↓ N` moved down, `–` no shift; ` ⚠` where the field does
+    /// not end fully visible; orientations joined by ` · `.
+    static func label(_ outcomes: [(Orientation, FieldOutcome)]) -> String {
+        outcomes.map { _, outcome in
+            amount(outcome.shift) + (outcome.isFullyVisible ? "" : " ⚠")
+        }.joined(separator: " · ")
+    }
+
+    static func tooltip(_ outcomes: [(Orientation, FieldOutcome)]) -> String {
+        outcomes.map { orientation, outcome in
+            let move = outcome.shift > 0 ? "shifted up \(formatPoints(outcome.shift)) pt"
+                : outcome.shift < 0 ? "shifted down \(formatPoints(-outcome.shift)) pt" : "no shift"
+            return "\(orientation.rawValue): \(move)" + (outcome.isFullyVisible ? "" : ", not fully visible")
+        }.joined(separator: "\n")
+    }
+
+    private static func amount(_ shift: Double) -> String {
+        shift > 0 ? "↑ \(formatPoints(shift))" : shift < 0 ? "↓ \(formatPoints(-shift))" : "–"
+    }
+}
+
+/// The title of a screen's code lens.
+enum ScreenLens {
+    /// The lens' command identifier; no client needs to implement it.
+    static let command = "kb-lsp.showScreen"
+
+    /// Per orientation where something happens: `N fields covered in landscape`, then
+    /// `, M not fully visible` or `, all moved into view`; `every field visible` when the
+    /// keyboard covers nothing and nothing ends hidden; `no fields` without fields.
+    static func title(_ screen: ScreenReport) -> String {
+        let fields = screen.elements.filter(\.kind.isEditable)
+        if fields.isEmpty { return "no fields" }
+        var parts: [String] = []
+        for geometry in screen.geometries {
+            let outcomes = fields.compactMap { $0.placements.first { $0.orientation == geometry.orientation }?.outcome }
+            let covered = outcomes.filter(\.isCovered).count
+            let hidden = outcomes.filter { !$0.isFullyVisible }.count
+            guard covered > 0 || hidden > 0 else { continue }
+            let head = covered == 0 ? "no field covered" : covered == 1 ? "1 field covered" : "\(covered) fields covered"
+            let tail = hidden > 0 ? "\(hidden) not fully visible" : covered == 1 ? "moved into view" : "all moved into view"
+            parts.append("\(head) in \(geometry.orientation.rawValue), \(tail)")
+        }
+        return parts.isEmpty ? "every field visible" : parts.joined(separator: " · ")
+    }
+}
