@@ -19,6 +19,10 @@ extension Server {
             documentFormattingProvider: true,
             documentRangeFormattingProvider: true)
         offered.foldingRangeProvider = true
+        offered.definitionProvider = true
+        offered.referencesProvider = true
+        offered.documentHighlightProvider = true
+        offered.renameProvider = RenameOptions(prepareProvider: true)
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -52,6 +52,14 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var documentRangeFormattingProvider: Bool
     /// Whether `textDocument/foldingRange` is offered.
     public var foldingRangeProvider = false
+    /// Whether `textDocument/definition` is offered.
+    public var definitionProvider = false
+    /// Whether `textDocument/references` is offered.
+    public var referencesProvider = false
+    /// Whether `textDocument/documentHighlight` is offered.
+    public var documentHighlightProvider = false
+    /// `textDocument/rename` (and `prepareRename` if its options say so), if offered.
+    public var renameProvider: RenameOptions?
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -79,6 +87,10 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if documentFormattingProvider { object["documentFormattingProvider"] = .bool(true) }
         if documentRangeFormattingProvider { object["documentRangeFormattingProvider"] = .bool(true) }
         if foldingRangeProvider { object["foldingRangeProvider"] = .bool(true) }
+        if definitionProvider { object["definitionProvider"] = .bool(true) }
+        if referencesProvider { object["referencesProvider"] = .bool(true) }
+        if documentHighlightProvider { object["documentHighlightProvider"] = .bool(true) }
+        object["renameProvider"] = renameProvider?.json
         return .object(object)
     }
 }
