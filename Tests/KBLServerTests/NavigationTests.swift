@@ -220,6 +220,22 @@ struct NavigationTests {
         }
     }
 
+    @Test func duplicatesAreOneSymbolAndRenameTogether() throws {
+        let fixture = Fixture("""
+        screen S {
+          field ⟦a⟧ top 1 height 2
+          field ⟦a⟦⟧⟧ top 9 height 2
+          field b below ⟦a⟧ 1 height 2
+        }
+        """)
+        let client = try Self.client(fixture)
+        #expect(client.diagnostics(Self.uri).contains { $0["code"] == "KB102" })
+        #expect(try client.request("textDocument/definition", Self.params(fixture, 2)) == ["uri": .string(Self.uri), "range": Self.lspRange(fixture, 0)])
+        let params = with(Self.params(fixture, 2), "newName", "c")
+        let edits = try #require(try client.request("textDocument/rename", params)["changes"]?[Self.uri]?.arrayValue)
+        #expect(edits.map { $0["range"] } == [Self.lspRange(fixture, 0), Self.lspRange(fixture, 1), Self.lspRange(fixture, 3)])
+    }
+
     @Test func worksInAFileWithASyntaxErrorElsewhere() throws {
         let fixture = Fixture("""
         screen S {
