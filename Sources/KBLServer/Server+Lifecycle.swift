@@ -21,6 +21,10 @@ extension Server {
         offered.foldingRangeProvider = true
         offered.inlayHintProvider = true
         offered.codeLensProvider = true
+        offered.definitionProvider = true
+        offered.referencesProvider = true
+        offered.documentHighlightProvider = true
+        offered.renameProvider = RenameOptions(prepareProvider: true)
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -132,6 +132,11 @@ public final class Server {
         case DocumentDiagnosticRequest.method: return try answer(params, with: pullDiagnostics)
         case DocumentFormattingRequest.method: return try answer(params, with: formatting)
         case DocumentRangeFormattingRequest.method: return try answer(params, with: rangeFormatting)
+        case DefinitionRequest.method: return try answer(params, with: definition)
+        case ReferencesRequest.method: return try answer(params, with: references)
+        case DocumentHighlightRequest.method: return try answer(params, with: documentHighlights)
+        case PrepareRenameRequest.method: return try answer(params, with: prepareRename)
+        case RenameRequest.method: return try answer(params, with: rename)
         default: throw .methodNotFound(method)
         }
     }

@@ -75,7 +75,7 @@ struct ServeLoopTests {
         input += frame(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}"#.utf8))
         input += Array("Content-Length: 99999999999\r\n\r\n".utf8)
         input += frame(Array(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
-        input += message(["jsonrpc": "2.0", "id": 3, "method": "textDocument/rename", "params": [:]])
+        input += message(["jsonrpc": "2.0", "id": 3, "method": "textDocument/signatureHelp", "params": [:]])
         input += message(["jsonrpc": "2.0", "method": "exit"])
         let (status, messages) = try serve(input)
         #expect(status == 1)

@@ -187,6 +187,10 @@ async def test_initialize_negotiates_per_profile(session: Session):
     assert caps.position_encoding == expected_encoding
     assert caps.hover_provider is True
     assert caps.document_symbol_provider is True
+    assert caps.definition_provider is True
+    assert caps.references_provider is True
+    assert caps.document_highlight_provider is True
+    assert caps.rename_provider.prepare_provider is True
     assert caps.text_document_sync.change == types.TextDocumentSyncKind.Incremental
     assert caps.text_document_sync.open_close is True
     assert list(caps.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix]
@@ -426,6 +430,100 @@ async def test_code_lens_summarises_each_screen(session: Session):
         (9, "1 field covered in portrait, moved into view · 3 fields covered in landscape, 1 not fully visible",
          "kb-lsp.showScreen"),
         (24, "every field visible", "kb-lsp.showScreen")]
+
+
+# -- navigation and rename ---------------------------------------------------------------
+
+NAV = (
+    "# Navigation — 💬\n"
+    "device tall-phone {\n"
+    "  size 390 844\n"
+    "  keyboard 291 209\n"
+    "}\n"
+    "screen SignIn {\n"
+    "  device tall-phone\n"
+    "  view form outlets {\n"
+    '    label title "Wélcome 👋" top 24 height 34\n'
+    '    field email "Émail 💬" below title 16 height 44\n'
+    '    field password "Pässword 🔑" below email 8 height 44\n'
+    "  }\n"
+    "}\n"
+)
+NAV_URI = "file:///e2e/nav.kbl"
+
+
+def span(text: str, needle: str, encoding: str, occurrence: int = 0) -> tuple[tuple[int, int], tuple[int, int]]:
+    return find(text, needle, encoding, occurrence), find(text, needle, encoding, occurrence, end=True)
+
+
+def as_span(r: types.Range) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (r.start.line, r.start.character), (r.end.line, r.end.character)
+
+
+async def test_definition_of_below_and_device(session: Session):
+    session.open(NAV_URI, NAV)
+    doc = types.TextDocumentIdentifier(uri=NAV_URI)
+    use = find(NAV, "email", session.encoding, occurrence=1)
+    result = await asyncio.wait_for(session.client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc, position=types.Position(*use))), TIMEOUT)
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == NAV_URI
+    assert as_span(location.range) == span(NAV, "email", session.encoding)
+    use = find(NAV, "tall-phone", session.encoding, occurrence=1)
+    result = await asyncio.wait_for(session.client.text_document_definition_async(
+        types.DefinitionParams(text_document=doc, position=types.Position(*use))), TIMEOUT)
+    location = result[0] if isinstance(result, list) else result
+    assert as_span(location.range) == span(NAV, "tall-phone", session.encoding)
+
+
+@pytest.mark.parametrize("include_declaration", [True, False])
+async def test_references_of_an_element(session: Session, include_declaration: bool):
+    session.open(NAV_URI, NAV)
+    locations = await asyncio.wait_for(session.client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=NAV_URI),
+        position=types.Position(*find(NAV, "title", session.encoding)),
+        context=types.ReferenceContext(include_declaration=include_declaration))), TIMEOUT)
+    expected = [span(NAV, "title", session.encoding, 1)]
+    if include_declaration:
+        expected.insert(0, span(NAV, "title", session.encoding, 0))
+    assert [as_span(l.range) for l in locations] == expected
+    assert {l.uri for l in locations} == {NAV_URI}
+
+
+async def test_rename_then_reanalyse(session: Session):
+    session.open(NAV_URI, NAV)
+    before = await session.diagnostics(NAV_URI)
+    doc = types.TextDocumentIdentifier(uri=NAV_URI)
+    cursor = types.Position(*find(NAV, "email", session.encoding))
+    rename = session.client.capabilities.text_document.rename
+    if rename is not None and rename.prepare_support:
+        prepared = await asyncio.wait_for(session.client.text_document_prepare_rename_async(
+            types.PrepareRenameParams(text_document=doc, position=cursor)), TIMEOUT)
+        assert prepared.placeholder == "email"
+        assert as_span(prepared.range) == span(NAV, "email", session.encoding)
+    edit = await asyncio.wait_for(session.client.text_document_rename_async(
+        types.RenameParams(text_document=doc, position=cursor, new_name="login")), TIMEOUT)
+    edits = [(*as_span(e.range), e.new_text) for e in edit.changes[NAV_URI]]
+    assert len(edits) == 2
+    renamed, changes = apply_edits(NAV, edits, session.encoding)
+    assert renamed == NAV.replace("field email", "field login").replace("below email", "below login")
+    session.change(NAV_URI, changes, renamed)
+    after = await session.diagnostics(NAV_URI)
+    assert not [d for d in after if d.code == "KB103"]
+    assert [(d.code, d.range.start.line) for d in after] == [(d.code, d.range.start.line) for d in before]
+    check_against_linter(after, renamed, session.encoding)
+
+
+async def test_rename_refuses_a_taken_name(session: Session):
+    session.open(NAV_URI, NAV)
+    with pytest.raises(Exception, match="already named 'password'"):
+        await asyncio.wait_for(session.client.text_document_rename_async(types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=NAV_URI),
+            position=types.Position(*find(NAV, "email", session.encoding)), new_name="password")), TIMEOUT)
+    with pytest.raises(Exception, match="not a valid KBL name"):
+        await asyncio.wait_for(session.client.text_document_rename_async(types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=NAV_URI),
+            position=types.Position(*find(NAV, "email", session.encoding)), new_name="9lives")), TIMEOUT)
 
 
 # -- lifecycle ---------------------------------------------------------------------------

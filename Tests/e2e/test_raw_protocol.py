@@ -84,7 +84,7 @@ def test_requests_before_initialize_and_after_shutdown(server: RawServer):
     server.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///early.kbl", "languageId": "kbl", "version": 1, "text": CHAT}})
     server.initialize()
     assert error_code(server.request("initialize", {"capabilities": {}})) == -32600
-    assert error_code(server.request("textDocument/definition", {})) == -32601
+    assert error_code(server.request("textDocument/signatureHelp", {})) == -32601
     still_works(server)
     assert server.request("shutdown")["result"] is None
     assert error_code(server.request("textDocument/hover", {})) == -32600

@@ -56,6 +56,14 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var inlayHintProvider = false
     /// Whether `textDocument/codeLens` is offered, without `codeLens/resolve` (written only when it is).
     public var codeLensProvider = false
+    /// Whether `textDocument/definition` is offered.
+    public var definitionProvider = false
+    /// Whether `textDocument/references` is offered.
+    public var referencesProvider = false
+    /// Whether `textDocument/documentHighlight` is offered.
+    public var documentHighlightProvider = false
+    /// `textDocument/rename` (and `prepareRename` if its options say so), if offered.
+    public var renameProvider: RenameOptions?
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -85,6 +93,10 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if foldingRangeProvider { object["foldingRangeProvider"] = .bool(true) }
         if inlayHintProvider { object["inlayHintProvider"] = .bool(true) }
         if codeLensProvider { object["codeLensProvider"] = ["resolveProvider": false] }
+        if definitionProvider { object["definitionProvider"] = .bool(true) }
+        if referencesProvider { object["referencesProvider"] = .bool(true) }
+        if documentHighlightProvider { object["documentHighlightProvider"] = .bool(true) }
+        object["renameProvider"] = renameProvider?.json
         return .object(object)
     }
 }
