@@ -25,6 +25,8 @@ extension Server {
         offered.referencesProvider = true
         offered.documentHighlightProvider = true
         offered.renameProvider = RenameOptions(prepareProvider: true)
+        offered.semanticTokensProvider = Self.semanticTokensOptions
+        offered.workspaceSymbolProvider = true
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -137,6 +137,9 @@ public final class Server {
         case DocumentHighlightRequest.method: return try answer(params, with: documentHighlights)
         case PrepareRenameRequest.method: return try answer(params, with: prepareRename)
         case RenameRequest.method: return try answer(params, with: rename)
+        case SemanticTokensFullRequest.method: return try answer(params, with: semanticTokensFull)
+        case SemanticTokensRangeRequest.method: return try answer(params, with: semanticTokensRange)
+        case WorkspaceSymbolRequest.method: return try answer(params, with: workspaceSymbols)
         default: throw .methodNotFound(method)
         }
     }

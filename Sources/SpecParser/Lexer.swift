@@ -10,6 +10,8 @@ struct Lexer {
     private var offset = 0
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [SyntaxDiagnostic] = []
+    /// The comments, from `#` to the end of the line (a final `\r` left out).
+    private(set) var comments: [SourceRange] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -22,7 +24,7 @@ struct Lexer {
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    private mutating func run() {
+    fileprivate mutating func run() {
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
@@ -31,7 +33,11 @@ struct Lexer {
             case UInt8(ascii: "\n"):
                 emit(.endOfLine, from: offset, to: offset + 1)
             case UInt8(ascii: "#"):
+                let start = offset
                 while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+                var end = offset
+                while end > start + 1, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                comments.append(SourceRange(start, end))
             case UInt8(ascii: "{"):
                 emit(.openBrace, from: offset, to: offset + 1)
             case UInt8(ascii: "}"):
@@ -133,6 +139,22 @@ struct Lexer {
         case 0xC0...0xDF: return 2
         default: return 1
         }
+    }
+}
+
+/// A source's tokens and comments, as the lexer reads them: for highlighting, which
+/// works on files with syntax errors too.
+public struct Lexemes: Sendable {
+    /// The tokens, without the ends of lines, in source order.
+    public var tokens: [Token]
+    /// The comments, in source order.
+    public var comments: [SourceRange]
+
+    /// Reads the tokens and comments of KBL source bytes.
+    public static func scan(utf8 bytes: [UInt8]) -> Lexemes {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        return Lexemes(tokens: lexer.tokens.filter { $0.kind != .endOfLine }, comments: lexer.comments)
     }
 }
 

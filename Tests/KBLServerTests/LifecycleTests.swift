@@ -13,7 +13,8 @@ struct LifecycleTests {
                                                "documentFormattingProvider", "documentHighlightProvider",
                                                "documentRangeFormattingProvider", "documentSymbolProvider",
                                                "foldingRangeProvider", "hoverProvider", "inlayHintProvider",
-                                               "positionEncoding", "referencesProvider", "renameProvider", "textDocumentSync"])
+                                               "positionEncoding", "referencesProvider", "renameProvider", "semanticTokensProvider",
+                                               "textDocumentSync", "workspaceSymbolProvider"])
         #expect(capabilities["positionEncoding"] == "utf-16")
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2))
         #expect(answer.first?["result"]?["serverInfo"]?["name"] == "kb-lsp")

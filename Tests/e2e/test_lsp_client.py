@@ -24,7 +24,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 from pygls.protocol import default_converter
 
-from kbltext import apply_edits, find, lint
+from kbltext import apply_edits, find, lint, offset
 from rawlsp import server_path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -391,6 +391,62 @@ async def test_blocks_fold(session: Session):
         types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri="file:///fold.kbl"))), TIMEOUT)
     assert [(r.start_line, r.end_line, r.kind) for r in ranges] == [
         (0, 1, types.FoldingRangeKind.Comment), (2, 5, types.FoldingRangeKind.Region), (3, 4, types.FoldingRangeKind.Region)]
+
+
+def decode_tokens(data: list[int], legend: types.SemanticTokensLegend, text: str, encoding: str):
+    """The relative encoding turned into (text, type, modifiers) per token."""
+    tokens, line, start = [], 0, 0
+    for i in range(0, len(data), 5):
+        delta_line, delta_start, length, kind, modifiers = data[i:i + 5]
+        line += delta_line
+        start = start + delta_start if delta_line == 0 else delta_start
+        first = offset(text, line, start, encoding)
+        last = offset(text, line, start + length, encoding)
+        names = [m for bit, m in enumerate(legend.token_modifiers) if modifiers & (1 << bit)]
+        tokens.append((text[first:last], legend.token_types[kind], names))
+    return tokens
+
+
+async def test_semantic_tokens_highlight_names_keywords_and_literals(session: Session):
+    provider = session.result.capabilities.semantic_tokens_provider
+    assert provider.full is True and provider.range is True
+    text = CHAT.replace("screen Chat {\n", "device pad {\n  size 300 600\n}\nscreen Chat {\n  device pad\n")
+    session.open("file:///e2e/tokens.kbl", text)
+    document = types.TextDocumentIdentifier(uri="file:///e2e/tokens.kbl")
+    result = await asyncio.wait_for(session.client.text_document_semantic_tokens_full_async(
+        types.SemanticTokensParams(text_document=document)), TIMEOUT)
+    tokens = decode_tokens(result.data, provider.legend, text, session.encoding)
+    assert tokens == [
+        ("# Chat — 💬 composer", "comment", []),
+        ("device", "keyword", []), ("pad", "type", ["declaration"]),
+        ("size", "keyword", []), ("300", "number", []), ("600", "number", []),
+        ("screen", "keyword", []), ("Chat", "class", ["declaration"]),
+        ("device", "keyword", []), ("pad", "type", []),
+        ("label", "keyword", []), ("hint", "variable", ["declaration"]), ('"Say héllo 👋"', "string", []),
+        ("top", "keyword", []), ("10", "number", []), ("height", "keyword", []), ("20", "number", []),
+        ("field", "keyword", []), ("message", "variable", ["declaration"]), ('"Mëssage 💬"', "string", []),
+        ("bottom", "keyword", []), ("0", "number", []), ("height", "keyword", []), ("44", "number", []),
+    ]
+    line = text.split("\n").index('  field message "Mëssage 💬" bottom 0 height 44')
+    result = await asyncio.wait_for(session.client.text_document_semantic_tokens_range_async(
+        types.SemanticTokensRangeParams(text_document=document, range=types.Range(
+            start=types.Position(line, 0), end=types.Position(line + 1, 0)))), TIMEOUT)
+    assert [t[0] for t in decode_tokens(result.data, provider.legend, text, session.encoding)] == [
+        "field", "message", '"Mëssage 💬"', "bottom", "0", "height", "44"]
+
+
+async def test_workspace_symbols_search_the_open_documents(session: Session):
+    assert session.result.capabilities.workspace_symbol_provider is True
+    session.open(CHAT_URI, CHAT)
+    session.open(SIGN_IN_URI, SIGN_IN)
+    symbols = await asyncio.wait_for(session.client.workspace_symbol_async(
+        types.WorkspaceSymbolParams(query="MESS")), TIMEOUT)
+    assert [(s.name, s.kind, s.container_name, s.location.uri) for s in symbols] == [
+        ("message", types.SymbolKind.Field, "Chat", CHAT_URI)]
+    assert symbols[0].location.range.start == types.Position(*find(CHAT, "field message", session.encoding))
+    symbols = await asyncio.wait_for(session.client.workspace_symbol_async(
+        types.WorkspaceSymbolParams(query="sign")), TIMEOUT)
+    assert {s.name for s in symbols} == {"SignIn", "signIn"}
 
 
 # -- inlay hints and code lenses ---------------------------------------------------------

@@ -64,6 +64,10 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var documentHighlightProvider = false
     /// `textDocument/rename` (and `prepareRename` if its options say so), if offered.
     public var renameProvider: RenameOptions?
+    /// `textDocument/semanticTokens/full` and `/range` and their legend, if offered.
+    public var semanticTokensProvider: SemanticTokensOptions?
+    /// Whether `workspace/symbol` is offered.
+    public var workspaceSymbolProvider = false
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -97,6 +101,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if referencesProvider { object["referencesProvider"] = .bool(true) }
         if documentHighlightProvider { object["documentHighlightProvider"] = .bool(true) }
         object["renameProvider"] = renameProvider?.json
+        object["semanticTokensProvider"] = semanticTokensProvider?.json
+        if workspaceSymbolProvider { object["workspaceSymbolProvider"] = .bool(true) }
         return .object(object)
     }
 }
