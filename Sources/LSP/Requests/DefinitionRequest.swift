@@ -11,8 +11,6 @@ public struct DefinitionRequest: LSPRequest {
     public var position: Position
 
     public init(params: JSON?) throws(ResponseError) {
-        let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        position = try Position(json: params.member("position"))
+        (textDocument, position) = try params.required().textDocumentPosition()
     }
 }

@@ -10,9 +10,7 @@ public struct DocumentHighlightRequest: LSPRequest {
     public var position: Position
 
     public init(params: JSON?) throws(ResponseError) {
-        let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        position = try Position(json: params.member("position"))
+        (textDocument, position) = try params.required().textDocumentPosition()
     }
 }
 

@@ -14,8 +14,7 @@ public struct ReferencesRequest: LSPRequest {
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        position = try Position(json: params.member("position"))
+        (textDocument, position) = try params.textDocumentPosition()
         guard let include = try params.member("context").member("includeDeclaration").boolValue else {
             throw .invalidParams("'includeDeclaration' must be a boolean")
         }

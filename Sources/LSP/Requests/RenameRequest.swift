@@ -14,8 +14,7 @@ public struct RenameRequest: LSPRequest {
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        position = try Position(json: params.member("position"))
+        (textDocument, position) = try params.textDocumentPosition()
         newName = try params.string("newName")
     }
 }

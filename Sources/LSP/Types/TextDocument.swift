@@ -64,3 +64,10 @@ public struct TextDocumentContentChangeEvent: Hashable, Sendable, JSONDecodable 
         text = try json.string("text")
     }
 }
+
+extension JSON {
+    /// `TextDocumentPositionParams`: the document and the position a request is about.
+    public func textDocumentPosition() throws(ResponseError) -> (TextDocumentIdentifier, Position) {
+        (try TextDocumentIdentifier(json: member("textDocument")), try Position(json: member("position")))
+    }
+}
