@@ -15,8 +15,7 @@ public struct CodeActionRequest: LSPRequest {
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        range = try Range(json: params.member("range"))
+        (textDocument, range) = try params.textDocumentRange()
         let context = try params.member("context")
         diagnostics = []
         for item in try context.array("diagnostics") { diagnostics.append(try Diagnostic(json: item)) }

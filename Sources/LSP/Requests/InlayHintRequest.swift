@@ -10,9 +10,7 @@ public struct InlayHintRequest: LSPRequest {
     public var range: Range
 
     public init(params: JSON?) throws(ResponseError) {
-        let params = try params.required()
-        textDocument = try TextDocumentIdentifier(json: params.member("textDocument"))
-        range = try Range(json: params.member("range"))
+        (textDocument, range) = try params.required().textDocumentRange()
     }
 }
 

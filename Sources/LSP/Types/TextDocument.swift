@@ -70,4 +70,10 @@ extension JSON {
     public func textDocumentPosition() throws(ResponseError) -> (TextDocumentIdentifier, Position) {
         (try TextDocumentIdentifier(json: member("textDocument")), try Position(json: member("position")))
     }
+
+    /// The document and the range a request is about (code actions, range formatting,
+    /// inlay hints, semantic tokens of a range).
+    public func textDocumentRange() throws(ResponseError) -> (TextDocumentIdentifier, Range) {
+        (try TextDocumentIdentifier(json: member("textDocument")), try Range(json: member("range")))
+    }
 }
