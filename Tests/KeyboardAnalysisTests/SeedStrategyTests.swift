@@ -222,6 +222,8 @@ struct SeedStrategyEdgeTests {
     @Test func shiftAndScrollWithTheRightReadingAreStill10() {
         var random = Random(state: 11)
         let devices = ["iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
+        var compared = 0
+        defer { #expect(compared > 1000, "only \(compared) shifts compared: the generator makes screens that are not analysed") }
         for _ in 0..<300 {
             let strategy = random.next(0...1) == 0 ? "shift" : "scroll"
             let padding = random.next(0...20)
@@ -252,6 +254,7 @@ struct SeedStrategyEdgeTests {
                         expected = max(0, placement.bottom + Double(padding) - visibleBottom)
                     }
                     #expect(abs(outcome.shift - expected) < 1e-9, "\(spec)\n\(element.name) \(placement.orientation)")
+                    compared += 1
                 }
             }
         }
