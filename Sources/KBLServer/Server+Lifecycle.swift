@@ -27,6 +27,7 @@ extension Server {
         offered.renameProvider = RenameOptions(prepareProvider: true)
         offered.semanticTokensProvider = Self.semanticTokensOptions
         offered.workspaceSymbolProvider = true
+        offered.completionProvider = CompletionOptions(triggerCharacters: [" "])
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -68,6 +68,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var semanticTokensProvider: SemanticTokensOptions?
     /// Whether `workspace/symbol` is offered.
     public var workspaceSymbolProvider = false
+    /// `textDocument/completion` and its trigger characters, if offered.
+    public var completionProvider: CompletionOptions?
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -103,6 +105,7 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         object["renameProvider"] = renameProvider?.json
         object["semanticTokensProvider"] = semanticTokensProvider?.json
         if workspaceSymbolProvider { object["workspaceSymbolProvider"] = .bool(true) }
+        object["completionProvider"] = completionProvider?.json
         return .object(object)
     }
 }
