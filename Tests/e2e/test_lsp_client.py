@@ -622,7 +622,7 @@ async def complete(session: Session, uri: str, text: str, needle: str | None = N
 
 async def test_completion_by_context_on_an_incomplete_line(session: Session):
     caps = session.result.capabilities
-    assert caps.completion_provider.trigger_characters == [" "]
+    assert list(caps.completion_provider.trigger_characters) == [" "]
     session.open(TYPING_URI, TYPING)
     # After `below`: the earlier sibling, replacing nothing, at the cursor after the emoji title.
     result = await complete(session, TYPING_URI, TYPING)
@@ -657,14 +657,14 @@ async def test_completion_of_devices_strategies_and_options(session: Session):
     assert [i.label for i in result.items] == ["padding", "landscape-swap"]
     result = await complete(session, TYPING_URI, text, "avoid ")
     assert [i.label for i in result.items] == ["none", "shift", "slide", "scroll", "inset", "fraction"]
-    # Screen properties not written yet, then the element kinds.
+    # Screen properties not written yet (the `device` line has no name yet), then the element kinds.
     result = await complete(session, TYPING_URI, text, "  avoid shift \n")
     assert [i.label for i in result.items] == [
-        "orientations", "navigation-bar", "accessory", "ios", "view", "scroll", "field", "textarea", "label",
+        "device", "orientations", "navigation-bar", "accessory", "ios", "view", "scroll", "field", "textarea", "label",
         "button", "image"]
     # Nothing inside a string.
     result = await complete(session, TYPING_URI, text, '"Wél')
-    assert result.items == []
+    assert list(result.items) == []
 
 
 # -- lifecycle ---------------------------------------------------------------------------
