@@ -8,11 +8,14 @@ extension Server {
     /// the word already typed; the device names come from the file and the document's
     /// analyzer (configured, then built-in). Snippets with tab stops for the values and
     /// blocks that follow a keyword, for clients that take snippets; the bare word otherwise.
+    ///
+    /// Only device names need the document's parse and analysis (which the diagnostics of
+    /// the same version then reuse); the rest reads the text as it is, so that completion
+    /// right after a keystroke answers before the document is analysed again.
     func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionList {
         let document = try document(request.textDocument.uri)
-        let snapshot = snapshot(of: document)
-        let converter = converter(for: snapshot)
-        let site = Parser.completionSite(utf8: snapshot.bytes, at: converter.offset(of: request.position))
+        let converter = PositionConverter(lines: LineIndex(utf8: document.bytes), encoding: encoding)
+        let site = Parser.completionSite(utf8: document.bytes, at: converter.offset(of: request.position))
         let range = converter.range(of: site.typedRange)
         var items: [CompletionItem] = []
         func add(_ label: String, _ kind: CompletionItemKind, _ detail: String, snippet: String? = nil) {
@@ -32,7 +35,7 @@ extension Server {
         case .siblingName(let names):
             for name in names { add(name, .reference, "an earlier sibling") }
         case .deviceName:
-            for (name, detail) in deviceChoices(snapshot) { add(name, .constant, detail) }
+            for (name, detail) in deviceChoices(snapshot(of: document)) { add(name, .constant, detail) }
         }
         return CompletionList(items: items)
     }
