@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Edit-to-diagnostics latency of the kb-lsp language server on a large spec.
+"""Edit-to-diagnostics, completion and inlay-hint latency of the kb-lsp language server
+on a large spec.
 
 Starts the release kb-lsp over stdio, initializes as a client without pull diagnostics
 (so the server pushes), opens a ~10,000-line spec, then N times sends one incremental
 didChange (one number on one line) and measures the wall time until the
-textDocument/publishDiagnostics for that version has been read and parsed. Prints the
-median and p90 in ms.
+textDocument/publishDiagnostics for that version has been read and parsed. Then, at N
+lines spread over the file, the round trip of textDocument/completion at the start of the
+line (statement keywords: the heaviest context, which reads the blocks above the line) and
+of textDocument/inlayHint for the 60 lines around it (an editor's window), first on the
+unchanged document, then each right after an edit (didChange, then the request, as an
+editor sends them while typing). Prints the median and p90 in ms.
 
     python3 bench/lsp_latency.py [--server PATH] [--spec PATH] [--runs 20]
 
@@ -122,6 +127,53 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[int(rank) - 1]
 
 
+def measure_requests(server: Server, lines: list[str], targets: list[int], encoding: str,
+                     first_version: int) -> dict[str, list[float]]:
+    """Round trips of completion and inlay hints at the target lines, before and after edits."""
+    document = {"uri": URI}
+    times: dict[str, list[float]] = {
+        "completion, document unchanged": [], "inlay hints (60 lines), document unchanged": [],
+        "didChange + completion": [], "didChange + inlay hints (60 lines)": []}
+
+    def timed(method: str, params: dict) -> float:
+        sent = time.perf_counter()
+        response = server.request(method, params)
+        elapsed = (time.perf_counter() - sent) * 1000
+        result = response.get("result")
+        # Something real was computed: keywords at a line start, hints in a window of fields.
+        assert result and (result.get("items") if method == "textDocument/completion" else True), response
+        return elapsed
+
+    def completion(line_index: int) -> float:
+        line = lines[line_index]
+        column = units(line[:len(line) - len(line.lstrip())], encoding)
+        return timed("textDocument/completion", {"textDocument": document,
+                                                 "position": {"line": line_index, "character": column}})
+
+    def hints(line_index: int) -> float:
+        window = {"start": {"line": max(0, line_index - 30), "character": 0}, "end": {"line": line_index + 30, "character": 0}}
+        return timed("textDocument/inlayHint", {"textDocument": document, "range": window})
+
+    for line_index in targets:
+        times["completion, document unchanged"].append(completion(line_index))
+        times["inlay hints (60 lines), document unchanged"].append(hints(line_index))
+    version = first_version
+    for run, line_index in enumerate(targets):
+        for name, request in (("didChange + completion", completion), ("didChange + inlay hints (60 lines)", hints)):
+            # Insert a blank at the end of the line, as a keystroke would.
+            end = units(lines[line_index], encoding)
+            lines[line_index] += " "
+            sent = time.perf_counter()
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": URI, "version": version},
+                "contentChanges": [{"range": {"start": {"line": line_index, "character": end},
+                                              "end": {"line": line_index, "character": end}}, "text": " "}]})
+            request(line_index)
+            times[name].append((time.perf_counter() - sent) * 1000)
+            version += 1
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--server", type=Path, default=REPO / ".build" / "release" / "kb-lsp")
@@ -181,6 +233,8 @@ def main() -> int:
             latencies.append((at - sent) * 1000)
             first_bytes.append((first - sent) * 1000)
 
+        requests = measure_requests(server, lines, targets, encoding, first_version=len(targets) + 2)
+
         server.request("shutdown", None)
         server.notify("exit", None)
         status = server.proc.wait(timeout=TIMEOUT)
@@ -197,6 +251,9 @@ def main() -> int:
           f"p90 {percentile(latencies, 90):.1f} ms, min {min(latencies):.1f} ms, max {max(latencies):.1f} ms")
     print(f"  of which until its first byte arrived: median {statistics.median(first_bytes):.1f} ms, "
           f"p90 {percentile(first_bytes, 90):.1f} ms; message {len(json.dumps(message)) / 1e6:.2f} MB")
+    for name, values in requests.items():
+        print(f"  {name} (n={len(values)}): median {statistics.median(values):.1f} ms, "
+              f"p90 {percentile(values, 90):.1f} ms, max {max(values):.1f} ms")
     if status != 0:
         print(f"kb-lsp exited with status {status} after shutdown/exit", file=sys.stderr)
         return 1

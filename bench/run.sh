@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make bench`: parse + analyse time of a large spec (in-process, median) and lint
-# throughput over a corpus of small specs, beside `wc -l` reading the same bytes.
+# `make bench`: parse + analyse time and completion-site time of a large spec (in-process,
+# median) and lint throughput over a corpus of small specs, beside `wc -l` reading the same
+# bytes. The Makefile then runs bench/lsp_latency.py (edit, completion, inlay hints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The Makefile passes its release flags (--static-swift-stdlib on Linux): the binary
@@ -15,6 +16,7 @@ rm -rf "$out" && mkdir -p "$out"
 
 echo "== large spec: $(wc -l < "$out/large.kbl") lines, $(stat -c %s "$out/large.kbl") bytes"
 "$bin/kb-bench" analyse "$out/large.kbl" 21
+"$bin/kb-bench" complete "$out/large.kbl" 21
 
 # Median wall time of a command over N runs, in seconds.
 median() {

@@ -30,6 +30,7 @@ extension Server {
         offered.semanticTokensProvider = Self.semanticTokensOptions
         offered.workspaceSymbolProvider = true
         offered.followsWorkspaceFolders = true
+        offered.completionProvider = CompletionOptions(triggerCharacters: [" "])
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

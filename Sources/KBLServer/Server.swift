@@ -149,6 +149,7 @@ public final class Server {
         case SemanticTokensFullRequest.method: return try answer(params, with: semanticTokensFull)
         case SemanticTokensRangeRequest.method: return try answer(params, with: semanticTokensRange)
         case WorkspaceSymbolRequest.method: return try answer(params, with: workspaceSymbols)
+        case CompletionRequest.method: return try answer(params, with: completion)
         default: throw .methodNotFound(method)
         }
     }

@@ -24,7 +24,7 @@ struct Lexer {
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    fileprivate mutating func run() {
+    mutating func run() {
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {

@@ -8,6 +8,7 @@ import SpecParser
 ///     kb-bench large FILE [SCREENS]         write a large spec (about 25 lines a screen)
 ///     kb-bench corpus DIR [COUNT]           write COUNT small specs into DIR
 ///     kb-bench analyse FILE [RUNS]          median time of parse + analyse over RUNS runs
+///     kb-bench complete FILE [RUNS]         median time of a completion site, at RUNS lines
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -20,6 +21,19 @@ func write(_ text: String, to path: String) {
     guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
     fputs(text, file)
     fclose(file)
+}
+
+func readAll(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    fclose(file)
+    return bytes
 }
 
 func now() -> Double {
@@ -43,15 +57,7 @@ case ("corpus", 2...3):
     }
 case ("analyse", 2...3):
     let runs = arguments.count == 3 ? max(1, Int(arguments[2]) ?? 15) : 15
-    guard let file = fopen(arguments[1], "r") else { fail("cannot read \(arguments[1])") }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    fclose(file)
+    let bytes = readAll(arguments[1])
     let analyzer = Analyzer()
     var times: [Double] = []
     var diagnostics = 0
@@ -66,6 +72,25 @@ case ("analyse", 2...3):
     let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count
     print("parse + analyse: \(lines) lines, \(bytes.count) bytes, \(diagnostics) diagnostics")
     print("  median of \(runs) runs: \(formatPoints(median * 1000)) ms (min \(formatPoints(times[0] * 1000)) ms), \(formatPoints(Double(bytes.count) / median / 1e6)) MB/s")
+case ("complete", 2...3):
+    // At the start of lines spread over the file: statement keywords, the context that
+    // reads every block above the line.
+    let runs = arguments.count == 3 ? max(1, Int(arguments[2]) ?? 21) : 21
+    let bytes = readAll(arguments[1])
+    let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    var times: [Double] = []
+    var offered = 0
+    for run in 0..<runs {
+        var offset = lineStarts[(2 * run + 1) * lineStarts.count / (2 * runs)]
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        let start = now()
+        let site = Parser.completionSite(utf8: bytes, at: offset)
+        times.append(now() - start)
+        if case .words(let words) = site.expectation { offered += words.count }
+    }
+    times.sort()
+    print("completion site: \(lineStarts.count) lines, \(runs) places spread over the file, \(offered) words offered")
+    print("  median: \(formatPoints(times[times.count / 2] * 1000)) ms (min \(formatPoints(times[0] * 1000)) ms, max \(formatPoints(times[times.count - 1] * 1000)) ms)")
 default:
-    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS]")
+    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS]")
 }

@@ -9,7 +9,7 @@ struct LifecycleTests {
         let server = Server()
         let answer = server.handle(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
         let capabilities = try #require(answer.first?["result"]?["capabilities"]?.objectValue)
-        #expect(capabilities.keys.sorted() == ["codeActionProvider", "codeLensProvider", "definitionProvider",
+        #expect(capabilities.keys.sorted() == ["codeActionProvider", "codeLensProvider", "completionProvider", "definitionProvider",
                                                "documentFormattingProvider", "documentHighlightProvider",
                                                "documentRangeFormattingProvider", "documentSymbolProvider",
                                                "foldingRangeProvider", "hoverProvider", "inlayHintProvider",

@@ -23,6 +23,25 @@ struct ResultTests {
         #expect(pulling.json["diagnosticProvider"] == ["interFileDependencies": false, "workspaceDiagnostics": false])
     }
 
+    @Test func completionListAndCapabilities() throws {
+        let item = CompletionItem(label: "size", kind: .property, detail: "d", sortText: "000",
+                                  textEdit: TextEdit(range: range, newText: "size ${1:375}"), insertTextFormat: .snippet)
+        let list = CompletionList(items: [item])
+        #expect(list.json == ["isIncomplete": false, "items": [[
+            "label": "size", "kind": 10, "detail": "d", "sortText": "000",
+            "textEdit": ["range": range.json, "newText": "size ${1:375}"], "insertTextFormat": 2,
+        ]]])
+        let bare = CompletionItem(label: "center", kind: .keyword, textEdit: TextEdit(range: range, newText: "center"))
+        #expect(bare.json["detail"] == nil && bare.json["insertTextFormat"] == 1)
+        #expect(CompletionOptions(triggerCharacters: [" "]).json == ["triggerCharacters": [" "], "resolveProvider": false])
+        let request = try CompletionRequest(params: ["textDocument": ["uri": "file:///a.kbl"], "position": ["line": 1, "character": 2]])
+        #expect(request.position == Position(line: 1, character: 2))
+        #expect(throws: ResponseError.self) { try CompletionRequest(params: ["textDocument": ["uri": "file:///a.kbl"]]) }
+        let snippets = ClientCapabilities(json: ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]])
+        #expect(snippets.supportsSnippets)
+        #expect(!ClientCapabilities(json: ["textDocument": ["completion": [:]]]).supportsSnippets)
+    }
+
     @Test func diagnosticReports() {
         #expect(DocumentDiagnosticReport.unchanged(resultID: "2:a").json == ["kind": "unchanged", "resultId": "2:a"])
         let full = DocumentDiagnosticReport.full(resultID: "3:a", items: [])

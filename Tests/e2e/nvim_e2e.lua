@@ -9,8 +9,10 @@
 -- .kblint.json). Puts editors/vim and editors/nvim on the runtimepath, turns filetype
 -- detection on, calls require('kbl').setup({ cmd = { KB_LSP, '--stdio' } }), opens the spec,
 -- waits for the KB003 diagnostic on `note`, checks the hover shows its 241 pt shift in
--- landscape, makes an edit that fixes it and waits for the diagnostic to go, then stops the
--- client and checks the server exited with status 0.
+-- landscape, makes an edit that fixes it and waits for the diagnostic to go, formats, completes
+-- a sibling after `below` on a line being typed, renames a field with Neovim's rename (and
+-- checks the server resolves the renamed use), then stops the client and checks the server
+-- exited with status 0.
 -- Exits 0 on success; on failure prints "nvim-e2e FAIL: ..." to stderr and exits 1.
 
 local TIMEOUT_MS = 20000
@@ -175,6 +177,83 @@ local function run()
   check(#after == #before and after[line + 1] == before[line + 1],
         'formatting did not restore the note line: ' .. tostring(after[line + 1]))
   log('formatting ok')
+
+  -- 3c. Completion on a line being typed (`<C-x><C-o>` goes through the LSP's omnifunc,
+  -- which the shipped configuration sets on Neovim before 0.11 and Neovim itself after).: after `below`, the earlier siblings of the
+  -- form; the chosen item's edit is applied as a completion plugin applies it.
+  check(vim.bo[bufnr].omnifunc == 'v:lua.vim.lsp.omnifunc', "'omnifunc' is " .. vim.inspect(vim.bo[bufnr].omnifunc))
+  local button = nil
+  for i, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if text:find('button signIn', 1, true) then button = i - 1 end
+  end
+  check(button ~= nil, 'no `button signIn` line in the spec')
+  local typing = '    field pin "PIN" below '
+  vim.api.nvim_buf_set_lines(bufnr, button + 1, button + 1, false, { typing })
+  local completion, cerr = vim.lsp.buf_request_sync(bufnr, 'textDocument/completion', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = button + 1, character = #typing },
+  }, TIMEOUT_MS)
+  check(completion ~= nil and completion[client_id] ~= nil, 'completion failed: ' .. tostring(cerr))
+  local list = completion[client_id].result
+  check(type(list) == 'table', 'completion returned no list: ' .. vim.inspect(completion[client_id]))
+  local items = list.items or list
+  local labels = {}
+  for _, item in ipairs(items) do table.insert(labels, item.label) end
+  check(vim.deep_equal(labels, { 'title', 'email', 'password', 'signIn' }),
+        'completion after `below` offered ' .. vim.inspect(labels))
+  vim.lsp.util.apply_text_edits({ items[3].textEdit }, bufnr, 'utf-16')
+  local completed = vim.api.nvim_buf_get_lines(bufnr, button + 1, button + 2, false)[1]
+  check(completed == typing .. 'password', 'the completion left the line as ' .. vim.inspect(completed))
+  -- Then a placement: only `height` is no error after `below password`.
+  vim.api.nvim_buf_set_lines(bufnr, button + 1, button + 2, false, { completed .. ' 8 ' })
+  completion = vim.lsp.buf_request_sync(bufnr, 'textDocument/completion', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = button + 1, character = #completed + 3 },
+  }, TIMEOUT_MS)
+  items = completion and completion[client_id] and completion[client_id].result
+  items = items and (items.items or items) or {}
+  check(#items == 1 and items[1].label == 'height', 'completion after the sibling offered ' .. vim.inspect(items))
+  vim.api.nvim_buf_set_lines(bufnr, button + 1, button + 2, false, {})
+  wait_until('the KB003 diagnostic alone after the completion test', function()
+    local now = vim.diagnostic.get(bufnr)
+    return #now == 1 and diagnostic_code(now[1]) == 'KB003'
+  end)
+  log('completion ok')
+
+  -- 3d. Rename through Neovim's own rename: `password` and its `below password` use.
+  local field = nil
+  for i, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if text:find('field password', 1, true) then field = i - 1 end
+  end
+  check(field ~= nil, 'no `field password` line in the spec')
+  local column = vim.api.nvim_buf_get_lines(bufnr, field, field + 1, false)[1]:find('password', 1, true)
+  vim.api.nvim_win_set_cursor(0, { field + 1, column - 1 })
+  vim.lsp.buf.rename('secret')
+  wait_until('the rename to be applied', function()
+    local all = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+    return all:find('field secret', 1, true) ~= nil and all:find('below secret', 1, true) ~= nil
+  end)
+  local renamed = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+  check(select(2, renamed:gsub('password', '')) == 0, 'rename left `password` in the spec:\n' .. renamed)
+  -- The server resolves the renamed use (no KB103): its definition is the renamed field.
+  local use_line = nil
+  for i, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if text:find('below secret', 1, true) then use_line = i - 1 end
+  end
+  local use_text = vim.api.nvim_buf_get_lines(bufnr, use_line, use_line + 1, false)[1]
+  local definition = vim.lsp.buf_request_sync(bufnr, 'textDocument/definition', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = use_line, character = use_text:find('secret', 1, true) },
+  }, TIMEOUT_MS)
+  local location = definition and definition[client_id] and definition[client_id].result
+  if location and location[1] then location = location[1] end
+  check(location and location.range and location.range.start.line == field,
+        'the definition of `below secret` is ' .. vim.inspect(location))
+  wait_until('the KB003 diagnostic alone after the rename', function()
+    local now = vim.diagnostic.get(bufnr)
+    return #now == 1 and diagnostic_code(now[1]) == 'KB003'
+  end)
+  log('rename ok')
 
   -- 4. Stop: shutdown + exit; the server must exit with status 0.
   vim.lsp.stop_client(client_id)

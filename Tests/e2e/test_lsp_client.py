@@ -24,7 +24,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 from pygls.protocol import default_converter
 
-from kbltext import apply_edits, find, lint, offset
+from kbltext import apply_edits, find, lint, offset, position
 from rawlsp import server_path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -580,6 +580,91 @@ async def test_rename_refuses_a_taken_name(session: Session):
         await asyncio.wait_for(session.client.text_document_rename_async(types.RenameParams(
             text_document=types.TextDocumentIdentifier(uri=NAV_URI),
             position=types.Position(*find(NAV, "email", session.encoding)), new_name="9lives")), TIMEOUT)
+
+
+# -- completion --------------------------------------------------------------------------
+
+# A spec being typed: the last line is incomplete, after a non-ASCII title, and the
+# screen's block is not closed yet.
+TYPING = (
+    "# Typing — 💬\n"
+    "device tall-phone {\n"
+    "  size 390 844\n"
+    "}\n"
+    "screen SignIn {\n"
+    "  device tall-phone\n"
+    "  avoid shift\n"
+    "  view form outlets {\n"
+    '    label title "Wélcome 👋" top 24 height 34\n'
+    '    field email "Émail 💬" below '
+)
+TYPING_URI = "file:///e2e/typing.kbl"
+
+
+def type_on(session: Session, uri: str, more: str) -> str:
+    """Types `more` at the end of the document, as one incremental change; returns the text."""
+    text = session.texts[uri]
+    end = position(text, len(text), session.encoding)
+    session.change(uri, [(end, end, more)], text + more)
+    return text + more
+
+
+async def complete(session: Session, uri: str, text: str, needle: str | None = None) -> types.CompletionList:
+    """Completion at the end of `needle` (or of the text), as the client would ask after a space."""
+    at = find(text, needle, session.encoding, end=True) if needle else position(text, len(text), session.encoding)
+    result = await asyncio.wait_for(session.client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(*at),
+        context=types.CompletionContext(trigger_kind=types.CompletionTriggerKind.TriggerCharacter, trigger_character=" "))),
+        TIMEOUT)
+    assert isinstance(result, types.CompletionList) and not result.is_incomplete
+    return result
+
+
+async def test_completion_by_context_on_an_incomplete_line(session: Session):
+    caps = session.result.capabilities
+    assert list(caps.completion_provider.trigger_characters) == [" "]
+    session.open(TYPING_URI, TYPING)
+    # After `below`: the earlier sibling, replacing nothing, at the cursor after the emoji title.
+    result = await complete(session, TYPING_URI, TYPING)
+    assert [(i.label, i.kind) for i in result.items] == [("title", types.CompletionItemKind.Reference)]
+    end = position(TYPING, len(TYPING), session.encoding)
+    assert as_span(result.items[0].text_edit.range) == (end, end)
+    # Type part of the name: it is what the item replaces.
+    text = type_on(session, TYPING_URI, "ti")
+    result = await complete(session, TYPING_URI, text)
+    assert [i.label for i in result.items] == ["title"]
+    assert as_span(result.items[0].text_edit.range) == (end, position(text, len(text), session.encoding))
+    # Now the gap or a placement: only `height` is no error after `below`.
+    text = type_on(session, TYPING_URI, "tle 16 ")
+    result = await complete(session, TYPING_URI, text)
+    assert [i.label for i in result.items] == ["height"]
+    snippets = session.client.capabilities.text_document.completion.completion_item.snippet_support
+    item = result.items[0]
+    if snippets:
+        assert (item.text_edit.new_text, item.insert_text_format) == ("height ${1:44}", types.InsertTextFormat.Snippet)
+    else:
+        assert (item.text_edit.new_text, item.insert_text_format) == ("height", types.InsertTextFormat.PlainText)
+
+
+async def test_completion_of_devices_strategies_and_options(session: Session):
+    text = TYPING.replace("  device tall-phone\n", "  device \n").replace("  avoid shift\n", "  avoid shift \n")
+    session.open(TYPING_URI, text)
+    result = await complete(session, TYPING_URI, text, "  device ")
+    assert [i.label for i in result.items] == ["tall-phone", "iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
+    assert {i.kind for i in result.items} == {types.CompletionItemKind.Constant}
+    assert result.items[0].detail == "device of this file 390 × 844"
+    result = await complete(session, TYPING_URI, text, "avoid shift ")
+    assert [i.label for i in result.items] == ["padding", "landscape-swap"]
+    result = await complete(session, TYPING_URI, text, "avoid ")
+    assert [i.label for i in result.items] == ["none", "shift", "slide", "scroll", "inset", "fraction"]
+    # Screen properties not written yet (the `device` line has no name yet), then the element kinds.
+    result = await complete(session, TYPING_URI, text, "  avoid shift \n")
+    assert [i.label for i in result.items] == [
+        "device", "orientations", "navigation-bar", "accessory", "ios", "view", "scroll", "field", "textarea", "label",
+        "button", "image"]
+    # Nothing inside a string.
+    result = await complete(session, TYPING_URI, text, '"Wél')
+    assert list(result.items) == []
 
 
 # -- lifecycle ---------------------------------------------------------------------------

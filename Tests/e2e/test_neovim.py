@@ -1,7 +1,7 @@
 """Headless Neovim as the client: nvim_e2e.lua starts kb-lsp through the shipped Neovim
 configuration (editors/nvim: filetype detection, require('kbl').setup()), drives it through
 Neovim's own LSP client (root directory, diagnostics, hover, incremental edits, formatting,
-shutdown) and exits non-zero on failure."""
+completion, rename, shutdown) and exits non-zero on failure."""
 
 from __future__ import annotations
 

@@ -18,6 +18,9 @@ public struct ClientCapabilities: Sendable, Hashable {
     public var supportsWatchedFilesRegistration = false
     /// `workspace.diagnostics.refreshSupport`: a pull client re-pulls when asked.
     public var supportsDiagnosticRefresh = false
+    /// `textDocument.completion.completionItem.snippetSupport`: completion items may be
+    /// snippets with tab stops.
+    public var supportsSnippets = false
 
     /// A client that declares nothing.
     public init() {}
@@ -35,6 +38,7 @@ public struct ClientCapabilities: Sendable, Hashable {
         supportsHierarchicalSymbols = json[path: "textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
         supportsWatchedFilesRegistration = json[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         supportsDiagnosticRefresh = json[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
+        supportsSnippets = json[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue ?? false
     }
 }
 

@@ -71,6 +71,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     /// Whether the server follows the client's workspace folders, told of changes by
     /// `workspace/didChangeWorkspaceFolders` (written only when it does).
     public var followsWorkspaceFolders = false
+    /// `textDocument/completion` and its trigger characters, if offered.
+    public var completionProvider: CompletionOptions?
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -109,6 +111,7 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if followsWorkspaceFolders {
             object["workspace"] = ["workspaceFolders": ["supported": true, "changeNotifications": true]]
         }
+        object["completionProvider"] = completionProvider?.json
         return .object(object)
     }
 }

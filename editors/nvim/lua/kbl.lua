@@ -71,10 +71,14 @@ end
 local clients_by_root = {} -- Neovim 0.7: root directory -> client id
 
 -- Starts (or reuses) the client for buffer `bufnr` and attaches it; returns the client id.
--- Used on Neovim 0.7-0.10; `config` is M.config(opts).
+-- Used on Neovim 0.7-0.10; `config` is M.config(opts). Sets the buffer's 'omnifunc' to
+-- the LSP's (unless set already), as 0.11 does by itself, so `<C-x><C-o>` completes.
 function M.start(config, bufnr)
   if bufnr == nil or bufnr == 0 then
     bufnr = vim.api.nvim_get_current_buf()
+  end
+  if vim.bo[bufnr].omnifunc == '' then
+    vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
   end
   local client_config = {}
   for key, value in pairs(config) do
