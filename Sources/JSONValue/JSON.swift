@@ -1,8 +1,8 @@
 /// A JSON value: a safe Swift copy of a document, independent of json-c.
 ///
 /// Values are plain, immutable-by-default Swift data (`Sendable`), so they can cross
-/// threads freely; json-c trees exist only for the duration of one parse or one
-/// serialization (see ``JSONParser`` and ``serialized(pretty:)``).
+/// threads freely; json-c trees exist only for the duration of one parse (see
+/// ``JSONParser``). Text is written by ``JSONWriter``, without json-c.
 ///
 /// Numbers keep the distinction json-c makes: a literal without fraction or exponent is
 /// an ``integer(_:)``, anything else a ``double(_:)``. Equality, however, compares numbers

@@ -1,0 +1,176 @@
+/// Writes JSON text straight into a byte buffer, without building a json-c tree: the one
+/// JSON writer of kb-lsp (json-c stays the reader). A value is appended whole with
+/// ``write(_:)``; a large document can be written piece by piece, as it is produced, with
+/// ``beginArray()``, ``beginObject()``, ``key(_:)`` and ``end()``, and its bytes taken
+/// out as they are ready with ``takeBytes()``.
+///
+/// The text is what json-c wrote before this writer existed: compact without spaces, or
+/// pretty with two spaces per level, `": "` after keys, and an empty array or object
+/// on two lines (`[` and `]`). `/` is not escaped; `"`, `\` and the control characters are (`\b`,
+/// `\f`, `\n`, `\r`, `\t`, otherwise `\u00XX` in lowercase hex). Integral doubles below
+/// 2^53 in magnitude are written as integers, other doubles in Swift's shortest form
+/// that reads back exactly, non-finite ones as `null`. A key ends at its first U+0000.
+public struct JSONWriter: Sendable {
+    /// The text written and not yet taken.
+    public private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    /// One entry per open container: whether it is an object, and whether it has a member yet.
+    private var open: [(isObject: Bool, hasMembers: Bool)] = []
+    /// After `key(_:)`: the next value is that member's.
+    private var afterKey = false
+
+    /// A writer of compact text, or of indented text when `pretty`.
+    public init(pretty: Bool = false) {
+        self.pretty = pretty
+    }
+
+    /// The text written since the last call, which is then forgotten.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    /// Writes a whole value: an array element, an object member's value after `key(_:)`,
+    /// or the document.
+    public mutating func write(_ value: JSON) {
+        startValue()
+        writeValue(value, level: open.count)
+    }
+
+    /// Opens an array; its elements follow, then `end()`.
+    public mutating func beginArray() {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        if pretty { bytes.append(UInt8(ascii: "\n")) }
+        open.append((false, false))
+    }
+
+    /// Opens an object; its members follow (`key(_:)` then a value each), then `end()`.
+    public mutating func beginObject() {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        if pretty { bytes.append(UInt8(ascii: "\n")) }
+        open.append((true, false))
+    }
+
+    /// Names the next member of the open object.
+    public mutating func key(_ name: String) {
+        precondition(open.last?.isObject == true && !afterKey, "JSONWriter: a key outside an object")
+        separate(level: open.count)
+        writeKey(name)
+        bytes += pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
+        afterKey = true
+    }
+
+    /// Closes the innermost open array or object.
+    public mutating func end() {
+        guard let container = open.popLast() else { preconditionFailure("JSONWriter: end() with nothing open") }
+        close(isObject: container.isObject, hadMembers: container.hasMembers, level: open.count)
+    }
+
+    // MARK: - Values
+
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else if let container = open.last {
+            precondition(!container.isObject, "JSONWriter: an object member without a key")
+            separate(level: open.count)
+        }
+    }
+
+    /// Before a member or element: the comma after the previous one, the line break and
+    /// the indentation.
+    private mutating func separate(level: Int) {
+        let index = open.count - 1
+        if open[index].hasMembers { bytes.append(UInt8(ascii: ",")) }
+        if pretty, open[index].hasMembers { bytes.append(UInt8(ascii: "\n")) }
+        open[index].hasMembers = true
+        indent(level)
+    }
+
+    private mutating func close(isObject: Bool, hadMembers: Bool, level: Int) {
+        if pretty {
+            if hadMembers { bytes.append(UInt8(ascii: "\n")) }
+            indent(level)
+        }
+        bytes.append(UInt8(ascii: isObject ? "}" : "]"))
+    }
+
+    private mutating func indent(_ level: Int) {
+        guard pretty else { return }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    private mutating func writeValue(_ value: JSON, level: Int) {
+        switch value {
+        case .null:
+            bytes += Array("null".utf8)
+        case .bool(let flag):
+            bytes += Array((flag ? "true" : "false").utf8)
+        case .integer(let number):
+            bytes += Array(String(number).utf8)
+        case .double(let number):
+            bytes += Array((number.isFinite ? JSON.numberText(number) : "null").utf8)
+        case .string(let text):
+            writeString(text)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            if pretty { bytes.append(UInt8(ascii: "\n")) }
+            for (index, element) in elements.enumerated() {
+                if index > 0 {
+                    bytes.append(UInt8(ascii: ","))
+                    if pretty { bytes.append(UInt8(ascii: "\n")) }
+                }
+                indent(level + 1)
+                writeValue(element, level: level + 1)
+            }
+            close(isObject: false, hadMembers: !elements.isEmpty, level: level)
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            if pretty { bytes.append(UInt8(ascii: "\n")) }
+            var first = true
+            for (key, member) in members {
+                if !first {
+                    bytes.append(UInt8(ascii: ","))
+                    if pretty { bytes.append(UInt8(ascii: "\n")) }
+                }
+                first = false
+                indent(level + 1)
+                writeKey(key)
+                bytes += pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
+                writeValue(member, level: level + 1)
+            }
+            close(isObject: true, hadMembers: !first, level: level)
+        }
+    }
+
+    /// A key ends at its first U+0000, as json-c kept keys (as C strings); the reader
+    /// refuses keys with U+0000, so none is ever written.
+    private mutating func writeKey(_ key: String) {
+        guard let nul = key.utf8.firstIndex(of: 0) else { return writeString(key) }
+        writeString(String(key[..<nul]))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case ..<0x20:
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                          Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
