@@ -73,11 +73,11 @@ public enum SVGRenderer {
     .kbr .f-above rect,.kbr .f-above path{stroke:#8250df;stroke-width:1.5}
     .kbr .f-fixed rect,.kbr .f-fixed path{stroke:#0969da;stroke-width:1.5}
     .kbr .f-clear>.box{fill:#1a7f37;fill-opacity:.18}
-    .kbr .f-covered>.box{fill:#cf222e;fill-opacity:.5}
+    .kbr .f-covered>.box{fill:#cf222e;fill-opacity:.6}
     .kbr .f-above>.box{fill:#8250df;fill-opacity:.35}
     .kbr .f-fixed>.box{fill:#0969da;fill-opacity:.25}
-    .kbr .kbd rect{fill:#424a53;fill-opacity:.6}
-    .kbr .acc rect{fill:#6e7781;fill-opacity:.6}
+    .kbr .kbd rect{fill:#424a53;fill-opacity:.5}
+    .kbr .acc rect{fill:#6e7781;fill-opacity:.5}
     .kbr .kbd text,.kbr .acc text{fill:#ffffff}
     .kbr .ghost rect{fill:none;stroke-dasharray:5 3}
     .kbr .ghost path{fill:none}
