@@ -5,6 +5,8 @@ extension Server {
         guard phase == .uninitialized else { throw .invalidRequest("'initialize' was already received") }
         capabilities = request.capabilities
         encoding = Self.negotiateEncoding(request.capabilities.positionEncodings)
+        workspaceFiles.encoding = encoding
+        workspaceFolders = request.workspaceFolders.map(\.uri)
         phase = .running
         // Pull diagnostics only for clients that pull; the others get them pushed.
         let pull = capabilities.supportsPullDiagnostics
@@ -27,6 +29,7 @@ extension Server {
         offered.renameProvider = RenameOptions(prepareProvider: true)
         offered.semanticTokensProvider = Self.semanticTokensOptions
         offered.workspaceSymbolProvider = true
+        offered.followsWorkspaceFolders = true
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 

@@ -1,6 +1,7 @@
 import JSONValue
 import KeyboardAnalysis
 import LSP
+import Platform
 import ProjectConfiguration
 import SpecParser
 
@@ -38,7 +39,13 @@ public final class Server {
     /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
     let codeDocumentation: String?
     /// Log lines for standard error.
-    public var log: (String) -> Void = { _ in }
+    public var log: (String) -> Void = { _ in } {
+        didSet { workspaceFiles.log = log }
+    }
+    /// The URIs of the client's workspace folders.
+    var workspaceFolders: [String] = []
+    /// The saved `.kbl` files under those folders.
+    let workspaceFiles: WorkspaceFiles
 
     /// The exit status once `exit` was received.
     public private(set) var exitStatus: Int32?
@@ -52,15 +59,17 @@ public final class Server {
     public var analyzerForDocument: ((String) -> (analyzer: Analyzer, problem: String?))?
 
     /// A server whose documents are all analysed with `analyzer`; diagnostic codes link to
-    /// `codeDocumentation#kb001`… when it is given.
-    public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil) {
+    /// `codeDocumentation#kb001`… when it is given. Requests about the whole workspace read
+    /// its files that are not open through `files`.
+    public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil, files: any FileReading = Disk()) {
         defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation
+        workspaceFiles = WorkspaceFiles(files: files)
     }
 
     /// A server whose documents use the `.kblint.json` that governs each of them.
-    public convenience init(workspace: WorkspaceConfiguration, codeDocumentation: String? = nil) {
-        self.init(codeDocumentation: codeDocumentation)
+    public convenience init(workspace: WorkspaceConfiguration, codeDocumentation: String? = nil, files: any FileReading = Disk()) {
+        self.init(codeDocumentation: codeDocumentation, files: files)
         analyzerForDocument = workspace.analyzer(forDocument:)
     }
 
@@ -164,6 +173,8 @@ public final class Server {
         case DidCloseTextDocumentNotification.method: didClose(try DidCloseTextDocumentNotification(params: params))
         case DidSaveTextDocumentNotification.method: didSave(try DidSaveTextDocumentNotification(params: params))
         case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try DidChangeWatchedFilesNotification(params: params))
+        case DidChangeWorkspaceFoldersNotification.method:
+            didChangeWorkspaceFolders(try DidChangeWorkspaceFoldersNotification(params: params))
         default:
             // Unknown notifications, `$/…` ones included, are ignored as the protocol asks.
             break

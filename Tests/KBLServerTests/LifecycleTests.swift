@@ -14,7 +14,8 @@ struct LifecycleTests {
                                                "documentRangeFormattingProvider", "documentSymbolProvider",
                                                "foldingRangeProvider", "hoverProvider", "inlayHintProvider",
                                                "positionEncoding", "referencesProvider", "renameProvider", "semanticTokensProvider",
-                                               "textDocumentSync", "workspaceSymbolProvider"])
+                                               "textDocumentSync", "workspace", "workspaceSymbolProvider"])
+        #expect(capabilities["workspace"] == ["workspaceFolders": ["supported": true, "changeNotifications": true]])
         #expect(capabilities["positionEncoding"] == "utf-16")
         #expect(capabilities["textDocumentSync"]?["change"] == .integer(2))
         #expect(answer.first?["result"]?["serverInfo"]?["name"] == "kb-lsp")

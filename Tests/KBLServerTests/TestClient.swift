@@ -16,10 +16,14 @@ final class TestClient {
     /// What `initialize` answered.
     private(set) var initializeResult: JSON = .null
 
-    /// Initializes the server with the given client capabilities.
-    init(capabilities: JSON = TestClient.neovimLike, server: Server = Server(codeDocumentation: "file:///docs/diagnostics.md")) throws {
+    /// Initializes the server with the given client capabilities and, when given,
+    /// `workspaceFolders` (else `rootUri` null: no folder open).
+    init(capabilities: JSON = TestClient.neovimLike, server: Server = Server(codeDocumentation: "file:///docs/diagnostics.md"),
+         workspaceFolders: JSON? = nil) throws {
         self.server = server
-        let result = try request("initialize", ["processId": .null, "rootUri": .null, "capabilities": capabilities])
+        var params: JSONObject = ["processId": .null, "rootUri": .null, "capabilities": capabilities]
+        params["workspaceFolders"] = workspaceFolders
+        let result = try request("initialize", .object(params))
         initializeResult = result
         encoding = result[path: "capabilities", "positionEncoding"]?.stringValue ?? "utf-16"
         notify("initialized", [:])

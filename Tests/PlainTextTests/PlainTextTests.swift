@@ -30,3 +30,22 @@ struct PlainTextTests {
         #expect("Content-Length ".trimmingBlanks == "Content-Length")
     }
 }
+
+@Suite("Base64")
+struct Base64Tests {
+    @Test func theVectorsOfRFC4648() {
+        let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+        for (text, expected) in vectors {
+            #expect(Base64.encoded(Array(text.utf8)) == expected, "\(text)")
+        }
+    }
+
+    @Test func everyByteValueAndTheLastTwoLettersOfTheAlphabet() {
+        #expect(Base64.encoded([0xFB, 0xFF, 0xBF]) == "+/+/")
+        #expect(Base64.encoded([0, 0, 0]) == "AAAA")
+        let all = Base64.encoded((0...255).map { UInt8($0) })
+        #expect(all.count == 344)
+        #expect(all.hasPrefix("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4v"))
+        #expect(all.hasSuffix("8PHy8/T19vf4+fr7/P3+/w=="))
+    }
+}

@@ -118,11 +118,11 @@ class RawServer:
             timeout,
         )
 
-    def initialize(self, capabilities: dict | None = None) -> dict:
-        response = self.request(
-            "initialize",
-            {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities or {}},
-        )
+    def initialize(self, capabilities: dict | None = None, workspace_folders: list[dict] | None = None) -> dict:
+        params = {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities or {}}
+        if workspace_folders is not None:
+            params["workspaceFolders"] = workspace_folders
+        response = self.request("initialize", params)
         self.notify("initialized", {})
         return response
 

@@ -65,3 +65,33 @@ def test_a_bad_configuration_is_shown_and_the_defaults_used(server: RawServer, t
     assert shown["params"]["type"] == 1
     message = shown["params"]["message"]
     assert str(tmp_path / ".kblint.json") in message and "key 'severity.KB001'" in message
+
+
+def test_workspace_symbols_search_the_saved_files_of_the_workspace_folders(tmp_path: Path):
+    app, other = tmp_path / "app", tmp_path / "other"
+    (app / "nested").mkdir(parents=True)
+    other.mkdir()
+    (app / "a.kbl").write_text("screen Address {\n  field street top 1 height 44\n}\n")
+    (app / "nested" / "b.kbl").write_text(COVERED)
+    (other / "c.kbl").write_text("screen Billing {\n  field card top 1 height 44\n}\n")
+    server = RawServer()
+    try:
+        result = server.initialize(workspace_folders=[{"uri": app.as_uri(), "name": "app"}])
+        assert result["result"]["capabilities"]["workspace"]["workspaceFolders"] == {"supported": True, "changeNotifications": True}
+
+        def found(query: str) -> list[tuple[str, str]]:
+            answer = server.request("workspace/symbol", {"query": query})["result"]
+            return [(s["name"], Path(s["location"]["uri"].removeprefix("file://")).name) for s in answer]
+
+        assert found("") == [("Address", "a.kbl"), ("street", "a.kbl"), ("Login", "b.kbl"), ("user", "b.kbl")]
+        # An open document is searched as edited; a saved change is seen without a watcher.
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": (app / "a.kbl").as_uri(), "languageId": "kbl",
+                                                                "version": 1, "text": "screen Shipping {\n}\n"}})
+        (app / "nested" / "b.kbl").write_text("screen Logout {\n}\n")
+        os.utime(app / "nested" / "b.kbl", (1, 1))
+        assert found("") == [("Shipping", "a.kbl"), ("Logout", "b.kbl")]
+        server.notify("workspace/didChangeWorkspaceFolders", {"event": {
+            "added": [{"uri": other.as_uri(), "name": "other"}], "removed": [{"uri": app.as_uri(), "name": "app"}]}})
+        assert found("") == [("Shipping", "a.kbl"), ("Billing", "c.kbl"), ("card", "c.kbl")]
+    finally:
+        server.kill()

@@ -29,7 +29,7 @@ func kbLSP(_ arguments: [String], in directory: String? = nil, input: String? = 
     let stdin = Pipe()
     // Standard error goes to a file, so that neither stream can fill up and block the child.
     let errorsPath = FileManager.default.temporaryDirectory.appendingPathComponent("kb-lsp-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorsPath.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorsPath.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorsPath) }
     let errors = try FileHandle(forWritingTo: errorsPath)
     process.standardOutput = output

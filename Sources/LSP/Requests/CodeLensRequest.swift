@@ -25,15 +25,22 @@ public struct CodeLens: Hashable, Sendable, JSONEncodable {
     public var json: JSON { ["range": range.json, "command": command.json] }
 }
 
-/// A command: a title to show and the identifier of what to run.
+/// A command: a title to show, the identifier of what to run and its arguments.
 public struct Command: Hashable, Sendable, JSONEncodable {
     public var title: String
     public var command: String
+    /// What `workspace/executeCommand` gets back when the command runs (left out when empty).
+    public var arguments: [JSON]
 
-    public init(title: String, command: String) {
+    public init(title: String, command: String, arguments: [JSON] = []) {
         self.title = title
         self.command = command
+        self.arguments = arguments
     }
 
-    public var json: JSON { ["title": .string(title), "command": .string(command)] }
+    public var json: JSON {
+        var object: JSONObject = ["title": .string(title), "command": .string(command)]
+        if !arguments.isEmpty { object["arguments"] = .array(arguments) }
+        return .object(object)
+    }
 }

@@ -1,4 +1,5 @@
 import JSONValue
+import Platform
 
 /// What the client can do, as far as kb-lsp cares.
 public struct ClientCapabilities: Sendable, Hashable {
@@ -43,10 +44,23 @@ public struct InitializeRequest: LSPRequest {
     public static let method = "initialize"
     /// What the client can do.
     public var capabilities: ClientCapabilities
+    /// The folders open in the client: `workspaceFolders`, else the one `rootUri` (or the
+    /// older `rootPath`) names; empty when the client opened files without a folder.
+    /// Entries without a string `uri` are left out.
+    public var workspaceFolders: [WorkspaceFolder]
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
         guard params["capabilities"]?.objectValue != nil else { throw .invalidParams("missing 'capabilities'") }
         capabilities = ClientCapabilities(json: params["capabilities"])
+        if let folders = params["workspaceFolders"]?.arrayValue {
+            workspaceFolders = folders.compactMap { try? WorkspaceFolder(json: $0) }
+        } else if let root = params["rootUri"]?.stringValue {
+            workspaceFolders = [WorkspaceFolder(uri: root, name: "")]
+        } else if let path = params["rootPath"]?.stringValue, !path.isEmpty {
+            workspaceFolders = [WorkspaceFolder(uri: FileURI.uri(forPath: path), name: "")]
+        } else {
+            workspaceFolders = []
+        }
     }
 }

@@ -68,6 +68,9 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var semanticTokensProvider: SemanticTokensOptions?
     /// Whether `workspace/symbol` is offered.
     public var workspaceSymbolProvider = false
+    /// Whether the server follows the client's workspace folders, told of changes by
+    /// `workspace/didChangeWorkspaceFolders` (written only when it does).
+    public var followsWorkspaceFolders = false
 
     /// The capabilities to declare; a nil provider is left out.
     public init(positionEncoding: PositionEncoding, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
@@ -103,6 +106,9 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         object["renameProvider"] = renameProvider?.json
         object["semanticTokensProvider"] = semanticTokensProvider?.json
         if workspaceSymbolProvider { object["workspaceSymbolProvider"] = .bool(true) }
+        if followsWorkspaceFolders {
+            object["workspace"] = ["workspaceFolders": ["supported": true, "changeNotifications": true]]
+        }
         return .object(object)
     }
 }
