@@ -47,7 +47,7 @@ let package = Package(
         // Shared by the server and the linter.
         .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
-        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
         // GitHub, GitLab, Xcode, HTML). Knows nothing of LSP.
         .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "Rendering"]),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "Rendering", "TestSupport", "Platform"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform", "Rendering"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
