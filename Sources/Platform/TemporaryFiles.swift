@@ -1,8 +1,8 @@
 extension FileSystem {
-    /// A new directory only this user can read (mode 0700), `PREFIX-XXXXXX` under
-    /// `$TMPDIR` (else `/tmp`), its name made unique by the system.
-    public static func makeTemporaryDirectory(prefix: String) throws(Failure) -> String {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    /// A new directory only this user can read (mode 0700), `PREFIX-XXXXXX` in `parent`
+    /// (by default `$TMPDIR`, else `/tmp`), its name made unique by the system.
+    public static func makeTemporaryDirectory(prefix: String, in parent: String? = nil) throws(Failure) -> String {
+        let base = parent ?? getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((Paths.normalized(base) + "/" + prefix + "-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let start = buffer.baseAddress else { return false }
