@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KeyboardAnalysis", targets: ["KeyboardAnalysis"]),
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Linting", targets: ["Linting"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],
@@ -39,18 +40,21 @@ let package = Package(
         .target(name: "SpecParser", dependencies: ["Diagnostics", "PlainText"]),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["Diagnostics", "SpecParser"]),
+        // Pictures of analysed screens as SVG (`kb-lsp render`, the HTML report): the
+        // engine's geometry drawn, nothing recomputed. Knows nothing of LSP or JSON.
+        .target(name: "Rendering", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
         // Shared by the server and the linter.
         .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
-        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
-        // GitHub, GitLab, Xcode). Knows nothing of LSP.
-        .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform"]),
+        // GitHub, GitLab, Xcode, HTML). Knows nothing of LSP.
+        .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "Rendering"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform"]
+            dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform", "Rendering"]
         ),
         // `swift package lint-kbl`: lints a package's .kbl specs with kb-lsp.
         .plugin(
@@ -73,7 +77,9 @@ let package = Package(
         .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),
         .testTarget(name: "SpecParserTests", dependencies: ["Diagnostics", "SpecParser", "TestSupport"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
-        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "Rendering", "TestSupport", "Platform"],
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform", "Rendering"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),

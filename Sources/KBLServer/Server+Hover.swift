@@ -14,7 +14,8 @@ extension Server {
 
         for screen in snapshot.analysis.screens where screen.range.touches(offset) {
             if let element = screen.elements.first(where: { $0.kind.isEditable && onLine($0.headerRange) }) {
-                return hoverResult(HoverText.field(element, in: screen), range: converter.range(of: element.nameRange))
+                let text = [HoverText.field(element, in: screen), hoverPicture(of: screen)].compactMap { $0 }.joined(separator: "\n\n")
+                return hoverResult(text, range: converter.range(of: element.nameRange))
             }
             if onLine(screen.nameRange) {
                 return hoverResult(HoverText.screen(screen), range: converter.range(of: screen.nameRange))

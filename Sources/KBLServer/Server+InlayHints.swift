@@ -28,14 +28,20 @@ extension Server {
         return hints
     }
 
-    /// One lens per analysed screen, on its name, titled with what the keyboard does to
-    /// its fields. The command is a title only: clients show it, running it does nothing.
+    /// Two lenses per analysed screen, on its name: one titled with what the keyboard does
+    /// to its fields (a title only: running it does nothing), and "Preview", which shows
+    /// the screen's picture (`kb-lsp.previewScreen`).
     func codeLenses(_ request: CodeLensRequest) throws(ResponseError) -> [CodeLens] {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
-        return snapshot.analysis.screens.map { screen in
-            CodeLens(range: converter.range(of: screen.nameRange),
-                     command: Command(title: ScreenLens.title(screen), command: ScreenLens.command))
+        return snapshot.analysis.screens.flatMap { screen in
+            let range = converter.range(of: screen.nameRange)
+            return [
+                CodeLens(range: range, command: Command(title: ScreenLens.title(screen), command: ScreenLens.command)),
+                CodeLens(range: range, command: Command(
+                    title: "Preview", command: PreviewCommand.preview.rawValue,
+                    arguments: [.string(request.textDocument.uri), .string(screen.name)])),
+            ]
         }
     }
 }

@@ -7,6 +7,8 @@ extension Server {
         encoding = Self.negotiateEncoding(request.capabilities.positionEncodings)
         workspaceFiles.encoding = encoding
         workspaceFolders = request.workspaceFolders.map(\.uri)
+        hoverPictures = request.initializationOptions?["hoverPictures"]?.boolValue ?? false
+        previewsOpenExternally = request.initializationOptions?["previewExternally"]?.boolValue ?? true
         phase = .running
         // Pull diagnostics only for clients that pull; the others get them pushed.
         let pull = capabilities.supportsPullDiagnostics
@@ -31,11 +33,13 @@ extension Server {
         offered.workspaceSymbolProvider = true
         offered.followsWorkspaceFolders = true
         offered.completionProvider = CompletionOptions(triggerCharacters: [" "])
+        offered.executeCommandProvider = ExecuteCommandOptions(commands: PreviewCommand.allCases.map(\.rawValue))
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))
     }
 
     func shutdown(_ request: ShutdownRequest) -> NullResult {
         phase = .shutDown
+        removePreviews()
         return NullResult()
     }
 

@@ -42,6 +42,17 @@ public final class Server {
     public var log: (String) -> Void = { _ in } {
         didSet { workspaceFiles.log = log }
     }
+    /// Whether a field's hover shows its screen's picture (initialization option
+    /// `hoverPictures`: clients whose hovers show Markdown images, such as VS Code).
+    var hoverPictures = false
+    /// Whether previews open outside the editor (initialization option `previewExternally`,
+    /// true unless the client says false).
+    var previewsOpenExternally = true
+    /// The private folder of the pictures written for previews, once one was.
+    var previewDirectory: String?
+    var previewFiles: Set<String> = []
+    /// The file-name prefix of each document's pictures.
+    var previewPrefixes: [String: String] = [:]
     /// The URIs of the client's workspace folders.
     var workspaceFolders: [String] = []
     /// The saved `.kbl` files under those folders.
@@ -150,6 +161,7 @@ public final class Server {
         case SemanticTokensRangeRequest.method: return try answer(params, with: semanticTokensRange)
         case WorkspaceSymbolRequest.method: return try answer(params, with: workspaceSymbols)
         case CompletionRequest.method: return try answer(params, with: completion)
+        case ExecuteCommandRequest.method: return try answer(params, with: executeCommand)
         default: throw .methodNotFound(method)
         }
     }

@@ -8,6 +8,10 @@ struct Enclosure {
     var hasOutlets = false
     /// The top of the direct parent container; nil at the top level.
     var parentTop: Double?
+    /// The direct parent container's name; nil at the top level.
+    var parentName: String?
+    /// How many containers enclose the element: 0 at the top level.
+    var depth = 0
 }
 
 /// An element with its frame in one orientation.
@@ -46,6 +50,8 @@ enum Layout {
             if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
             if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
             inner.parentTop = top
+            inner.parentName = element.name?.text
+            inner.depth += 1
             place(element.children, parentTop: top, parentHeight: height, enclosure: inner, into: &placed)
         }
     }

@@ -36,6 +36,12 @@ public struct FieldOutcome: Sendable, Hashable {
     public var shift: Double
     /// Whether, after the shift, the field is visible whole: no KB001–KB005 for it here.
     public var isFullyVisible: Bool
+    /// How many points of the field the keyboard still hides once the strategy ran (the
+    /// amount of KB001, KB002, KB004 or KB005); 0 when none.
+    public var remainingOverlap: Double = 0
+    /// How many points of the field end above the visible band's top once moved (the
+    /// amount of KB003); 0 when none.
+    public var aboveVisibleTop: Double = 0
 }
 
 /// An element's frame in one orientation; fields also carry their outcome.
@@ -50,9 +56,15 @@ public struct ElementPlacement: Sendable, Hashable {
 public struct ElementReport: Sendable {
     public var name: String
     public var kind: ElementKind
+    /// The title string, as written (unescaped).
+    public var title: String?
     public var nameRange: SourceRange
     /// The element's header line.
     public var headerRange: SourceRange
+    /// How many containers enclose it: 0 at the screen's top level.
+    public var depth: Int
+    /// The name of the container directly around it; nil at the top level.
+    public var parent: String?
     /// One per analysed orientation, in order.
     public var placements: [ElementPlacement]
 }

@@ -61,8 +61,10 @@ struct ScreenAnalysis {
                 } else {
                     elementIndex[elementName.text] = report.elements.count
                     report.elements.append(ElementReport(
-                        name: elementName.text, kind: placed.element.kind, nameRange: elementName.range,
-                        headerRange: placed.element.headerRange, placements: [placement]))
+                        name: elementName.text, kind: placed.element.kind, title: placed.element.title,
+                        nameRange: elementName.range, headerRange: placed.element.headerRange,
+                        depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
+                        placements: [placement]))
                 }
             }
         }
@@ -81,6 +83,8 @@ struct ScreenAnalysis {
         var shift = 0.0
         var visible = true
         var unreachable = false
+        var remainingOverlap = 0.0
+        var aboveVisibleTop = 0.0
 
         func report(_ message: DiagnosticMessage, amount: Double) {
             visible = false
@@ -93,12 +97,14 @@ struct ScreenAnalysis {
         switch strategy {
         case .none:
             if isCovered {
+                remainingOverlap = overlap
                 report(.covered(subject, in: orientation, by: overlap), amount: overlap)
             }
         case .shift:
             guard placed.enclosure.hasOutlets else {
                 if isCovered {
                     unreachable = true
+                    remainingOverlap = overlap
                     report(.missingOutlets(subject, in: orientation, by: overlap), amount: overlap)
                 }
                 break
@@ -116,6 +122,7 @@ struct ScreenAnalysis {
             guard let scroll = placed.enclosure.nearestScroll else {
                 if isCovered {
                     unreachable = true
+                    remainingOverlap = overlap
                     report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy.rawValue), amount: overlap)
                 }
                 break
@@ -125,6 +132,7 @@ struct ScreenAnalysis {
                 shift = max(0, bottom + padding - band.bottom)
                 let aboveTop = band.top - (top - shift)
                 if aboveTop > tolerance {
+                    aboveVisibleTop = aboveTop
                     report(.doesNotFit(subject, in: orientation, after: "scrolling it up \(formatPoints(shift)) pt", aboveTopBy: aboveTop), amount: aboveTop)
                 }
             } else {
@@ -151,15 +159,19 @@ struct ScreenAnalysis {
             let movement = shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt"
             let stillCovered = bottom - shift - band.bottom
             if stillCovered > tolerance {
+                remainingOverlap = stillCovered
                 let done = abs(shift) > tolerance ? "\(moved) \(movement)" : "the code leaves it where it is"
                 report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
             }
             let aboveTop = band.top - (top - shift)
             if aboveTop > tolerance {
+                aboveVisibleTop = aboveTop
                 report(.doesNotFit(subject, in: orientation, after: "\(action) \(movement)", aboveTopBy: aboveTop), amount: aboveTop)
             }
         }
-        return (FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible), unreachable)
+        let outcome = FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible,
+                                   remainingOverlap: remainingOverlap, aboveVisibleTop: aboveVisibleTop)
+        return (outcome, unreachable)
     }
 
     /// The `fraction` heuristic: a fraction of the assumed keyboard chosen by the midline.

@@ -34,4 +34,6 @@ public struct LintedFile: Sendable {
     /// The normalised absolute path; nil for standard input.
     public var absolutePath: String?
     public var findings: [Finding]
+    /// The screens the engine could lay out, for the pictures of the HTML report.
+    public var screens: [ScreenReport] = []
 }

@@ -75,7 +75,8 @@ public enum LintRun {
                 start: start, end: end,
                 keyboard: diagnostic.keyboard, fingerprint: fingerprint)
         }
-        return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings))
+        return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings,
+                                   screens: analysis.screens))
     }
 
     /// The inputs `paths` name, directories expanded to their specs in sorted order.

@@ -10,6 +10,7 @@ enum Usage {
       kb-lsp lint [OPTIONS] [PATH ...]   lint .kbl files and directories (default: .)
       kb-lsp format [--check] [PATH ...] lay .kbl files out canonically (default: .)
       kb-lsp explain [KBnnn ...]         what a diagnostic code means and how to fix it
+      kb-lsp render FILE [OPTIONS]       draw a spec's screens with the keyboard up (SVG)
       kb-lsp help [COMMAND]              this help, or a command's (same as COMMAND --help)
       kb-lsp --version                   show the version
 
@@ -37,6 +38,7 @@ enum Usage {
         case "lint": return LintCommand.help
         case "format": return FormatCommand.help
         case "explain": return ExplainCommand.help
+        case "render": return RenderCommand.help
         case "serve", "--stdio": return serveHelp
         default: return nil
         }

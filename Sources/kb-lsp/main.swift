@@ -11,6 +11,8 @@ case "format":
     status = FormatCommand.run(Array(arguments.dropFirst()))
 case "explain":
     status = ExplainCommand.run(Array(arguments.dropFirst()))
+case "render":
+    status = RenderCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":
     print(Usage.text, terminator: "")
     status = 0

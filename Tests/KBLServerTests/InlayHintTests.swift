@@ -96,8 +96,14 @@ struct InlayHintTests {
         let client = try TestClient()
         #expect(client.initializeResult["capabilities"]?["codeLensProvider"] == ["resolveProvider": false])
         client.open("file:///s.kbl", text.text)
-        let lenses = try #require(try client.request("textDocument/codeLens", ["textDocument": ["uri": "file:///s.kbl"]]).arrayValue)
+        let all = try #require(try client.request("textDocument/codeLens", ["textDocument": ["uri": "file:///s.kbl"]]).arrayValue)
+        let lenses = all.filter { $0[path: "command", "command"] == "kb-lsp.showScreen" }
+        let previews = all.filter { $0[path: "command", "command"] == "kb-lsp.previewScreen" }
+        #expect(all.count == 6)
         let converter = PositionConverter(lines: LineIndex(text.text), encoding: .utf16)
+        #expect(previews.map { $0["range"] } == lenses.map { $0["range"] })
+        #expect(previews.map { $0[path: "command", "title"] } == ["Preview", "Preview", "Preview"])
+        #expect(previews.map { $0[path: "command", "arguments"] } == ["Clean", "Covered", "Empty"].map { ["file:///s.kbl", .string($0)] })
         #expect(lenses.map { $0["range"] } == text.ranges.map { converter.range(of: $0).json })
         #expect(lenses.map { $0[path: "command", "command"] } == Array(repeating: "kb-lsp.showScreen", count: 3))
         #expect(lenses.map { $0[path: "command", "title"]?.stringValue } == [

@@ -11,7 +11,7 @@ struct LifecycleTests {
         let capabilities = try #require(answer.first?["result"]?["capabilities"]?.objectValue)
         #expect(capabilities.keys.sorted() == ["codeActionProvider", "codeLensProvider", "completionProvider", "definitionProvider",
                                                "documentFormattingProvider", "documentHighlightProvider",
-                                               "documentRangeFormattingProvider", "documentSymbolProvider",
+                                               "documentRangeFormattingProvider", "documentSymbolProvider", "executeCommandProvider",
                                                "foldingRangeProvider", "hoverProvider", "inlayHintProvider",
                                                "positionEncoding", "referencesProvider", "renameProvider", "semanticTokensProvider",
                                                "textDocumentSync", "workspace", "workspaceSymbolProvider"])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from xml.etree import ElementTree
 from pathlib import Path
 
 import pytest
@@ -60,9 +61,22 @@ def make_client() -> LanguageClient:
         ls.registrations.extend(params.registrations)
         return None
 
+    client.shown = []
+    client.messages = []
+
+    def show_document(ls: LanguageClient, params: types.ShowDocumentParams):
+        # As an editor does: show it (here: remember it) and say it was shown.
+        ls.shown.append(params)
+        return types.ShowDocumentResult(success=True)
+
+    def show_message(ls: LanguageClient, params: types.ShowMessageParams):
+        ls.messages.append(params)
+
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish_diagnostics
     features[types.CLIENT_REGISTER_CAPABILITY] = register_capability
+    features[types.WINDOW_SHOW_DOCUMENT] = show_document
+    features[types.WINDOW_SHOW_MESSAGE] = show_message
     register_lsp_features(client, features)
     return client
 
@@ -485,7 +499,44 @@ async def test_code_lens_summarises_each_screen(session: Session):
     assert [(lens.range.start.line, lens.command.title, lens.command.command) for lens in lenses] == [
         (9, "1 field covered in portrait, moved into view · 3 fields covered in landscape, 1 not fully visible",
          "kb-lsp.showScreen"),
-        (24, "every field visible", "kb-lsp.showScreen")]
+        (9, "Preview", "kb-lsp.previewScreen"),
+        (24, "every field visible", "kb-lsp.showScreen"),
+        (24, "Preview", "kb-lsp.previewScreen")]
+    assert [list(lens.command.arguments) for lens in lenses if lens.command.title == "Preview"] == [
+        [SIGN_IN_URI, "SignIn"], [SIGN_IN_URI, "Calm"]]
+
+
+async def test_the_preview_lens_shows_the_screens_picture(session: Session):
+    caps = session.result.capabilities
+    assert list(caps.execute_command_provider.commands) == ["kb-lsp.previewScreen", "kb-lsp.renderScreen"]
+    session.open(SIGN_IN_URI, SIGN_IN)
+    lens = next(lens for lens in await asyncio.wait_for(session.client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=SIGN_IN_URI))), TIMEOUT)
+        if lens.command.title == "Preview")
+    # The editor runs the lens's command as it came.
+    answer = await asyncio.wait_for(session.client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=lens.command.command, arguments=lens.command.arguments)), TIMEOUT)
+    picture = Path(answer["uri"].removeprefix("file://"))
+    svg = picture.read_text(encoding="utf-8")
+    rendered = await asyncio.wait_for(session.client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="kb-lsp.renderScreen", arguments=[SIGN_IN_URI, "SignIn"])), TIMEOUT)
+    assert svg == rendered["svg"]
+    root = ElementTree.fromstring(svg.encode())
+    assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox")
+    supports = client_capabilities(session.profile).window
+    if supports and supports.show_document and supports.show_document.support:
+        for _ in range(100):
+            if session.client.shown:
+                break
+            await asyncio.sleep(0.05)
+        assert [(shown.uri, shown.external, shown.take_focus) for shown in session.client.shown] == [
+            (answer["uri"], True, False)]
+    else:
+        for _ in range(100):
+            if session.client.messages:
+                break
+            await asyncio.sleep(0.05)
+        assert session.client.messages[-1].message == f"kb-lsp: the picture of 'SignIn' is {picture}"
 
 
 # -- navigation and rename ---------------------------------------------------------------

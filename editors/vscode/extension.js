@@ -13,8 +13,22 @@ const CLIENT_NAME = 'KBL (kb-lsp)';
 const SETTING = 'kbl.server.path';
 const DEFAULT_SERVER = 'kb-lsp';
 
+// The server's commands for pictures of screens (kb-lsp's executeCommandProvider), and
+// ours, which shows one in a panel beside the editor instead of a file outside it.
+const SERVER_PREVIEW = 'kb-lsp.previewScreen';
+const SERVER_RENDER = 'kb-lsp.renderScreen';
+const PREVIEW_COMMAND = 'kbl.showPreview';
+// How long typing pauses before an open preview is drawn again.
+const PREVIEW_DELAY_MS = 250;
+
 /** @type {LanguageClient | undefined} */
 let client;
+/**
+ * The open previews by `URI#screen`: their panel, document and screen, and the timer of
+ * a pending redraw.
+ * @type {Map<string, {panel: vscode.WebviewPanel, uri: string, screen: string, timer?: NodeJS.Timeout}>}
+ */
+const previews = new Map();
 /** @type {vscode.LogOutputChannel | undefined} */
 let outputChannel;
 /** @type {vscode.FileSystemWatcher | undefined} */
@@ -132,6 +146,14 @@ function createClient(command) {
     ],
     synchronize: { fileEvents: configWatcher },
     outputChannel,
+    // VS Code shows Markdown images in hovers: a field's hover then carries its screen.
+    initializationOptions: { hoverPictures: true },
+    middleware: {
+      // The server's "Preview" lenses open our panel rather than a file outside the editor.
+      async provideCodeLenses(document, token, next) {
+        return previewLensesInPanels(await next(document, token));
+      },
+    },
   };
   return new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
 }
@@ -180,6 +202,84 @@ function restartClient() {
   });
 }
 
+/** The lenses with each server "Preview" command turned into ours, same arguments. */
+function previewLensesInPanels(lenses) {
+  for (const lens of lenses || []) {
+    if (lens && lens.command && lens.command.command === SERVER_PREVIEW) {
+      lens.command = { title: lens.command.title, command: PREVIEW_COMMAND, arguments: lens.command.arguments };
+    }
+  }
+  return lenses;
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The panel's page: the server's SVG inline, or why there is none; no scripts. */
+function previewHtml(screen, svg, problem) {
+  const body = svg !== undefined
+    ? svg.replace(/^<\?xml[^>]*>\s*/, '')
+    : `<p class="problem">${escapeHtml(problem)}</p>`;
+  return '<!DOCTYPE html>\n<html><head><meta charset="utf-8">' +
+    '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'; img-src data:">' +
+    `<title>${escapeHtml(screen)}</title>` +
+    '<style>body{margin:8px;background:var(--vscode-editor-background);color:var(--vscode-editor-foreground)}' +
+    'svg{max-width:100%;height:auto}.problem{font-family:var(--vscode-font-family)}</style>' +
+    `</head><body>${body}</body></html>`;
+}
+
+/** Draws a preview again from the server's current analysis of the document. */
+async function drawPreview(entry) {
+  if (client === undefined) {
+    entry.panel.webview.html = previewHtml(entry.screen, undefined, 'The KBL language server is not running.');
+    return;
+  }
+  try {
+    const answer = await client.sendRequest('workspace/executeCommand', {
+      command: SERVER_RENDER, arguments: [entry.uri, entry.screen],
+    });
+    entry.panel.webview.html = previewHtml(entry.screen, answer && answer.svg);
+  } catch (error) {
+    entry.panel.webview.html = previewHtml(entry.screen, undefined, error && error.message ? error.message : String(error));
+  }
+}
+
+/** Shows a screen's picture in a panel beside the editor (one panel per screen). */
+async function showPreview(uri, screen) {
+  if (typeof uri !== 'string' || typeof screen !== 'string') {
+    void vscode.window.showInformationMessage('KBL: use the "Preview" lens above a screen to see its picture.');
+    return;
+  }
+  const key = `${uri}#${screen}`;
+  let entry = previews.get(key);
+  if (entry !== undefined) {
+    entry.panel.reveal(vscode.ViewColumn.Beside, true);
+  } else {
+    const panel = vscode.window.createWebviewPanel('kblPreview', `Preview: ${screen}`,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: false });
+    entry = { panel, uri, screen };
+    previews.set(key, entry);
+    panel.onDidDispose(() => {
+      clearTimeout(entry.timer);
+      previews.delete(key);
+    });
+  }
+  await drawPreview(entry);
+}
+
+/** After an edit, the previews of that document are drawn again once typing pauses. */
+function schedulePreviews(event) {
+  const uri = event.document.uri.toString();
+  for (const entry of previews.values()) {
+    if (entry.uri !== uri) {
+      continue;
+    }
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => { void drawPreview(entry); }, PREVIEW_DELAY_MS);
+  }
+}
+
 /** @param {vscode.ExtensionContext} context */
 function activate(context) {
   outputChannel = vscode.window.createOutputChannel(CLIENT_NAME, { log: true });
@@ -188,6 +288,8 @@ function activate(context) {
     outputChannel,
     configWatcher,
     vscode.commands.registerCommand('kbl.restartServer', () => restartClient()),
+    vscode.commands.registerCommand(PREVIEW_COMMAND, (uri, screen) => showPreview(uri, screen)),
+    vscode.workspace.onDidChangeTextDocument(schedulePreviews),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(SETTING)) {
         void restartClient();
@@ -201,4 +303,4 @@ function deactivate() {
   return enqueue(stopClient);
 }
 
-module.exports = { activate, deactivate, resolveServerPath };
+module.exports = { activate, deactivate, resolveServerPath, previewLensesInPanels, PREVIEW_DELAY_MS };

@@ -22,6 +22,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable {
     public static let serverNotInitialized = ErrorCode(rawValue: -32002)
     /// The client cancelled the request.
     public static let requestCancelled = ErrorCode(rawValue: -32800)
+    /// The request was valid but the server could not carry it out (a file it could not write).
+    public static let requestFailed = ErrorCode(rawValue: -32803)
 }
 
 /// The `error` of a response.

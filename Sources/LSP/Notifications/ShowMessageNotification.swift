@@ -21,4 +21,6 @@ public struct ShowMessageNotification: OutgoingNotification {
 public enum MessageType: Int, Sendable {
     /// An error.
     case error = 1
+    /// Information.
+    case info = 3
 }

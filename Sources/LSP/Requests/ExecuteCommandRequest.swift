@@ -3,7 +3,8 @@ import JSONValue
 /// `workspace/executeCommand`: the client runs one of the server's commands (a code
 /// lens's, say) with the arguments the server gave it.
 public struct ExecuteCommandRequest: LSPRequest {
-    public typealias Result = NullResult
+    /// What the command answers; each command defines it.
+    public typealias Result = JSON
     public static let method = "workspace/executeCommand"
     /// The command's identifier.
     public var command: String

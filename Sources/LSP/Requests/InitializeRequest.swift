@@ -21,6 +21,8 @@ public struct ClientCapabilities: Sendable, Hashable {
     /// `textDocument.completion.completionItem.snippetSupport`: completion items may be
     /// snippets with tab stops.
     public var supportsSnippets = false
+    /// `window.showDocument.support`: the server may ask the client to show a document.
+    public var supportsShowDocument = false
 
     /// A client that declares nothing.
     public init() {}
@@ -39,6 +41,7 @@ public struct ClientCapabilities: Sendable, Hashable {
         supportsWatchedFilesRegistration = json[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         supportsDiagnosticRefresh = json[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         supportsSnippets = json[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue ?? false
+        supportsShowDocument = json[path: "window", "showDocument", "support"]?.boolValue ?? false
     }
 }
 
@@ -52,11 +55,15 @@ public struct InitializeRequest: LSPRequest {
     /// older `rootPath`) names; empty when the client opened files without a folder.
     /// Entries without a string `uri` are left out.
     public var workspaceFolders: [WorkspaceFolder]
+    /// `initializationOptions`: what the client's configuration passes to this server, as
+    /// it came (the server reads its own keys).
+    public var initializationOptions: JSON?
 
     public init(params: JSON?) throws(ResponseError) {
         let params = try params.required()
         guard params["capabilities"]?.objectValue != nil else { throw .invalidParams("missing 'capabilities'") }
         capabilities = ClientCapabilities(json: params["capabilities"])
+        initializationOptions = params["initializationOptions"]
         if let folders = params["workspaceFolders"]?.arrayValue {
             workspaceFolders = folders.compactMap { try? WorkspaceFolder(json: $0) }
         } else if let root = params["rootUri"]?.stringValue {

@@ -68,6 +68,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
     public var semanticTokensProvider: SemanticTokensOptions?
     /// Whether `workspace/symbol` is offered.
     public var workspaceSymbolProvider = false
+    /// `workspace/executeCommand` and the commands it runs, if offered.
+    public var executeCommandProvider: ExecuteCommandOptions?
     /// Whether the server follows the client's workspace folders, told of changes by
     /// `workspace/didChangeWorkspaceFolders` (written only when it does).
     public var followsWorkspaceFolders = false
@@ -108,6 +110,7 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         object["renameProvider"] = renameProvider?.json
         object["semanticTokensProvider"] = semanticTokensProvider?.json
         if workspaceSymbolProvider { object["workspaceSymbolProvider"] = .bool(true) }
+        object["executeCommandProvider"] = executeCommandProvider?.json
         if followsWorkspaceFolders {
             object["workspace"] = ["workspaceFolders": ["supported": true, "changeNotifications": true]]
         }

@@ -46,6 +46,11 @@ extension Array: JSONEncodable where Element: JSONEncodable {
     public var json: JSON { .array(map(\.json)) }
 }
 
+/// A result whose shape the request leaves open (`workspace/executeCommand`'s).
+extension JSON: JSONEncodable {
+    public var json: JSON { self }
+}
+
 /// An absent value is JSON `null` (a hover with nothing to show).
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
     public var json: JSON { self?.json ?? .null }

@@ -9,6 +9,7 @@ struct LintArguments: Equatable {
         case github
         case gitlab
         case xcode
+        case html
     }
 
     var format = Format.text

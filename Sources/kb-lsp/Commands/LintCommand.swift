@@ -7,7 +7,7 @@ import ProjectConfiguration
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
 /// prints the report (or writes it to `--output-file`).
 enum LintCommand {
-    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
 
     static let help = """
     kb-lsp lint — lint KBL specs: the fields the iOS keyboard would hide, and errors.
@@ -27,6 +27,9 @@ enum LintCommand {
                             github: GitHub Actions annotations on pull requests
                             gitlab: a GitLab Code Quality report (merge requests)
                             xcode: absolute paths, for an Xcode Run Script phase
+                            html: one self-contained page for CI artifacts: a
+                            summary, each screen's picture with its findings,
+                            and what each code means (with --output-file, say)
       -o, --output-file FILE
                             write the report to FILE (in --format) and print the
                             text report on standard output
@@ -141,6 +144,8 @@ enum LintCommand {
             return GitLabReport.document(report, paths: repository()).serialized() + "\n"
         case .xcode:
             return XcodeReport.render(report)
+        case .html:
+            return HTMLReport.render(report)
         }
     }
 }

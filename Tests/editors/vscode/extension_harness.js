@@ -43,7 +43,11 @@ function makeWorld(settings, options = {}) {
     channels: [],
     configListeners: 0,
   };
+  log.panels = [];
+  log.requests = [];
+  log.infos = [];
   const configListeners = [];
+  const textListeners = [];
   const commandHandlers = {};
   const disposable = (what) => ({ dispose() { log[`disposed:${what}`] = true; } });
 
@@ -62,6 +66,10 @@ function makeWorld(settings, options = {}) {
         const watcher = { glob, ...disposable(`watcher ${glob}`) };
         log.watchers.push(glob);
         return watcher;
+      },
+      onDidChangeTextDocument(listener) {
+        textListeners.push(listener);
+        return disposable('text listener');
       },
       onDidChangeConfiguration(listener) {
         configListeners.push(listener);
@@ -96,7 +104,23 @@ function makeWorld(settings, options = {}) {
         return Promise.resolve(options.errorChoice);
       },
       showWarningMessage() { return Promise.resolve(undefined); },
-      showInformationMessage() { return Promise.resolve(undefined); },
+      showInformationMessage(message) { log.infos.push(message); return Promise.resolve(undefined); },
+      createWebviewPanel(viewType, title, showOptions, panelOptions) {
+        const record = { viewType, title, showOptions, panelOptions, html: '', htmls: [], reveals: [], disposed: false };
+        const disposeListeners = [];
+        const panel = {
+          webview: {
+            get html() { return record.html; },
+            set html(value) { record.html = value; record.htmls.push(value); },
+          },
+          reveal(column, preserveFocus) { record.reveals.push([column, preserveFocus]); },
+          onDidDispose(listener) { disposeListeners.push(listener); return disposable('panel listener'); },
+          dispose() { record.disposed = true; for (const listener of disposeListeners) listener(); },
+        };
+        log.panels.push(record);
+        world.panels.push(panel);
+        return panel;
+      },
     },
     commands: {
       registerCommand(id, handler) {
@@ -110,6 +134,7 @@ function makeWorld(settings, options = {}) {
       },
     },
     Uri: { file: (p) => ({ fsPath: p, scheme: 'file' }) },
+    ViewColumn: { Active: -1, Beside: -2, One: 1 },
   };
 
   const TransportKind = { stdio: 0, ipc: 1, pipe: 2, socket: 3 };
@@ -128,6 +153,8 @@ function makeWorld(settings, options = {}) {
         running: false,
       };
       this.options = clientOptions;
+      this.record.initializationOptions = clientOptions.initializationOptions || null;
+      world.clients.push(this);
       log.clients.push(this.record);
     }
     start() {
@@ -150,6 +177,10 @@ function makeWorld(settings, options = {}) {
     }
     dispose() { return this.stop(); }
     isRunning() { return this.record.running; }
+    sendRequest(method, params) {
+      log.requests.push({ method, params: JSON.parse(JSON.stringify(params)) });
+      return world.answer(method, params);
+    }
   }
 
   installStub('vscode', vscode);
@@ -158,6 +189,15 @@ function makeWorld(settings, options = {}) {
   const world = {
     log,
     settings,
+    panels: [],
+    clients: [],
+    answer: () => Promise.resolve(null),
+    async changeText(uri) {
+      for (const listener of textListeners) {
+        listener({ document: { uri: { toString: () => uri } }, contentChanges: [] });
+      }
+      await settle();
+    },
     TransportKind,
     context: { subscriptions: [], extensionPath: path.dirname(extensionPath) },
     async changeSetting(key, value) {
@@ -172,8 +212,8 @@ function makeWorld(settings, options = {}) {
       }
       await settle();
     },
-    async runCommand(id) {
-      const result = commandHandlers[id]();
+    async runCommand(id, ...args) {
+      const result = commandHandlers[id](...args);
       await settle();
       return result;
     },
@@ -267,6 +307,55 @@ async function main() {
       threw = String(error);
     }
     results.startFailsDeactivateError = threw;
+  }
+
+  // 7. previews: the server's Preview lenses open our panel beside the editor, drawn from
+  //    kb-lsp.renderScreen and drawn again once typing pauses after an edit.
+  {
+    const world = makeWorld({ 'kbl.server.path': '~/bin/kb-lsp' });
+    const ext = world.load();
+    await ext.activate(world.context);
+    await settle();
+    const [client] = world.clients;
+    const record = {};
+    record.initializationOptions = client.record.initializationOptions;
+    record.lenses = await client.options.middleware.provideCodeLenses({}, {}, async () => [
+      { range: 1, command: { title: '2 fields covered', command: 'kb-lsp.showScreen' } },
+      { range: 1, command: { title: 'Preview', command: 'kb-lsp.previewScreen', arguments: ['file:///w/a.kbl', 'Login'] } },
+    ]);
+    let svg = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg">first</svg>\n';
+    let failure = null;
+    world.answer = (method, params) => failure ? Promise.reject(new Error(failure)) : Promise.resolve({ svg });
+    await world.runCommand('kbl.showPreview', 'file:///w/a.kbl', 'Login');
+    record.afterShow = JSON.parse(JSON.stringify(world.log.panels));
+    svg = '<svg xmlns="http://www.w3.org/2000/svg">second</svg>';
+    await world.changeText('file:///w/other.kbl');
+    await new Promise((resolve) => setTimeout(resolve, ext.PREVIEW_DELAY_MS + 100));
+    record.requestsAfterOtherEdit = world.log.requests.length;
+    await world.changeText('file:///w/a.kbl');
+    await world.changeText('file:///w/a.kbl');
+    await new Promise((resolve) => setTimeout(resolve, ext.PREVIEW_DELAY_MS + 100));
+    await settle();
+    record.requestsAfterTwoEdits = world.log.requests.length;
+    record.htmlAfterEdits = world.log.panels[0].html;
+    await world.runCommand('kbl.showPreview', 'file:///w/a.kbl', 'Login');
+    record.panelsAfterSecondShow = world.log.panels.length;
+    record.reveals = world.log.panels[0].reveals;
+    failure = "screen 'Login' has errors: fix <them> to see its picture";
+    await world.changeText('file:///w/a.kbl');
+    await new Promise((resolve) => setTimeout(resolve, ext.PREVIEW_DELAY_MS + 100));
+    await settle();
+    record.htmlAfterFailure = world.log.panels[0].html;
+    world.panels[0].dispose();
+    const before = world.log.requests.length;
+    await world.changeText('file:///w/a.kbl');
+    await new Promise((resolve) => setTimeout(resolve, ext.PREVIEW_DELAY_MS + 100));
+    record.requestsAfterDispose = world.log.requests.length - before;
+    await world.runCommand('kbl.showPreview');
+    record.infos = world.log.infos;
+    record.requests = world.log.requests;
+    results.preview = record;
+    await ext.deactivate();
   }
 
   process.stdout.write(JSON.stringify(results));

@@ -147,3 +147,40 @@ def test_failed_start_is_reported(world):
     assert client["starts"] == 1 and not client["running"]
     _assert_clear_error(log["errors"], f"{world['_paths']['home']}/bin/kb-lsp")
     assert world["startFailsDeactivateError"] is None, "deactivate must not throw"
+
+
+def test_hovers_carry_pictures_in_vs_code(world):
+    assert world["preview"]["initializationOptions"] == {"hoverPictures": True}
+
+
+def test_preview_lenses_open_the_panel_command(world):
+    lenses = world["preview"]["lenses"]
+    assert [lens["command"] for lens in lenses] == [
+        {"title": "2 fields covered", "command": "kb-lsp.showScreen"},
+        {"title": "Preview", "command": "kbl.showPreview", "arguments": ["file:///w/a.kbl", "Login"]},
+    ]
+
+
+def test_the_preview_opens_beside_the_editor_with_the_servers_picture(world):
+    preview = world["preview"]
+    (panel,) = preview["afterShow"]
+    assert panel["viewType"] == "kblPreview" and panel["title"] == "Preview: Login"
+    assert panel["showOptions"] == {"viewColumn": -2, "preserveFocus": True}
+    assert panel["panelOptions"] == {"enableScripts": False}
+    html = panel["html"]
+    assert '<svg xmlns="http://www.w3.org/2000/svg">first</svg>' in html and "<?xml" not in html
+    assert "default-src 'none'" in html and "<script" not in html
+    assert preview["requests"][0] == {"method": "workspace/executeCommand",
+                                      "params": {"command": "kb-lsp.renderScreen", "arguments": ["file:///w/a.kbl", "Login"]}}
+
+
+def test_the_preview_is_drawn_again_once_typing_pauses(world):
+    preview = world["preview"]
+    assert preview["requestsAfterOtherEdit"] == 1          # another document's edit: nothing
+    assert preview["requestsAfterTwoEdits"] == 2           # two quick edits: one redraw
+    assert "second</svg>" in preview["htmlAfterEdits"]
+    assert preview["panelsAfterSecondShow"] == 1 and preview["reveals"] == [[-2, True]]
+    assert "screen &#39;Login&#39;" in preview["htmlAfterFailure"] or \
+        "screen 'Login' has errors: fix &lt;them&gt; to see its picture" in preview["htmlAfterFailure"]
+    assert preview["requestsAfterDispose"] == 0
+    assert preview["infos"] == ['KBL: use the "Preview" lens above a screen to see its picture.']

@@ -1,0 +1,117 @@
+import JSONValue
+import KeyboardAnalysis
+import LSP
+import PlainText
+import Platform
+import Rendering
+
+/// The pictures of screens in the editor: the "Preview" code lens's command, which writes
+/// the screen's SVG to a private temporary folder and asks the client to show it, and a
+/// command that answers the SVG itself (for an extension that draws it in its own view).
+enum PreviewCommand: String, CaseIterable {
+    /// `[documentURI, screenName]` → writes the picture, asks for `window/showDocument`,
+    /// answers `{"uri": pictureURI}`.
+    case preview = "kb-lsp.previewScreen"
+    /// `[documentURI, screenName]` → answers `{"svg": text}`.
+    case render = "kb-lsp.renderScreen"
+}
+
+extension Server {
+    func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSON {
+        guard let command = PreviewCommand(rawValue: request.command) else {
+            throw .invalidParams("unknown command '\(request.command)'; kb-lsp runs \(PreviewCommand.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard request.arguments.count == 2, let uri = request.arguments[0].stringValue,
+              let name = request.arguments[1].stringValue else {
+            throw .invalidParams("'\(command.rawValue)' takes two strings: a document URI and a screen name")
+        }
+        let svg = try picture(ofScreen: name, in: uri)
+        switch command {
+        case .render:
+            return ["svg": .string(svg)]
+        case .preview:
+            let path = try writePicture(svg, ofScreen: name, in: uri)
+            let pictureURI = FileURI.uri(forPath: path)
+            if capabilities.supportsShowDocument {
+                let show = ShowDocumentRequest(uri: pictureURI, external: previewsOpenExternally, takeFocus: false)
+                pendingMessages.append(show.message(id: nextServerRequestID()))
+            } else {
+                pendingMessages.append(ShowMessageNotification(.info, "kb-lsp: the picture of '\(name)' is \(path)").message)
+            }
+            return ["uri": .string(pictureURI)]
+        }
+    }
+
+    /// The SVG of one screen of an open document, both orientations side by side.
+    func picture(ofScreen name: String, in uri: String) throws(ResponseError) -> String {
+        let snapshot = try snapshot(of: document(uri))
+        guard let screen = snapshot.analysis.screens.first(where: { $0.name == name }) else {
+            let declared = snapshot.parsed.file.screens.contains { $0.name?.text == name }
+            throw .invalidParams(declared ? "screen '\(name)' has errors: fix them to see its picture"
+                                          : "no screen '\(name)' in \(uri)")
+        }
+        return SVGRenderer.document([ScreenPicture(screen)], title: "\(screen.name) on \(screen.device.name)")
+    }
+
+    /// A field's hover picture: its screen as a `data:` URI, for clients that show images
+    /// in hovers (they say so with the initialization option `hoverPictures`).
+    func hoverPicture(of screen: ScreenReport) -> String? {
+        guard hoverPictures else { return nil }
+        let svg = SVGRenderer.document([ScreenPicture(screen)], title: "\(screen.name) on \(screen.device.name)")
+        return "![\(screen.name) with the keyboard up](data:image/svg+xml;base64,\(Base64.encoded(Array(svg.utf8))))"
+    }
+
+    /// Writes a picture into the server's private folder, made on first use, one file per
+    /// document and screen, rewritten on each preview.
+    private func writePicture(_ svg: String, ofScreen name: String, in uri: String) throws(ResponseError) -> String {
+        do throws(FileSystem.Failure) {
+            let directory: String
+            if let existing = previewDirectory {
+                directory = existing
+            } else {
+                directory = try FileSystem.makeTemporaryDirectory(prefix: "kb-lsp-previews")
+                previewDirectory = directory
+            }
+            let path = directory + "/" + previewFileName(ofScreen: name, in: uri)
+            try FileSystem.writeFile(path, Array(svg.utf8))
+            previewFiles.insert(path)
+            return path
+        } catch {
+            throw ResponseError(.requestFailed, "cannot write the picture: \(error.message)")
+        }
+    }
+
+    /// `DOCUMENT-SCREEN.svg`, with a number after DOCUMENT when two open documents share a
+    /// file name; only letters, digits, `-`, `_` and `.` are kept.
+    private func previewFileName(ofScreen name: String, in uri: String) -> String {
+        if previewPrefixes[uri] == nil {
+            let base = (FileURI.path(of: uri) ?? uri).split(separator: "/").last.map(String.init) ?? "untitled"
+            let stem = base.hasSuffix(".kbl") ? String(base.dropLast(4)) : base
+            var prefix = Self.safeFileName(stem)
+            var number = 2
+            while previewPrefixes.values.contains(prefix) {
+                prefix = Self.safeFileName(stem) + "-\(number)"
+                number += 1
+            }
+            previewPrefixes[uri] = prefix
+        }
+        return "\(previewPrefixes[uri] ?? "untitled")-\(Self.safeFileName(name)).svg"
+    }
+
+    private static func safeFileName(_ text: String) -> String {
+        let kept = text.unicodeScalars.map { scalar -> Character in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+                ? Character(scalar) : "_"
+        }
+        let name = String(kept.prefix(80))
+        return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
+    }
+
+    /// Removes the pictures written and their folder (at `shutdown`).
+    func removePreviews() {
+        for path in previewFiles { FileSystem.remove(path) }
+        previewFiles.removeAll()
+        if let previewDirectory { FileSystem.remove(previewDirectory) }
+        previewDirectory = nil
+    }
+}

@@ -1,0 +1,185 @@
+import Diagnostics
+import KeyboardAnalysis
+import Rendering
+
+/// One self-contained HTML page for CI artifacts: a summary table, then per file each
+/// screen's picture with its findings beside it, and what each code reported means.
+/// Inline CSS and SVG only: no script, no network, nothing outside the page; every link
+/// points at an anchor of the page. Dark mode follows the reader's system.
+public enum HTMLReport {
+    /// Pictures drawn at most, in report order; the findings of the screens after them
+    /// are listed without a picture (`kb-lsp render` draws any screen), so that the page
+    /// of a large tree stays small enough to open at once.
+    public static let defaultPictureLimit = 200
+
+    public static func render(_ report: LintReport, pictureLimit: Int = defaultPictureLimit) -> String {
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        page += "<title>kb-lsp lint report</title>\n<style>\n\(styleSheet)\(SVGRenderer.styleSheet)</style>\n</head>\n<body>\n"
+        let summary = report.summary
+        page += "<header>\n<h1>kb-lsp lint report</h1>\n<p class=\"total\">\(escaped(TextReport.summaryLine(summary)))</p>\n"
+        page += "<nav><a href=\"#files\">Files</a> · <a href=\"#explanations\">What the codes mean</a> · <a href=\"#legend\">Legend</a></nav>\n</header>\n<main>\n"
+        if !report.failures.isEmpty {
+            page += "<section id=\"failures\">\n<h2>Not linted</h2>\n<ul>\n"
+            for failure in report.failures { page += "<li>\(escaped(failure))</li>\n" }
+            page += "</ul>\n</section>\n"
+        }
+        page += summaryTable(report)
+        page += "<section id=\"legend\">\n<h2>Legend</h2>\n\(SVGRenderer.legend(width: 640))</section>\n"
+        var picturesLeft = pictureLimit
+        var omitted = 0
+        for (index, file) in report.files.enumerated() {
+            page += fileSection(file, index: index, picturesLeft: &picturesLeft, omitted: &omitted)
+        }
+        if omitted > 0 {
+            page += "<p class=\"note\">\(omitted) screen\(omitted == 1 ? " is" : "s are") listed without a picture: the page draws \(pictureLimit) at most. <code>kb-lsp render FILE --screen NAME</code> draws any of them.</p>\n"
+        }
+        page += explanations(Set(report.files.flatMap { $0.findings.map(\.code) }))
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private static func summaryTable(_ report: LintReport) -> String {
+        var html = "<section id=\"files\">\n<h2>Files</h2>\n<table>\n<thead><tr><th scope=\"col\">file</th><th scope=\"col\">screens</th><th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">infos</th></tr></thead>\n<tbody>\n"
+        for (index, file) in report.files.enumerated() {
+            let counts = LintSummary([file])
+            let rowClass = counts.errors > 0 ? "error" : (counts.warnings > 0 ? "warning" : "clean")
+            html += "<tr class=\"\(rowClass)\"><td><a href=\"#file-\(index)\">\(escaped(file.path))</a></td><td>\(file.screens.count)</td><td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.infos)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    private static func fileSection(_ file: LintedFile, index: Int, picturesLeft: inout Int, omitted: inout Int) -> String {
+        var html = "<section class=\"file\" id=\"file-\(index)\">\n<h2>\(escaped(file.path))</h2>\n"
+        let screenNames = Set(file.screens.map(\.name))
+        let others = file.findings.filter { finding in
+            guard let screen = finding.keyboard?.screen else { return true }
+            return !screenNames.contains(screen)
+        }
+        if !others.isEmpty {
+            html += "<div class=\"findings\">\n" + findingList(others) + "</div>\n"
+        }
+        for (screenIndex, screen) in file.screens.enumerated() {
+            let findings = file.findings.filter { $0.keyboard?.screen == screen.name }
+            html += "<div class=\"screen\" id=\"file-\(index)-screen-\(screenIndex)\">\n<h3>\(escaped(screen.name))</h3>\n<div class=\"pair\">\n"
+            if picturesLeft > 0 {
+                picturesLeft -= 1
+                html += "<figure>\n\(SVGRenderer.inline(ScreenPicture(screen)))</figure>\n"
+            } else {
+                omitted += 1
+            }
+            html += "<div class=\"findings\">\n"
+            html += findings.isEmpty ? "<p class=\"clean\">Every field visible with the keyboard up.</p>\n" : findingList(findings)
+            html += "</div>\n</div>\n</div>\n"
+        }
+        if file.screens.isEmpty, file.findings.isEmpty {
+            html += "<p class=\"clean\">No screens and no findings.</p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private static func findingList(_ findings: [Finding]) -> String {
+        var html = "<ul>\n"
+        for finding in findings {
+            let start = finding.oneBasedStart
+            let severity = finding.severity.label
+            html += "<li class=\"\(severity)\"><span class=\"severity\">\(severity)</span> <a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> <span class=\"where\">\(start.line):\(start.column)</span> \(escaped(finding.message))</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// Each reported code's explanation, the anchor its findings link to.
+    private static func explanations(_ codes: Set<DiagnosticCode>) -> String {
+        var html = "<section id=\"explanations\">\n<h2>What the codes mean</h2>\n"
+        let reported = DiagnosticCode.allCases.filter(codes.contains)
+        if reported.isEmpty { html += "<p class=\"clean\">Nothing was reported.</p>\n" }
+        for code in reported {
+            let explanation = code.explanation
+            html += "<article id=\"\(code.rawValue)\">\n<h3>\(code.rawValue) — \(escaped(explanation.title))</h3>\n"
+            html += paragraphs(explanation.description)
+            html += "<h4>Example</h4>\n<pre>\(escaped(explanation.example))</pre>\n"
+            html += "<h4>How to fix it</h4>\n" + paragraphs(explanation.fix)
+            if let fixed = explanation.fixedExample { html += "<h4>Fixed</h4>\n<pre>\(escaped(fixed))</pre>\n" }
+            html += "</article>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Markdown prose as HTML: paragraphs at blank lines, fenced blocks as `<pre>`,
+    /// `code` spans as `<code>`; other Markdown is left as text.
+    static func paragraphs(_ markdown: String) -> String {
+        var html = ""
+        var paragraph: [Substring] = []
+        var fence: [Substring]?
+        func flush() {
+            guard !paragraph.isEmpty else { return }
+            html += "<p>\(inline(paragraph.joined(separator: " ")))</p>\n"
+            paragraph = []
+        }
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let lines = fence {
+                    html += "<pre>\(escaped(lines.joined(separator: "\n")))</pre>\n"
+                    fence = nil
+                } else {
+                    flush()
+                    fence = []
+                }
+            } else if fence != nil {
+                fence?.append(line)
+            } else if line.allSatisfy({ $0 == " " }) {
+                flush()
+            } else {
+                paragraph.append(line)
+            }
+        }
+        if let lines = fence { html += "<pre>\(escaped(lines.joined(separator: "\n")))</pre>\n" }
+        flush()
+        return html
+    }
+
+    /// `code` spans as `<code>`, the rest escaped.
+    private static func inline(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count % 2 == 1 else { return escaped(text) }
+        return parts.enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(escaped(String(part)))</code>" : escaped(String(part))
+        }.joined()
+    }
+
+    private static func escaped(_ text: String) -> String { Markup.escaped(text) }
+
+    static let styleSheet = """
+    :root{color-scheme:light dark;--fg:#1f2328;--muted:#57606a;--bg:#ffffff;--line:#d0d7de;--panel:#f6f8fa;--error:#cf222e;--warning:#9a6700;--info:#0969da;--link:#0969da}
+    @media (prefers-color-scheme: dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#30363d;--panel:#161b22;--error:#ff7b72;--warning:#e3b341;--info:#58a6ff;--link:#58a6ff}}
+    body{margin:0;padding:1rem;font:15px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg)}
+    main,header{max-width:1280px;margin:0 auto}
+    a{color:var(--link)}
+    h1{font-size:1.6rem;margin:.2rem 0}
+    h2{font-size:1.2rem;border-bottom:1px solid var(--line);padding-bottom:.2rem;margin-top:2rem;overflow-wrap:anywhere}
+    h3{font-size:1.05rem;margin:.8rem 0 .4rem;overflow-wrap:anywhere}
+    table{border-collapse:collapse;width:100%;font-size:.9rem}
+    th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:right}
+    th:first-child,td:first-child{text-align:left;overflow-wrap:anywhere}
+    tr.error td:first-child{border-left:4px solid var(--error)}
+    tr.warning td:first-child{border-left:4px solid var(--warning)}
+    section.file{content-visibility:auto;contain-intrinsic-size:auto 900px}
+    .pair{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+    figure{margin:0;flex:1 1 560px;max-width:100%}
+    figure svg,#legend svg{max-width:100%;height:auto}
+    .findings{flex:1 1 280px;min-width:0}
+    .findings ul{margin:0;padding-left:1.1rem}
+    .findings li{margin:.3rem 0;overflow-wrap:anywhere}
+    .severity{font-weight:600}
+    li.error .severity{color:var(--error)}
+    li.warning .severity{color:var(--warning)}
+    li.info .severity{color:var(--info)}
+    .where{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace}
+    .clean,.note,.total{color:var(--muted)}
+    pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
+    code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
+    article{border-top:1px solid var(--line);padding-top:.4rem}
+
+    """
+}

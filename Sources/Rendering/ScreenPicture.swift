@@ -1,0 +1,243 @@
+import Diagnostics
+import KeyboardAnalysis
+import SpecParser
+
+/// The picture of one analysed screen in some of its orientations, side by side: each a
+/// device outline at scale (1 SVG unit = 1 pt) with the bars, every element, the keyboard
+/// and its accessory bar over them, and where the code moves each field.
+///
+/// Every length drawn comes from the engine's `ScreenReport`; the picture only places
+/// the orientations side by side and the labels inside the boxes.
+public struct ScreenPicture: Sendable {
+    public let screen: ScreenReport
+    /// The orientations drawn, left to right: the requested ones the screen analyses.
+    public let geometries: [ScreenGeometry]
+
+    /// The screen in `orientations` (in the screen's order); those it does not analyse are left out.
+    public init(_ screen: ScreenReport, orientations: [Orientation] = Orientation.allCases) {
+        self.screen = screen
+        geometries = screen.geometries.filter { orientations.contains($0.orientation) }
+    }
+
+    /// A rectangle in the picture's coordinates.
+    public struct Frame: Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
+    /// The device frame's border around the screen, in points.
+    public static let bezel = 12.0
+    /// The height of the caption above each device.
+    public static let captionHeight = 36.0
+    /// The gap between two orientations.
+    public static let gap = 24.0
+
+    /// The screen's width in an orientation: the device's portrait width, or its height.
+    public func screenWidth(in orientation: Orientation) -> Double {
+        orientation == .portrait ? screen.device.width : screen.device.height
+    }
+
+    /// Where each orientation's device outline is, relative to the picture's top left.
+    public var deviceFrames: [Frame] {
+        var x = 0.0
+        return geometries.map { geometry in
+            let frame = Frame(x: x, y: Self.captionHeight,
+                              width: screenWidth(in: geometry.orientation) + 2 * Self.bezel,
+                              height: geometry.screenHeight + 2 * Self.bezel)
+            x += frame.width + Self.gap
+            return frame
+        }
+    }
+
+    /// Where each orientation's screen (inside the outline) is, relative to the picture's top left.
+    public var screenFrames: [Frame] {
+        deviceFrames.map { Frame(x: $0.x + Self.bezel, y: $0.y + Self.bezel, width: $0.width - 2 * Self.bezel,
+                                 height: $0.height - 2 * Self.bezel) }
+    }
+
+    public var width: Double {
+        guard let last = deviceFrames.last else { return 0 }
+        return last.x + last.width
+    }
+
+    public var height: Double {
+        Self.captionHeight + (deviceFrames.map(\.height).max() ?? 0)
+    }
+
+    /// The picture's shapes, its top left at (`x`, `y`), appended to `svg`.
+    func draw(into svg: inout String, x: Double, y: Double) {
+        for (geometry, device) in zip(geometries, deviceFrames) {
+            drawCaption(of: geometry, width: device.width, into: &svg, x: x + device.x, y: y)
+            svg += "<rect class=\"device\" x=\"\(n(x + device.x))\" y=\"\(n(y + device.y))\" width=\"\(n(device.width))\" height=\"\(n(device.height))\" rx=\"24\"/>\n"
+            let glassX = x + device.x + Self.bezel
+            let glassY = y + device.y + Self.bezel
+            let width = device.width - 2 * Self.bezel
+            // A nested viewport clips what lies off the screen (a ghost pushed above the
+            // top, an element below the bottom) to the outline.
+            svg += "<svg class=\"glass\" data-screen=\"\(Markup.escaped(screen.name))\" data-orientation=\"\(geometry.orientation.rawValue)\" x=\"\(n(glassX))\" y=\"\(n(glassY))\" width=\"\(n(width))\" height=\"\(n(geometry.screenHeight))\" viewBox=\"0 0 \(n(width)) \(n(geometry.screenHeight))\">\n"
+            svg += "<rect class=\"screen\" width=\"\(n(width))\" height=\"\(n(geometry.screenHeight))\"/>\n"
+            drawGlass(geometry, width: width, into: &svg)
+            svg += "</svg>\n"
+        }
+    }
+
+    private func drawCaption(of geometry: ScreenGeometry, width: Double, into svg: inout String, x: Double, y: Double) {
+        let title = "\(screen.name) — \(geometry.orientation.rawValue)"
+        var details = "\(screen.device.name) \(n(screenWidth(in: geometry.orientation)))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.rawValue)"
+        if let reads = geometry.keyboardTheCodeReads {
+            details += " · code reads \(n(reads)) pt"
+        } else if let assumed = geometry.assumedKeyboard {
+            details += " · code assumes \(n(assumed)) pt"
+        }
+        svg += Self.text(title, x: x, y: y + 14, fontSize: 13, width: width, cssClass: "cap")
+        svg += Self.text(details, x: x, y: y + 29, fontSize: 11, width: width, cssClass: "sub")
+    }
+
+    /// Everything on one orientation's screen, in screen coordinates.
+    private func drawGlass(_ geometry: ScreenGeometry, width: Double, into svg: inout String) {
+        let orientation = geometry.orientation
+        var ghosts = ""
+        var moved = 0
+        for element in screen.elements {
+            guard let placement = element.placements.first(where: { $0.orientation == orientation }) else { continue }
+            let inset = min(6 + 8 * Double(element.depth), max(0, width / 2 - 4))
+            let box = Frame(x: inset, y: placement.top, width: max(0, width - 2 * inset),
+                            height: placement.bottom - placement.top)
+            drawElement(element, placement, box: box, into: &svg)
+            if let outcome = placement.outcome, abs(outcome.shift) >= 0.005 {
+                // Arrows of successive moved fields are staggered, so their labels do not pile up.
+                drawGhost(of: element, outcome, box: box, lane: moved % 3, screenHeight: geometry.screenHeight, into: &ghosts)
+                moved += 1
+            }
+        }
+        // The bars over the content (a ghost may go under them).
+        drawBand(y: 0, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar", into: &svg)
+        drawBand(y: geometry.statusBar, height: geometry.navigationBar, width: width, cssClass: "bar",
+                 label: "navigation bar", into: &svg)
+        // The keyboard and its accessory bar, translucent over the elements.
+        drawBand(y: geometry.keyboardTop, height: geometry.accessory, width: width, cssClass: "acc",
+                 label: "accessory bar \(n(geometry.accessory)) pt", into: &svg)
+        drawBand(y: geometry.screenHeight - geometry.keyboard, height: geometry.keyboard, width: width, cssClass: "kbd",
+                 label: "keyboard \(n(geometry.keyboard)) pt", into: &svg)
+        drawCodeKeyboardTop(geometry, width: width, into: &svg)
+        svg += ghosts
+    }
+
+    private func drawElement(_ element: ElementReport, _ placement: ElementPlacement, box: Frame, into svg: inout String) {
+        var classes = "el k-\(element.kind.rawValue)"
+        var tooltip = "\(element.kind.rawValue) '\(element.name)'"
+        if let title = element.title { tooltip += " “\(title)”" }
+        if let parent = element.parent { tooltip += " in '\(parent)'" }
+        tooltip += ": y \(n(placement.top))–\(n(placement.bottom))"
+        if let outcome = placement.outcome {
+            let state = FieldState(outcome)
+            classes += " \(state.cssClass)"
+            tooltip += "; " + Self.describe(outcome)
+        }
+        svg += "<g class=\"\(classes)\"><title>\(Markup.escaped(tooltip))</title>"
+        svg += "<rect class=\"box\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"3\"/>"
+        if element.kind == .scroll, box.height >= 12 {
+            // The scroll indicator marks a scroll view.
+            svg += "<rect class=\"indicator\" x=\"\(n(box.x + box.width - 6))\" y=\"\(n(box.y + 4))\" width=\"3\" height=\"\(n(min(48, box.height / 3)))\" rx=\"1.5\"/>"
+        }
+        let fontSize = min(11, box.height - 2)
+        if fontSize >= 7 {
+            let baseline = box.y + min(fontSize + 2, (box.height + fontSize) / 2 - 1)
+            let label = element.kind == .scroll ? "scroll \(element.name) ↕" : "\(element.kind.rawValue) \(element.name)"
+            if element.kind.isContainer {
+                // Containers label their top right corner, their children the left.
+                svg += Self.text(label, x: box.x + box.width - (element.kind == .scroll ? 10 : 4), y: baseline,
+                                 fontSize: fontSize, width: box.width / 2 - 6, anchorsEnd: true)
+            } else {
+                let room = box.width - 8 - (placement.outcome.map { abs($0.shift) >= 0.005 } == true ? 20 : 0)
+                svg += Self.text(label, x: box.x + 4, y: baseline, fontSize: fontSize, width: room)
+            }
+        }
+        svg += "</g>\n"
+    }
+
+    /// A dashed copy of the field where the code moves it, and an arrow with the shift.
+    private func drawGhost(of element: ElementReport, _ outcome: FieldOutcome, box: Frame, lane: Int, screenHeight: Double,
+                           into svg: inout String) {
+        let state = FieldState(outcome)
+        let movedTop = box.y - outcome.shift
+        let from = box.y + box.height / 2
+        let to = movedTop + box.height / 2
+        let laneWidth = min(84, max(0, (box.width - 24) / 3))
+        let arrowX = box.x + box.width - 12 - Double(lane) * laneWidth
+        let up = outcome.shift > 0
+        let head = up ? to + 7 : to - 7
+        let words = up ? "↑ \(n(outcome.shift)) pt" : "↓ \(n(-outcome.shift)) pt"
+        let tooltip = "\(element.kind.rawValue) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
+        svg += "<g class=\"ghost \(state.cssClass)\"><title>\(Markup.escaped(tooltip))</title>"
+        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(movedTop))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"3\"/>"
+        svg += "<path d=\"M\(n(arrowX)) \(n(from))V\(n(head))\"/>"
+        svg += "<path class=\"head\" d=\"M\(n(arrowX - 4)) \(n(head))L\(n(arrowX)) \(n(to))L\(n(arrowX + 4)) \(n(head))Z\"/>"
+        // The label stays on the screen when the move takes the ghost off it.
+        let labelY = min(max((from + to) / 2 + 4, 14), screenHeight - 4)
+        svg += Self.text(words, x: arrowX - 6, y: labelY, fontSize: 11, width: arrowX - 6 - box.x,
+                         cssClass: "shift", anchorsEnd: true)
+        svg += "</g>\n"
+    }
+
+    /// A band across the screen (a bar, the keyboard) with its label centred when it fits.
+    private func drawBand(y: Double, height: Double, width: Double, cssClass: String, label: String, into svg: inout String) {
+        guard height > 0 else { return }
+        svg += "<g class=\"\(cssClass)\"><rect x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\"/>"
+        let fontSize = min(11, height - 2)
+        if fontSize >= 7 {
+            svg += Self.text(label, x: width / 2, y: y + (height + fontSize) / 2 - 1, fontSize: fontSize,
+                             width: width - 8, anchorsMiddle: true)
+        }
+        svg += "</g>\n"
+    }
+
+    /// Where the code believes the keyboard starts, when it is not where it is: the
+    /// height the code reads (`shift`, `inset`) or assumes (`slide`, `fraction`).
+    private func drawCodeKeyboardTop(_ geometry: ScreenGeometry, width: Double, into svg: inout String) {
+        guard let height = geometry.keyboardTheCodeReads ?? geometry.assumedKeyboard else { return }
+        let real = geometry.keyboardTheCodeReads != nil ? geometry.keyboard + geometry.accessory : geometry.keyboard
+        guard abs(height - real) >= 0.005 else { return }
+        let y = geometry.screenHeight - height
+        guard y >= 0, y <= geometry.screenHeight else { return }
+        let verb = geometry.keyboardTheCodeReads != nil ? "reads" : "assumes"
+        svg += "<g class=\"codekbd\"><title>the keyboard top for the code, which \(verb) a \(n(height)) pt keyboard</title>"
+        svg += "<path d=\"M0 \(n(y))H\(n(width))\"/>"
+        svg += Self.text("code \(verb) \(n(height)) pt", x: width - 4, y: y - 3, fontSize: 10, width: width - 8, anchorsEnd: true)
+        svg += "</g>\n"
+    }
+
+    /// The outcome in words, for tooltips.
+    static func describe(_ outcome: FieldOutcome) -> String {
+        var parts: [String] = []
+        parts.append(outcome.isCovered ? "covered by \(n(outcome.overlap)) pt" : "not covered")
+        if abs(outcome.shift) >= 0.005 {
+            parts.append("the code moves it \(outcome.shift > 0 ? "up" : "down") \(n(abs(outcome.shift))) pt")
+        }
+        if outcome.remainingOverlap > 0 { parts.append("still \(n(outcome.remainingOverlap)) pt under the keyboard") }
+        if outcome.aboveVisibleTop > 0 { parts.append("\(n(outcome.aboveVisibleTop)) pt above the visible top") }
+        parts.append(FieldState(outcome).label)
+        return parts.joined(separator: ", ")
+    }
+
+    /// A `<text>` cut to fit `width` (monospaced characters of 0.62 em), with the whole
+    /// text as its tooltip when cut; empty when not even one character fits.
+    static func text(
+        _ content: String, x: Double, y: Double, fontSize: Double, width: Double, cssClass: String? = nil,
+        anchorsEnd: Bool = false, anchorsMiddle: Bool = false
+    ) -> String {
+        let limit = Int((width / (fontSize * 0.62)).rounded(.down))
+        guard let (shown, isCut) = Markup.truncated(content, toCharacters: limit) else { return "" }
+        var attributes = "x=\"\(n(x))\" y=\"\(n(y))\""
+        // A style, not an attribute: the style sheet's font size would win over an attribute.
+        if fontSize != 11 { attributes += " style=\"font-size:\(n(fontSize))px\"" }
+        if let cssClass { attributes += " class=\"\(cssClass)\"" }
+        if anchorsEnd { attributes += " text-anchor=\"end\"" } else if anchorsMiddle { attributes += " text-anchor=\"middle\"" }
+        let tooltip = isCut ? "<title>\(Markup.escaped(content))</title>" : ""
+        return "<text \(attributes)>\(tooltip)\(Markup.escaped(shown))</text>"
+    }
+}
+
+private func n(_ value: Double) -> String { Markup.number(value) }

@@ -1,0 +1,203 @@
+import Diagnostics
+import KeyboardAnalysis
+import Platform
+import ProjectConfiguration
+import Rendering
+import SpecParser
+
+/// `kb-lsp render FILE [--screen NAME] [--orientation portrait|landscape|both] [-o OUT]`:
+/// the pictures of a spec's screens as one SVG document.
+enum RenderCommand {
+    static let usage = "usage: kb-lsp render FILE [--screen NAME] [--orientation portrait|landscape|both] [--output-file OUT]"
+
+    static let help = """
+    kb-lsp render — draw a spec's screens with the keyboard up, as SVG.
+
+    USAGE:
+      kb-lsp render FILE [OPTIONS]
+
+    FILE is a .kbl spec (- reads it from standard input). Each screen is drawn at scale
+    (1 SVG unit = 1 pt), its orientations side by side: the device outline, the status
+    and navigation bars, every element as a labelled box (containers and scroll views
+    named), the keyboard and its accessory bar over them, the editable fields coloured
+    by outcome (clear, covered, pushed above the visible top, moved into view), and a
+    dashed ghost where the code moves each field, with an arrow and the shift in points.
+    Without --screen, every screen of the file is drawn, one under the other, with one
+    legend at the bottom. The settings of the nearest .kblint.json apply, as for lint.
+
+    OPTIONS:
+          --screen NAME     draw only the screen NAME
+          --orientation O   portrait, landscape or both (default: both; a screen is
+                            drawn in the orientations it analyses)
+      -o, --output-file OUT write the SVG to OUT instead of standard output
+      -h, --help            show this help
+
+    EXIT STATUS:
+      0  the SVG was written
+      1  a screen to draw has errors (they are printed) or is not analysed in the
+         orientation asked for; nothing is written
+      2  bad usage, a file that cannot be read or written, no such screen, a bad
+         configuration file
+
+    """
+
+    struct Arguments {
+        var file: String?
+        var screen: String?
+        var orientations: [Orientation] = Orientation.allCases
+        var outputFile: String?
+        var showsHelp = false
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Arguments, Failure> {
+        var parsed = Arguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--help" || argument == "-h" {
+                parsed.showsHelp = true
+                return .success(parsed)
+            }
+            if argument == "-" || !argument.hasPrefix("-") {
+                guard parsed.file == nil else { return .failure(Failure("one FILE only, not also '\(argument)'")) }
+                parsed.file = argument
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard ["--screen", "--orientation", "--output-file", "-o"].contains(name) else {
+                return .failure(Failure("unknown option '\(argument)'"))
+            }
+            if value == nil {
+                guard index < arguments.count else { return .failure(Failure("'\(name)' needs a value")) }
+                value = arguments[index]
+                index += 1
+            }
+            let text = value ?? ""
+            switch name {
+            case "--screen":
+                parsed.screen = text
+            case "--orientation":
+                switch text {
+                case "both": parsed.orientations = Orientation.allCases
+                case "portrait": parsed.orientations = [.portrait]
+                case "landscape": parsed.orientations = [.landscape]
+                default: return .failure(Failure("'--orientation' is portrait, landscape or both, not '\(text)'"))
+                }
+            default:
+                guard !text.isEmpty else { return .failure(Failure("'\(name)' needs a file")) }
+                parsed.outputFile = text
+            }
+        }
+        guard parsed.file != nil else { return .failure(Failure("which FILE to render?")) }
+        return .success(parsed)
+    }
+
+    struct Failure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Arguments
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let failure):
+            Console.error("\(failure.message)\n\(usage)")
+            return 2
+        }
+        if options.showsHelp {
+            print(help, terminator: "")
+            return 0
+        }
+        guard let file = options.file, let workingDirectory = FileSystem.currentDirectory() else {
+            Console.error("cannot read the current directory")
+            return 2
+        }
+        let bytes: [UInt8]
+        let absolute = Paths.absolute(file, from: workingDirectory)
+        do throws(FileSystem.Failure) {
+            bytes = try file == "-" ? FileSystem.readStandardInput() : FileSystem.readFile(absolute)
+        } catch {
+            var failure = error
+            failure.path = file
+            Console.error(failure.message)
+            return 2
+        }
+        let analyzer: Analyzer
+        do throws(ConfigurationError) {
+            let directory = file == "-" ? workingDirectory : Paths.parent(of: absolute)
+            analyzer = try ConfigurationLocator().analyzer(forDirectory: directory)
+        } catch {
+            Console.error("bad configuration: \(error)")
+            return 2
+        }
+        let parsed = Parser.parse(utf8: bytes)
+        let analysis = analyzer.analyze(parsed)
+        let displayName = file == "-" ? "<stdin>" : file
+        let declared = parsed.file.screens.compactMap { $0.name?.text }
+        let wanted = options.screen.map { [$0] } ?? declared
+        if let screen = options.screen, !declared.contains(screen) {
+            let known = declared.isEmpty ? "it declares none" : "it declares " + declared.joined(separator: ", ")
+            Console.error("\(displayName) has no screen '\(screen)'; \(known)")
+            return 2
+        }
+        guard !wanted.isEmpty else {
+            Console.error("\(displayName) declares no screen to draw")
+            return 2
+        }
+        var pictures: [ScreenPicture] = []
+        var refused = false
+        for name in wanted {
+            guard let report = analysis.screens.first(where: { $0.name == name }) else {
+                Console.error("screen '\(name)' has errors, so it cannot be laid out:")
+                printErrors(analysis, of: parsed, named: name, bytes: bytes, file: displayName)
+                refused = true
+                continue
+            }
+            let picture = ScreenPicture(report, orientations: options.orientations)
+            if picture.geometries.isEmpty {
+                let asked = options.orientations.map(\.rawValue).joined(separator: " or ")
+                Console.error("screen '\(name)' is not analysed in \(asked) (its 'orientations' line)")
+                refused = true
+                continue
+            }
+            pictures.append(picture)
+        }
+        if refused { return 1 }
+        let svg = SVGRenderer.document(pictures, title: "\(displayName): " + pictures.map(\.screen.name).joined(separator: ", "))
+        guard let output = options.outputFile else {
+            print(svg, terminator: "")
+            return 0
+        }
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeFile(Paths.absolute(output, from: workingDirectory), Array(svg.utf8))
+        } catch {
+            var failure = error
+            failure.path = output
+            Console.error(failure.message)
+            return 2
+        }
+        return 0
+    }
+
+    /// The errors that keep a screen from being analysed: those inside it, and those of
+    /// its device, as lint prints them.
+    private static func printErrors(_ analysis: Analysis, of parsed: ParseResult, named name: String, bytes: [UInt8], file: String) {
+        guard let screen = parsed.file.screens.first(where: { $0.name?.text == name }) else { return }
+        let lines = LineIndex(utf8: bytes)
+        let deviceRanges = parsed.file.devices.filter { $0.name?.text == screen.device?.text }.map(\.range)
+        var stream = StandardError()
+        for diagnostic in analysis.diagnostics where diagnostic.severity == .error {
+            let range = diagnostic.range
+            guard screen.range.contains(range) || deviceRanges.contains(where: { $0.contains(range) }) else { continue }
+            let start = lines.lineColumn(at: range.start, in: .unicodeScalars)
+            print("\(file):\(start.line + 1):\(start.column + 1): error: \(diagnostic.message) [\(diagnostic.code.rawValue)]", to: &stream)
+        }
+    }
+}

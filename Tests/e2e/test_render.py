@@ -1,0 +1,171 @@
+"""`kb-lsp render` end to end: well-formed SVG with the sizes browsers need, rendered to
+PNG by rsvg-convert and probed where the spec's arithmetic puts the keyboard and a covered
+field, nothing drawn outside the device outlines; and the command line's manners."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from kbcli import EXAMPLES, EXAMPLES_DIR, kb
+from pngprobe import read_png
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+# iphone-8 (375 × 667, keyboard 216/162, status bar 20/0), a 44 pt accessory bar:
+# portrait keyboard top 667 - 216 - 44 = 407, the keyboard itself from 451.
+PROBE_SPEC = """\
+screen Probe {
+  device iphone-8
+  navigation-bar 44 32
+  accessory 44
+  avoid shift padding 8
+  field hidden "Hidden" top 380 height 60
+  view form outlets {
+    textarea note "Note" bottom 0 height 200
+  }
+  label tail "Below the screen" top 700 height 300
+}
+"""
+
+
+def parse_svg(text: str) -> ET.Element:
+    root = ET.fromstring(text.encode())
+    assert root.tag == SVG + "svg"
+    return root
+
+
+def glasses(root: ET.Element) -> dict[str, dict[str, float]]:
+    """Each orientation's screen rectangle (the nested <svg class="glass">)."""
+    found = {}
+    for element in root.iter(SVG + "svg"):
+        if element.get("class") == "glass":
+            found[element.get("data-orientation")] = {key: float(element.get(key)) for key in ("x", "y", "width", "height")}
+    return found
+
+
+def devices(root: ET.Element) -> list[dict[str, float]]:
+    return [{key: float(rect.get(key)) for key in ("x", "y", "width", "height")}
+            for rect in root.iter(SVG + "rect") if rect.get("class") == "device"]
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_examples_render_to_well_formed_svg_with_sizes(example: str) -> None:
+    proc = kb("render", str(EXAMPLES_DIR / example))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')
+    root = parse_svg(proc.stdout)
+    width, height = float(root.get("width")), float(root.get("height"))
+    assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"
+    assert width > 300 and height > 300
+    assert root.find(SVG + "title") is not None and root.find(SVG + "style") is not None
+    # Every screen fits in the document.
+    for glass in glasses(root).values():
+        assert glass["x"] + glass["width"] <= width and glass["y"] + glass["height"] <= height
+    assert "prefers-color-scheme: dark" in proc.stdout
+    # Same input, same bytes.
+    assert kb("render", str(EXAMPLES_DIR / example)).stdout == proc.stdout
+
+
+def rsvg() -> str:
+    path = shutil.which("rsvg-convert")
+    if path is None:
+        pytest.fail("rsvg-convert is not installed (Debian: librsvg2-bin; Tests/e2e/run.sh installs it)")
+    return path
+
+
+def test_rendered_png_has_the_keyboard_the_covered_field_and_nothing_outside(tmp_path: Path) -> None:
+    spec = tmp_path / "probe.kbl"
+    spec.write_text(PROBE_SPEC)
+    svg_path, png_path = tmp_path / "probe.svg", tmp_path / "probe.png"
+    proc = kb("render", str(spec), "-o", str(svg_path))
+    assert proc.returncode == 0 and proc.stdout == "", proc.stderr
+    root = parse_svg(svg_path.read_text())
+    subprocess.run([rsvg(), "--background-color=none", "-o", str(png_path), str(svg_path)], check=True, timeout=60)
+    picture = read_png(png_path)
+    assert (picture.width, picture.height) == (round(float(root.get("width"))), round(float(root.get("height"))))
+
+    screens = glasses(root)
+    portrait, landscape = screens["portrait"], screens["landscape"]
+    assert (portrait["width"], portrait["height"]) == (375, 667)
+    assert (landscape["width"], landscape["height"]) == (667, 375)
+
+    def at(glass: dict[str, float], x: float, y: float) -> tuple[int, int, int, int]:
+        return picture.pixel(glass["x"] + x, glass["y"] + y)
+
+    # The keyboard's rows, 3 pt in from the screen's edge (elements are inset 6 pt): the
+    # keyboard's grey (#424a53 at 50 %) over the white screen.
+    keyboard_grey = tuple(round(0.5 * c + 0.5 * 255) for c in (0x42, 0x4A, 0x53))
+    for glass, keyboard_top, screen_height in ((portrait, 451, 667), (landscape, 213, 375)):
+        for y in (keyboard_top + 4, (keyboard_top + screen_height) / 2 + 17, screen_height - 4):
+            r, g, b, a = at(glass, 3, y)
+            assert a == 255 and all(abs(got - want) <= 4 for got, want in zip((r, g, b), keyboard_grey)), (y, (r, g, b))
+        # Above the keyboard and its accessory bar: the white screen.
+        assert at(glass, 3, keyboard_top - 44 - 4)[:3] == (255, 255, 255)
+
+    # 'hidden' (64 + 380 = 444 to 504) is covered by the accessory bar (407–451) and the
+    # keyboard, and nothing moves it (no outlets, KB004): red inside its rectangle, near
+    # its right edge (x 6–369; the note inside the form ends at 361), under both.
+    for y in (448, 500):
+        r, g, b, _ = at(portrait, 375 - 6 - 5, y)
+        assert r > g + 35 and r > b + 35, (y, (r, g, b))
+
+    # Nothing outside the device outlines: the textarea's ghost goes far above the top
+    # in landscape and the label runs below the screen, but both are clipped.
+    outlines = devices(root)
+    assert len(outlines) == 2
+    top = min(d["y"] for d in outlines)
+    bottom = max(d["y"] + d["height"] for d in outlines)
+    for y in range(int(top), int(bottom) + 20, 3):
+        for x in range(0, picture.width, 3):
+            inside = any(d["x"] - 1 <= x <= d["x"] + d["width"] + 1 and d["y"] - 1 <= y <= d["y"] + d["height"] + 1
+                         for d in outlines)
+            if not inside:
+                assert picture.pixel(x, y)[3] == 0, (x, y, picture.pixel(x, y))
+
+
+def test_one_screen_one_orientation_to_a_file(tmp_path: Path) -> None:
+    out = tmp_path / "shipping.svg"
+    proc = kb("render", str(EXAMPLES_DIR / "shipping-inset.kbl"), "--screen", "GiftMessage",
+              "--orientation", "landscape", "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    root = parse_svg(out.read_text())
+    screens = [e for e in root.iter(SVG + "svg") if e.get("class") == "glass"]
+    assert [(e.get("data-screen"), e.get("data-orientation")) for e in screens] == [("GiftMessage", "landscape")]
+    # iOS 8 with the iOS 7 swap: the content moves down, drawn as a move down.
+    text = out.read_text()
+    assert "↓ " in text and "↑ " not in text.split("<g class=\"legend\">")[0]
+
+
+def test_every_screen_stacked_without_screen_option() -> None:
+    proc = kb("render", str(EXAMPLES_DIR / "shipping-inset.kbl"))
+    root = parse_svg(proc.stdout)
+    screens = [(e.get("data-screen"), e.get("data-orientation")) for e in root.iter(SVG + "svg") if e.get("class") == "glass"]
+    assert screens == [("ShippingAddress", "portrait"), ("ShippingAddress", "landscape"),
+                       ("GiftMessage", "portrait"), ("GiftMessage", "landscape")]
+    ys = [float(e.get("y")) for e in root.iter(SVG + "svg") if e.get("class") == "glass"]
+    assert ys[2] > ys[0] + 667
+
+
+def test_standard_input_and_mistakes() -> None:
+    spec = "screen S {\n  field f top 10 height 44\n}\n"
+    proc = kb("render", "-", input=spec)
+    assert proc.returncode == 0 and 'data-screen="S"' in proc.stdout
+    proc = kb("render", "-", "--screen", "Nope", input=spec)
+    assert proc.returncode == 2 and "has no screen 'Nope'; it declares S" in proc.stderr and proc.stdout == ""
+    proc = kb("render", "-", input="screen Broken {\n  field a top 1 height 44 ;\n}\n")
+    assert proc.returncode == 1 and "screen 'Broken' has errors" in proc.stderr and "<stdin>:2:27: error:" in proc.stderr
+    assert proc.stdout == ""
+    proc = kb("render", "-", "--orientation", "landscape", input="screen P {\n  orientations portrait\n  field f top 10 height 44\n}\n")
+    assert proc.returncode == 1 and "not analysed in landscape" in proc.stderr
+    assert kb("render", "-", "--orientation", "sideways", input=spec).returncode == 2
+    assert kb("render").returncode == 2
+    assert kb("render", "missing.kbl").returncode == 2
+    help_text = kb("render", "--help")
+    assert help_text.returncode == 0 and "kb-lsp render FILE" in help_text.stdout
+    assert kb("help", "render").stdout == help_text.stdout
+    assert "kb-lsp render FILE" in kb("--help").stdout
