@@ -1,0 +1,97 @@
+import Diagnostics
+import SpecParser
+import Testing
+
+/// Issue 13's defects found by trying bad input: each is a regression test here.
+@Suite("Hostile input: invalid UTF-8, byte-order marks, lone CRs, stray runs, control bytes")
+struct HostileInputTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func anInvalidByteIsOneErrorOnThatByteAndTheNextLineIsIntact() {
+        // `}\xF0\n}`: the lead byte of a 4-byte sequence must not swallow the line break.
+        let source = bytes("screen A {\n field f \"x\" top 0 height 44\n}") + [0xF0]
+            + bytes("\n}\nscreen B {\n field g \"y\" bottom 0 height 44\n}\n")
+        let result = Parser.parse(utf8: source)
+        let invalid = result.diagnostics.filter { $0.message.contains("UTF-8") }
+        #expect(invalid.count == 1)
+        let bad = bytes("screen A {\n field f \"x\" top 0 height 44\n}").count
+        #expect(invalid.first?.range == SourceRange(bad, bad + 1))
+        #expect(result.file.screens.map { $0.name?.text } == ["A", "B"])
+        #expect(result.file.screens.last?.elements.first?.name?.text == "g")
+        let lines = LineIndex(utf8: source)
+        #expect(lines.lineColumn(at: bad + 1, in: .utf16) == LineColumn(line: 2, column: 2))
+        #expect(lines.lineColumn(at: bad + 2, in: .utf16) == LineColumn(line: 3, column: 0))
+    }
+
+    @Test func aTruncatedSequenceIsItsMaximalSubpartAndCountsAsOneCharacter() {
+        let source = bytes("screen A {\n  ") + [0xF0, 0x9F] + bytes(" ;\n}\n")
+        let result = Parser.parse(utf8: source)
+        #expect(result.diagnostics.map(\.range) == [SourceRange(13, 15)])
+        #expect(LineIndex(utf8: source).lineColumn(at: 16, in: .utf16) == LineColumn(line: 1, column: 4))
+    }
+
+    @Test func aByteOrderMarkIsIgnoredAndColumnsCountFromAfterIt() throws {
+        let source = [0xEF, 0xBB, 0xBF] + bytes("screen s {\n  field f top 1 height 44\n}\n")
+        #expect(Parser.parse(utf8: source).diagnostics.isEmpty)
+        let broken = [0xEF, 0xBB, 0xBF] + bytes("screen s { ;\n}\n")
+        let diagnostic = try #require(Parser.parse(utf8: broken).diagnostics.first)
+        let lines = LineIndex(utf8: broken)
+        #expect(lines.lineColumn(at: diagnostic.range.start, in: .utf16) == LineColumn(line: 0, column: 11))
+        #expect(lines.lineColumn(at: 0, in: .utf16) == LineColumn(line: 0, column: 0))
+        #expect(lines.offset(at: LineColumn(line: 0, column: 0), in: .utf16) == 3)
+    }
+
+    @Test func aByteOrderMarkSurvivesFormatting() throws {
+        let source = [0xEF, 0xBB, 0xBF] + bytes("screen s {\nfield f top 1 height 44\n}\n")
+        guard case .formatted(let formatted) = Formatter.format(utf8: source) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(formatted.bytes == [0xEF, 0xBB, 0xBF] + bytes("screen s {\n  field f top 1 height 44\n}\n"))
+    }
+
+    @Test func aLoneCarriageReturnEndsALine() throws {
+        let text = "# lone CRs\rscreen s {\r  field f top 1 height 44 ;\r}\r"
+        let result = Parser.parse(text)
+        #expect(result.file.screens.count == 1)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        let lines = LineIndex(text)
+        #expect(lines.lineCount == 5)
+        #expect(lines.lineColumn(at: diagnostic.range.start, in: .utf16) == LineColumn(line: 2, column: 26))
+        #expect(lines.range(ofLine: 0) == SourceRange(0, 10))
+        // \r\n is one line break, \n\r two.
+        let mixed = LineIndex("a\r\nb\n\rc")
+        #expect(mixed.lineCount == 4)
+        #expect(mixed.range(ofLine: 0) == SourceRange(0, 1))
+        #expect(mixed.range(ofLine: 2) == SourceRange(5, 5))
+        #expect(mixed.lineColumn(at: 6, in: .utf8) == LineColumn(line: 3, column: 0))
+    }
+
+    @Test func aRunOfStrayCharactersIsOneError() throws {
+        let run = String(repeating: "@", count: 10_000)
+        let result = Parser.parse("screen s {\n  \(run)\n  field f top 1 height 44 :\n}\n")
+        #expect(result.diagnostics.count == 2)
+        let first = try #require(result.diagnostics.first)
+        #expect(first.range == SourceRange(13, 13 + 10_000))
+        #expect(first.message == "unexpected characters '\(String(repeating: "@", count: 40))…'")
+        #expect(result.diagnostics.last?.message == "unexpected character ':'")
+        #expect(result.file.screens.first?.elements.count == 1)
+    }
+
+    @Test func onlyTheFirstLexicalErrorOfALineIsReported() {
+        let line = String(repeating: "@ é ; ", count: 1000)
+        let result = Parser.parse("screen s {\n  \(line)\n}\n")
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func controlCharactersInMessagesAreEscaped() throws {
+        let result = Parser.parse("screen s {\n  field f top 1 height 44 \u{1B}[31m\u{0}\r\n  screen \"\u{1B}]0;x\u{7}\" {\n  }\n}\n")
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.contains("unexpected characters '\\u{1B}['"))
+        #expect(messages.contains { $0.contains("\"\\u{1B}]0;x\\u{7}\"") })
+        for message in messages {
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(message)")
+        }
+    }
+}

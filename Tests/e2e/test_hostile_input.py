@@ -1,0 +1,37 @@
+"""Issue 13's defects found by trying bad input, through the command line's bytes."""
+
+from __future__ import annotations
+
+import re
+
+from kbcli import lint
+
+TWO_SCREENS = (b'screen A {\n field f "x" top 0 height 44\n}\xf0\n}\n'
+               b'screen B {\n field g "y" bottom 0 height 44\n}\n')
+
+
+def test_an_invalid_byte_does_not_swallow_the_next_line():
+    proc = lint("-", input=TWO_SCREENS)
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "<stdin>:3:2: error: invalid UTF-8; KBL files must be encoded in UTF-8 [KB100]"
+    # Screen B is still read and analysed.
+    assert any(line.startswith("<stdin>:6:8: warning: field 'g'") for line in lines), proc.stdout
+
+
+def test_a_byte_order_mark_is_accepted():
+    proc = lint("-", input=b'\xef\xbb\xbfscreen s {\n  field f "F" top 1 height 44 ;\n}\n')
+    assert proc.stdout.splitlines()[0] == "<stdin>:2:31: error: unexpected character ';' [KB100]"
+    assert "1:1" not in proc.stdout
+
+
+def test_lone_carriage_returns_end_lines():
+    proc = lint("-", input=b'# old Mac line ends\rscreen s {\r  field f "F" top 1 height 44 ;\r}\r')
+    assert proc.stdout.splitlines()[0] == "<stdin>:3:31: error: unexpected character ';' [KB100]"
+
+
+def test_control_bytes_from_the_input_are_escaped():
+    spec = b'screen s {\n  field f "F" top 1 height 44 \x1b[2J\x00\r\n}\n'
+    for form in ("text", "github"):
+        proc = lint("--format", form, "-", input=spec)
+        assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f]", proc.stdout), (form, proc.stdout)
+        assert "\\u{1B}[" in proc.stdout, proc.stdout
