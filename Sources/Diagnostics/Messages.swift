@@ -67,6 +67,9 @@ extension DiagnosticMessage {
     }
     public static let unterminatedString = Self(.syntax, "unterminated string")
     public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
+    public static func nestedTooDeep(limit: Int) -> Self {
+        Self(.syntax, "blocks are nested more than \(limit) deep; kb-lsp does not read this block's contents")
+    }
     public static let unmatchedBrace = Self(.syntax, "unmatched '}'")
     public static func unexpected(_ found: String, after: String) -> Self { Self(.syntax, "unexpected \(found) after '\(after)'") }
     public static func unexpected(_ found: String) -> Self { Self(.syntax, "unexpected \(found)") }

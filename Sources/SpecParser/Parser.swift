@@ -12,6 +12,12 @@ public struct ParseResult: Sendable {
 /// Parsing never fails. KBL is line-oriented, so after a syntax error the parser drops the
 /// rest of that line, keeps the braces of the line balanced, and carries on with the next.
 public enum Parser {
+    /// The deepest nesting of blocks read (a screen is the first level): a container's
+    /// block deeper than this is KB100 and its contents are skipped. Real screens nest a
+    /// few levels; the bound keeps every walk over the tree (layout, symbols, folding, the
+    /// checks) within a thread's stack, however deep a hostile file nests.
+    public static let maximumNesting = 100
+
     /// Parses KBL source text.
     public static func parse(_ text: String) -> ParseResult {
         parse(utf8: Array(text.utf8))

@@ -1,6 +1,7 @@
 import Diagnostics
 import SpecParser
 import Testing
+import TestSupport
 
 /// Issue 13's defects found by trying bad input: each is a regression test here.
 @Suite("Hostile input: invalid UTF-8, byte-order marks, lone CRs, stray runs, control bytes")
@@ -93,5 +94,38 @@ struct HostileInputTests {
         for message in messages {
             #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(message)")
         }
+    }
+}
+
+@Suite("Deep nesting: a depth limit, never a stack overflow")
+struct DeepNestingTests {
+    @Test(arguments: [10_000, 100_000])
+    func blocksDeeperThanTheLimitAreOneErrorAndSkipped(depth: Int) throws {
+        let result = Parser.parse(deeplyNestedSpec(depth: depth))
+        #expect(result.diagnostics.count == 1)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code == .syntax && diagnostic.message.contains("nested more than \(Parser.maximumNesting) deep"))
+        var deepest = 0
+        var level = try #require(result.file.screens.first?.elements.first)
+        while let child = level.children.first {
+            level = child
+            deepest += 1
+        }
+        #expect(deepest == Parser.maximumNesting - 1)
+        // The element whose block is too deep is still declared, its block unread.
+        #expect(level.name?.text == "v\(Parser.maximumNesting - 1)")
+        #expect(Formatter.format(deeplyNestedSpec(depth: depth)).isRefused)
+    }
+
+    @Test func nestingUpToTheLimitIsRead() {
+        let result = Parser.parse(deeplyNestedSpec(depth: Parser.maximumNesting - 1))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+}
+
+extension FormatOutcome {
+    var isRefused: Bool {
+        if case .refused = self { return true }
+        return false
     }
 }

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from kbcli import lint
 
 TWO_SCREENS = (b'screen A {\n field f "x" top 0 height 44\n}\xf0\n}\n'
@@ -35,3 +37,18 @@ def test_control_bytes_from_the_input_are_escaped():
         proc = lint("--format", form, "-", input=spec)
         assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f]", proc.stdout), (form, proc.stdout)
         assert "\\u{1B}[" in proc.stdout, proc.stdout
+
+
+def deeply_nested(depth: int) -> str:
+    return ("screen D {\n" + "".join(f"view v{i} {{\n" for i in range(depth))
+            + 'field f "F" bottom 0 height 44\n' + "}\n" * (depth + 1))
+
+
+@pytest.mark.parametrize("depth", [10_000, 100_000])
+def test_deep_nesting_is_one_error_not_a_crash(depth: int):
+    proc = lint("-", input=deeply_nested(depth), timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "<stdin>:101:10: error: blocks are nested more than 100 deep; kb-lsp does not read this block's contents [KB100]",
+        "1 error and 0 warnings in 1 file",
+    ]
