@@ -166,10 +166,14 @@ struct ParserState {
     mutating func attach(_ element: Element) {
         guard let index = blocks.indices.last else { return }
         switch blocks[index].content {
+        // The block gives up its node while it grows, so that the node's array is not
+        // shared and the append does not copy it: a screen of n elements costs n, not n².
         case .screen(var screen):
+            blocks[index].content = .skipped
             screen.elements.append(element)
             blocks[index].content = .screen(screen)
         case .element(var parent):
+            blocks[index].content = .skipped
             parent.children.append(element)
             blocks[index].content = .element(parent)
         case .device, .skipped:

@@ -129,3 +129,38 @@ extension FormatOutcome {
         return false
     }
 }
+
+@Suite("Large inputs: what the linear paths compute is still right")
+struct LargeInputTests {
+    @Test func aScreenOfTwentyThousandFieldsKeepsThemAllInOrder() {
+        var text = "screen S {\n  field f0 top 0 height 44\n"
+        for index in 1..<20_000 { text += "  field f\(index) below f\(index - 1) 4 height 44\n" }
+        text += "}\n"
+        let result = Parser.parse(text)
+        #expect(result.diagnostics.isEmpty)
+        let elements = result.file.screens.first?.elements ?? []
+        #expect(elements.count == 20_000)
+        #expect(elements.last?.name?.text == "f19999" && elements.last?.below?.sibling.text == "f19998")
+        // The symbol of a name used by `below` finds its one declaration and its one use.
+        let offset = text.utf8.count - "f19998 4 height 44\n}\n".utf8.count
+        let symbol = result.file.symbol(at: offset + 1)
+        #expect(symbol?.name == "f19998" && symbol?.declarations.count == 1 && symbol?.references.count == 1)
+    }
+
+    @Test func fiftyThousandRepeatedPlacementsAreEachReported() {
+        let text = "screen S {\n  field f \"F\" " + String(repeating: "center ", count: 50_000) + "height 44\n}\n"
+        let result = Parser.parse(text)
+        #expect(result.diagnostics.count == 49_999)
+        #expect(result.diagnostics.allSatisfy { $0.code == .notAllowed })
+    }
+
+    @Test func sortedRangesFindARangeWithin() {
+        let ranges = SortedRanges([SourceRange(50, 60), SourceRange(10, 12), SourceRange(30, 45)])
+        #expect(ranges.containsAny(within: SourceRange(0, 12)))
+        #expect(!ranges.containsAny(within: SourceRange(11, 40)))
+        #expect(ranges.containsAny(within: SourceRange(30, 45)))
+        #expect(ranges.containsAny(within: SourceRange(31, 100)))
+        #expect(!ranges.containsAny(within: SourceRange(61, 100)))
+        #expect(!SortedRanges([]).containsAny(within: SourceRange(0, 100)))
+    }
+}
