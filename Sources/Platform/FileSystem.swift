@@ -99,6 +99,14 @@ public enum FileSystem {
         return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, failures)
     }
 
+    /// A directory entry's name, read in place up to its NUL. Copying `d_name` as a value
+    /// would read its whole declared size, past the end of a short entry's record.
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return String(decoding: UnsafeBufferPointer(start: name, count: strlen(name)).lazy.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
         guard let handle = opendir(directory) else {
             failures.append(failure(directory, isDirectory: true))
@@ -108,9 +116,7 @@ public enum FileSystem {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = entryName(entry)
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             var info = stat()
