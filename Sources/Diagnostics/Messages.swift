@@ -67,6 +67,9 @@ extension DiagnosticMessage {
     }
     public static let unterminatedString = Self(.syntax, "unterminated string")
     public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
+    public static func documentTooLarge(bytes: Int, limit: Int) -> Self {
+        Self(.syntax, "this file has \(bytes) bytes; kb-lsp reads files of at most \(limit) bytes (\(limit >> 20) MiB) and analyses nothing in a larger one")
+    }
     public static func nestedTooDeep(limit: Int) -> Self {
         Self(.syntax, "blocks are nested more than \(limit) deep; kb-lsp does not read this block's contents")
     }

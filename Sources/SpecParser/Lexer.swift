@@ -180,6 +180,8 @@ public struct Lexemes: Sendable {
 
     /// Reads the tokens and comments of KBL source bytes.
     public static func scan(utf8 bytes: [UInt8]) -> Lexemes {
+        // A file too large to parse is not highlighted either (Parser.maximumSize).
+        guard bytes.count <= Parser.maximumSize else { return Lexemes(tokens: [], comments: []) }
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         return Lexemes(tokens: lexer.tokens.filter { $0.kind != .endOfLine }, comments: lexer.comments)

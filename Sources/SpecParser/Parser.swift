@@ -18,6 +18,11 @@ public enum Parser {
     /// checks) within a thread's stack, however deep a hostile file nests.
     public static let maximumNesting = 100
 
+    /// The largest file read, in bytes (4 MiB, over a hundred thousand lines): a larger one
+    /// is one KB100 at its start and nothing else, so that one huge file costs neither
+    /// the time nor the memory of its tokens.
+    public static let maximumSize = 4 << 20
+
     /// Parses KBL source text.
     public static func parse(_ text: String) -> ParseResult {
         parse(utf8: Array(text.utf8))
@@ -25,6 +30,10 @@ public enum Parser {
 
     /// Parses KBL source bytes; bytes that are not valid UTF-8 are reported as KB100.
     public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
+        guard bytes.count <= maximumSize else {
+            let tooLarge = SyntaxDiagnostic(.documentTooLarge(bytes: bytes.count, limit: maximumSize), at: SourceRange(0, 0))
+            return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
+        }
         let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
         var state = ParserState(tokens: tokens)
         state.diagnostics = lexerDiagnostics

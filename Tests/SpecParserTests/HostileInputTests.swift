@@ -164,3 +164,30 @@ struct LargeInputTests {
         #expect(!SortedRanges([]).containsAny(within: SourceRange(0, 100)))
     }
 }
+
+@Suite("A size limit: a file larger than Parser.maximumSize is one error and no analysis")
+struct SizeLimitTests {
+    @Test func aFileOverTheLimitIsOneErrorAtItsStart() throws {
+        let line = Array("screen S {\n  field f top 1 height 44 ;\n}\n".utf8)
+        var bytes: [UInt8] = []
+        while bytes.count <= Parser.maximumSize { bytes += line }
+        let result = Parser.parse(utf8: bytes)
+        #expect(result.diagnostics.count == 1)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code == .syntax && diagnostic.range == SourceRange(0, 0))
+        #expect(diagnostic.message.contains("this file has \(bytes.count) bytes; kb-lsp reads files of at most 4194304 bytes (4 MiB)"))
+        #expect(result.file.screens.isEmpty)
+        #expect(Lexemes.scan(utf8: bytes).tokens.isEmpty)
+    }
+
+    @Test func aFileAtTheLimitIsRead() {
+        let comment = Array("# padding\n".utf8)
+        var bytes = Array("screen S {\n}\n".utf8)
+        while bytes.count + comment.count <= Parser.maximumSize { bytes += comment }
+        bytes += [UInt8](repeating: UInt8(ascii: " "), count: Parser.maximumSize - bytes.count)
+        #expect(bytes.count == Parser.maximumSize)
+        let result = Parser.parse(utf8: bytes)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.file.screens.count == 1)
+    }
+}

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 
 import pytest
 
-from kbcli import lint
+from kbcli import lint, server_path
 
 TWO_SCREENS = (b'screen A {\n field f "x" top 0 height 44\n}\xf0\n}\n'
                b'screen B {\n field g "y" bottom 0 height 44\n}\n')
@@ -52,3 +54,29 @@ def test_deep_nesting_is_one_error_not_a_crash(depth: int):
         "<stdin>:101:10: error: blocks are nested more than 100 deep; kb-lsp does not read this block's contents [KB100]",
         "1 error and 0 warnings in 1 file",
     ]
+
+
+def test_a_file_over_the_size_limit_is_one_clear_error(tmp_path):
+    spec = tmp_path / "huge.kbl"
+    line = b'screen S {\n  field f "F" top 1 height 44\n}\n'
+    spec.write_bytes(line * (5 * (1 << 20) // len(line)))
+    size = spec.stat().st_size
+    proc = lint(str(spec))
+    assert proc.returncode == 1
+    assert proc.stdout.splitlines() == [
+        f"{spec}:1:1: error: this file has {size} bytes; kb-lsp reads files of at most 4194304 bytes (4 MiB)"
+        " and analyses nothing in a larger one [KB100]",
+        "1 error and 0 warnings in 1 file",
+    ]
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_listing_a_directory_reads_no_byte_past_an_entry(tmp_path):
+    # Short names in many entries: copying d_name as a value read past short records.
+    for index in range(300):
+        (tmp_path / f"s{index}.kbl").write_text("screen S {\n}\n")
+    proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--errors-for-leak-kinds=none",
+                           server_path(), "lint", "--jobs", "1", str(tmp_path)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "Invalid read" not in proc.stderr
