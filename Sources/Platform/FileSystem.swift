@@ -54,7 +54,7 @@ public enum FileSystem {
         guard Int(info.st_size) <= largestFile else {
             throw Failure(path: path, reason: "larger than \(largestFile >> 20) MB")
         }
-        return try readAll(descriptor, name: path)
+        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size))
     }
 
     /// Writes `bytes` to the file at `path`, created or emptied first.
@@ -72,8 +72,11 @@ public enum FileSystem {
         try readAll(0, name: "standard input")
     }
 
-    private static func readAll(_ descriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+    /// Reads to the end; `expectedSize` (a regular file's size) is reserved up front, so
+    /// that a large file is not copied as the array grows (its peak memory is its size).
+    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(0, expectedSize), largestFile) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -32,4 +32,16 @@ struct HostileDocumentTests {
                                                           "context": ["diagnostics": []]])
         _ = try client.request("workspace/symbol", ["query": "v"])
     }
+
+    @Test func aLineOfFiftyThousandJunkCharactersIsOneDiagnostic() throws {
+        let client = try TestClient()
+        let uri = "file:///junk.kbl"
+        let junk = String(repeating: "@!%^&*()=+;:,.<>?/|~`'[]$x", count: 2_000)
+        client.open(uri, "screen S {\n  field f top 1 height 44\n" + junk + "\n}\n")
+        let diagnostics = client.diagnostics(uri)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["range"]?["start"] == ["line": 2, "character": 0])
+        let tokens = try client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+        #expect((tokens["data"]?.arrayValue?.count ?? 0) > 0)
+    }
 }
