@@ -63,3 +63,58 @@ awk -v t="$lint_text" -v f="$files" -v b="$bytes" -v c="$cores" -v one="$lint_on
 awk -v t="$wc_time" -v f="$files" -v b="$bytes" 'BEGIN {printf "  wc -l (same files):        %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
 large_wc=$(median 5 wc -l "$out/large.kbl")
 awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*1000}'
+
+# Issue 13's hostile inputs: each measured (lint, median wall time of 3 runs; peak
+# resident memory from wait4) beside its goal. Linear rows show the ratio of a larger
+# input's time to a smaller one's: the ratio of their sizes when the cost is linear.
+hostile="$out/hostile"
+mkdir -p "$hostile"
+for row in "stray 10000" "stray 50000" "stray 100000" "placements 10000" "placements 50000" \
+           "fields 5000" "fields 10000" "fields 20000" "deep 10000" "random 1048576" "large 52428800"; do
+  set -- $row
+  "$bin/kb-bench" hostile "$1" "$hostile/$1-$2.kbl" "$2"
+done
+echo "== hostile inputs (issue 13): measured, then the goal"
+python3 - "$bin/kb-lsp" "$hostile" <<'PY'
+import os, statistics, subprocess, sys, time
+binary, folder = sys.argv[1:]
+
+def run(name, *options, runs=3):
+    """Median seconds and largest peak resident MB of `kb-lsp lint OPTIONS FILE`."""
+    times, peaks, status = [], [], None
+    for _ in range(runs):
+        start = time.perf_counter()
+        with open(os.devnull, "wb") as null:
+            proc = subprocess.Popen([binary, "lint", *options, f"{folder}/{name}.kbl"], stdout=null, stderr=null)
+            _, status, usage = os.wait4(proc.pid, 0)
+        times.append(time.perf_counter() - start)
+        peaks.append(usage.ru_maxrss / (1 << 20 if sys.platform == "darwin" else 1 << 10))
+    code = os.waitstatus_to_exitcode(status)
+    return statistics.median(times), max(peaks), code
+
+def ms(seconds):
+    return f"{seconds * 1000:8.1f} ms"
+
+def in_process(name):
+    """Median milliseconds of parse + analyse in-process (kb-bench), without process start."""
+    bench = os.path.join(os.path.dirname(binary), "kb-bench")
+    return float(subprocess.run([bench, "median", f"{folder}/{name}.kbl", "5"], capture_output=True, text=True).stdout)
+
+for name, goal in [("stray-10000", 5), ("stray-50000", 25), ("stray-100000", 50)]:
+    seconds, _, _ = run(name)
+    print(f"  one line of {name[6:]:>6} stray characters:  {in_process(name):8.1f} ms   goal <= {goal} ms"
+          f" (parse + analyse; lint process {ms(seconds).strip()})")
+p10, _, _ = run("placements-10000")
+p50, _, _ = run("placements-50000")
+print(f"  one line of 50,000 repeated placements: {ms(p50)}   goal linear: {p50 / p10:.1f}x the 10,000 line (5x when linear)")
+fields = {count: run(f"fields-{count}")[0] for count in (5000, 10000, 20000)}
+print(f"  one screen of 5k / 10k / 20k fields:    {ms(fields[5000]).strip()} / {ms(fields[10000]).strip()} / {ms(fields[20000]).strip()}"
+      f"   goal linear: 20k is {fields[20000] / fields[5000]:.1f}x 5k (4x when linear)")
+seconds, peak, code = run("deep-10000")
+print(f"  containers nested 10,000 deep:          {ms(seconds)}   exit {code} (goal: one error, exit 1, no crash)")
+seconds, peak, code = run("random-1048576", "--format", "sarif")
+print(f"  1 MB of random bytes, --format sarif:   {peak:6.1f} MB peak, {ms(seconds).strip()}   goal <= 50 MB")
+seconds, peak, code = run("large-52428800", runs=1)
+print(f"  a 50 MB spec:                           {seconds:6.2f} s, {peak:.1f} MB peak, exit {code}"
+      f"   goal: seconds and bounded memory, or a clear size limit")
+PY

@@ -57,12 +57,22 @@ extension DiagnosticMessage {
 extension DiagnosticMessage {
     public static let invalidUTF8 = Self(.syntax, "invalid UTF-8; KBL files must be encoded in UTF-8")
     public static let negativeNumber = Self(.syntax, "negative numbers are not allowed")
-    public static func unexpectedCharacter(_ character: String) -> Self { Self(.syntax, "unexpected character '\(character)'") }
+    /// `characters` is a run of characters no token starts with, reported once.
+    public static func unexpectedCharacters(_ characters: String) -> Self {
+        let noun = characters.unicodeScalars.count == 1 ? "character" : "characters"
+        return Self(.syntax, "unexpected \(noun) \(quotedInput(characters))")
+    }
     public static func invalidEscape(_ escape: String) -> Self {
-        Self(.syntax, "invalid escape '\(escape)' in a string; only \\\" and \\\\ are allowed")
+        Self(.syntax, "invalid escape \(quotedInput(escape)) in a string; only \\\" and \\\\ are allowed")
     }
     public static let unterminatedString = Self(.syntax, "unterminated string")
     public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
+    public static func documentTooLarge(bytes: Int, limit: Int) -> Self {
+        Self(.syntax, "this file has \(bytes) bytes; kb-lsp reads files of at most \(limit) bytes (\(limit >> 20) MiB) and analyses nothing in a larger one")
+    }
+    public static func nestedTooDeep(limit: Int) -> Self {
+        Self(.syntax, "blocks are nested more than \(limit) deep; kb-lsp does not read this block's contents")
+    }
     public static let unmatchedBrace = Self(.syntax, "unmatched '}'")
     public static func unexpected(_ found: String, after: String) -> Self { Self(.syntax, "unexpected \(found) after '\(after)'") }
     public static func unexpected(_ found: String) -> Self { Self(.syntax, "unexpected \(found)") }
@@ -205,7 +215,7 @@ extension DiagnosticMessage {
         Self(.notAllowed, "'outlets' is allowed on a view only, not on a \(kind)")
     }
     public static func nestedScreen(_ name: String) -> Self {
-        Self(.notAllowed, "screens cannot be nested; declare '\(name)' at the top level")
+        Self(.notAllowed, "screens cannot be nested; declare \(quotedInput(name)) at the top level")
     }
     public static func propertyWithBlock(_ keyword: String) -> Self {
         Self(.notAllowed, "'\(keyword)' is a property and cannot open a block")
@@ -227,6 +237,34 @@ extension DiagnosticMessage {
     public static func notInContainer(_ keyword: String) -> Self {
         Self(.notAllowed, "'\(keyword)' is not allowed inside a container; it holds elements only")
     }
+}
+
+/// Text from the input as a message quotes it, between single quotes: the one place a
+/// message takes text from the input that is not a name. Control characters (C0, DEL, C1)
+/// are escaped as `\u{1B}`, so a hostile file cannot drive the terminal or the CI log a
+/// message is printed on; text longer than 40 characters is cut there with `…`.
+public func quotedInput(_ text: String) -> String {
+    "'" + escapedInput(text) + "'"
+}
+
+/// Input text with its control characters escaped and cut at 40 characters, without quotes
+/// (a string token quotes itself).
+public func escapedInput(_ text: String) -> String {
+    let limit = 40
+    var escaped = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+        if index == limit {
+            escaped += "…"
+            break
+        }
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) {
+            escaped += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        } else {
+            escaped.unicodeScalars.append(scalar)
+        }
+    }
+    return escaped
 }
 
 /// Formats a number of points with at most two decimals and no trailing zeros: `58`,

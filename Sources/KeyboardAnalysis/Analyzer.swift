@@ -48,13 +48,13 @@ public struct Analyzer: Sendable, Hashable {
     /// does not make a broken screen analysable.
     public func analyze(_ parsed: ParseResult) -> Analysis {
         var diagnostics = parsed.diagnostics.map(Diagnostic.init)
-        let errorRanges = parsed.diagnostics.map(\.range)
+        let errorRanges = SortedRanges(parsed.diagnostics.map(\.range))
         var catalog = devices
         var brokenDevices: Set<String> = []
         for declaration in parsed.file.devices {
             guard let name = declaration.name?.text else { continue }
             if let device = Self.device(from: declaration),
-               !errorRanges.contains(where: { declaration.range.contains($0) }) {
+               !errorRanges.containsAny(within: declaration.range) {
                 catalog.add(device)
             } else {
                 brokenDevices.insert(name)
@@ -68,7 +68,7 @@ public struct Analyzer: Sendable, Hashable {
                 continue
             }
             guard let name = screen.name, let device = catalog[deviceName],
-                  !errorRanges.contains(where: { screen.range.contains($0) }) else { continue }
+                  !errorRanges.containsAny(within: screen.range) else { continue }
             var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
                                           defaultIOSVersion: defaultIOSVersion)
             analysis.run()

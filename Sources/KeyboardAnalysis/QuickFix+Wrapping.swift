@@ -114,7 +114,7 @@ extension FixPlanner {
 struct SourceLines {
     let bytes: [UInt8]
     private let lines: LineIndex
-    /// The file's line break: `\r\n` if its first line ends so, else `\n`.
+    /// The file's line break, as its first line ends (`\n` for a single line).
     let newline: String
 
     private static let space = UInt8(ascii: " ")
@@ -123,8 +123,7 @@ struct SourceLines {
     init(_ source: String) {
         bytes = Array(source.utf8)
         lines = LineIndex(utf8: bytes)
-        let firstBreak = lines.lineCount > 1 ? lines.range(ofLine: 1).start - 1 : 0
-        newline = firstBreak > 0 && bytes[firstBreak - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        newline = String(decoding: lines.firstLineBreak, as: UTF8.self)
     }
 
     /// The zero-based line of a byte offset (clamped to the text).

@@ -1,20 +1,42 @@
+import Diagnostics
 import KeyboardAnalysis
 import PlainText
 
-/// Stable identities of findings (see `Finding.fingerprint`).
-enum Fingerprint {
-    static func of(_ diagnostic: Diagnostic, lineText: ArraySlice<UInt8>) -> String {
-        var hasher = FNV1a()
-        hasher.add(diagnostic.code.rawValue)
+/// Stable identities of findings (see `Finding.fingerprint`): a hash of the code and of
+/// the screen, element and orientation of a keyboard finding, or of the trimmed line
+/// text and the message of any other.
+///
+/// A line's text is hashed once per code, however many findings the line has: a line of
+/// 50,000 repeated placements costs its length once, not once per finding.
+struct Fingerprints {
+    private struct LineKey: Hashable {
+        var line: Int
+        var code: DiagnosticCode
+    }
+
+    /// The hash after the code and a line's trimmed text, by line and code.
+    private var lineStates: [LineKey: FNV1a] = [:]
+
+    mutating func of(_ diagnostic: Diagnostic, line: Int, lineText: @autoclosure () -> ArraySlice<UInt8>) -> String {
         if let finding = diagnostic.keyboard {
+            var hasher = FNV1a()
+            hasher.add(diagnostic.code.rawValue)
             hasher.add(finding.screen)
             hasher.add(finding.element ?? "")
             hasher.add(finding.orientation.rawValue)
-        } else {
-            let trimmed = String(decoding: lineText, as: UTF8.self).trimmingBlanks
-            hasher.add(trimmed)
-            hasher.add(diagnostic.message)
+            return hasher.hexDigest
         }
+        let key = LineKey(line: line, code: diagnostic.code)
+        var hasher: FNV1a
+        if let state = lineStates[key] {
+            hasher = state
+        } else {
+            hasher = FNV1a()
+            hasher.add(diagnostic.code.rawValue)
+            hasher.add(String(decoding: lineText(), as: UTF8.self).trimmingBlanks)
+            lineStates[key] = hasher
+        }
+        hasher.add(diagnostic.message)
         return hasher.hexDigest
     }
 }

@@ -62,11 +62,12 @@ public enum LintRun {
         let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
         let lines = LineIndex(utf8: bytes)
         var seen: [String: Int] = [:]
+        var fingerprints = Fingerprints()
         let findings = analysis.diagnostics.map { diagnostic in
             let start = lines.lineColumn(at: diagnostic.range.start, in: .unicodeScalars)
             let end = lines.lineColumn(at: diagnostic.range.end, in: .unicodeScalars)
             let line = lines.range(ofLine: start.line)
-            var fingerprint = Fingerprint.of(diagnostic, lineText: bytes[line.start..<line.end])
+            var fingerprint = fingerprints.of(diagnostic, line: start.line, lineText: bytes[line.start..<line.end])
             let occurrence = seen[fingerprint, default: 0] + 1
             seen[fingerprint] = occurrence
             if occurrence > 1 { fingerprint += ":\(occurrence)" }

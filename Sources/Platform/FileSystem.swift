@@ -54,7 +54,7 @@ public enum FileSystem {
         guard Int(info.st_size) <= largestFile else {
             throw Failure(path: path, reason: "larger than \(largestFile >> 20) MB")
         }
-        return try readAll(descriptor, name: path)
+        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size))
     }
 
     /// Writes `bytes` to the file at `path`, created or emptied first.
@@ -72,8 +72,11 @@ public enum FileSystem {
         try readAll(0, name: "standard input")
     }
 
-    private static func readAll(_ descriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+    /// Reads to the end; `expectedSize` (a regular file's size) is reserved up front, so
+    /// that a large file is not copied as the array grows (its peak memory is its size).
+    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(0, expectedSize), largestFile) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -99,6 +102,14 @@ public enum FileSystem {
         return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, failures)
     }
 
+    /// A directory entry's name, read in place up to its NUL. Copying `d_name` as a value
+    /// would read its whole declared size, past the end of a short entry's record.
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return String(decoding: UnsafeBufferPointer(start: name, count: strlen(name)).lazy.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
         guard let handle = opendir(directory) else {
             failures.append(failure(directory, isDirectory: true))
@@ -108,9 +119,7 @@ public enum FileSystem {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = entryName(entry)
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             var info = stat()

@@ -6,11 +6,12 @@ enum Checker {
     static func check(_ file: SpecFile, syntaxErrors: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {
         var diagnostics: [SyntaxDiagnostic] = []
         var deviceNames: Set<String> = []
+        let syntaxErrors = SortedRanges(syntaxErrors.lazy.filter { $0.code == .syntax }.map(\.range))
         for device in file.devices {
             if let name = device.name, !deviceNames.insert(name.text).inserted {
                 diagnostics.append(SyntaxDiagnostic(.duplicateDevice(name.text), at: name.range))
             }
-            let hasSyntaxError = syntaxErrors.contains { $0.code == .syntax && device.range.contains($0.range) }
+            let hasSyntaxError = syntaxErrors.containsAny(within: device.range)
             if device.size == nil, !hasSyntaxError {
                 let name = device.name.map { "device '\($0.text)'" } ?? "this device"
                 diagnostics.append(SyntaxDiagnostic(.missingDeviceSize(name), at: device.name?.range ?? device.keywordRange))

@@ -71,6 +71,10 @@ public struct CompletionWord: Sendable, Hashable {
 extension Parser {
     /// What may be written at byte `offset` of a KBL source. Linear in the source's size.
     public static func completionSite(utf8 bytes: [UInt8], at offset: Int) -> CompletionSite {
+        // A file too large to parse gets no completion either (Parser.maximumSize).
+        guard bytes.count <= maximumSize else {
+            return CompletionSite(typedRange: SourceRange(offset, offset), expectation: .nothing)
+        }
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         let offset = min(max(0, offset), bytes.count)

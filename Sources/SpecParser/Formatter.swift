@@ -1,3 +1,5 @@
+import PlainText
+
 /// KBL's one canonical layout (docs/decisions.md#formatting).
 ///
 /// The formatter keeps every line where it is (a statement is one line, and a line's
@@ -11,8 +13,8 @@
 ///   code; the trailing comments of consecutive lines are aligned one space after the
 ///   longest of those lines; a comment's text is kept, trailing blanks aside;
 /// - blank lines are kept, a run of them collapsed to one, none at the start or the end;
-/// - no trailing blanks, and a final line break; the file's line break (`\r\n` when its
-///   first line ends so, else `\n`) ends every line.
+/// - no trailing blanks, and a final line break; the file's line break (as its first line
+///   ends: `\n`, `\r\n` or `\r`) ends every line; a byte-order mark at the start is kept.
 ///
 /// A file with a syntax error (KB100) is not formatted: without a sound block structure
 /// the layout could not be trusted to keep the meaning.
@@ -29,11 +31,9 @@ public enum Formatter {
         return .formatted(FormattedText(original: bytes, lines: layout(bytes), lineEnding: lineEnding(of: bytes)))
     }
 
-    /// `\r\n` when the first line ends with it, else `\n`.
+    /// The first line's line break (`\n`, `\r\n` or `\r`), `\n` for a single line.
     static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [UInt8(ascii: "\n")] }
-        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r")
-            ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        LineBreak.first(in: bytes)
     }
 
     /// Every source line as laid out (without its line break), or nil for a line dropped.
@@ -144,6 +144,7 @@ public struct FormattedText: Sendable {
     public var bytes: [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(original.count + 16)
+        result += original.prefix(UTF8Bytes.byteOrderMarkLength(of: original))
         for line in lines {
             guard let line else { continue }
             result += line

@@ -1,13 +1,20 @@
 import Diagnostics
+import PlainText
 
 /// Splits KBL source into tokens, following language.md#lexical-structure.
 ///
 /// The lexer never fails: what it cannot read becomes an `.invalid` token and a KB100
-/// diagnostic, and lexing goes on. Comments and blanks produce no tokens; every line,
-/// including the last, ends with an `.endOfLine` token.
+/// diagnostic, and lexing goes on. A run of characters no token starts with is one
+/// `.invalid` token; a sequence that is not well-formed UTF-8 is one on its own bytes
+/// (never the line break after it). Only the first lexical error of a line is reported,
+/// as the parser reads nothing after a line's first error. Comments and blanks produce no
+/// tokens; every line, including the last, ends with an `.endOfLine` token, at `\n`,
+/// `\r\n` or a lone `\r` (PlainText's `LineBreak`). A byte-order mark at the start is skipped.
 struct Lexer {
     private let bytes: [UInt8]
     private var offset = 0
+    /// Whether the current line has had its lexical error reported.
+    private var lineReported = false
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [SyntaxDiagnostic] = []
     /// The comments, from `#` to the end of the line (a final `\r` left out).
@@ -25,19 +32,19 @@ struct Lexer {
     }
 
     mutating func run() {
+        offset = UTF8Bytes.byteOrderMarkLength(of: bytes)
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 offset += 1
-            case UInt8(ascii: "\n"):
-                emit(.endOfLine, from: offset, to: offset + 1)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                emit(.endOfLine, from: offset, to: offset + LineBreak.width(at: offset, in: bytes))
+                lineReported = false
             case UInt8(ascii: "#"):
                 let start = offset
-                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-                var end = offset
-                while end > start + 1, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                comments.append(SourceRange(start, end))
+                while offset < bytes.count, !LineBreak.isBreakByte(bytes[offset]) { offset += 1 }
+                comments.append(SourceRange(start, offset))
             case UInt8(ascii: "{"):
                 emit(.openBrace, from: offset, to: offset + 1)
             case UInt8(ascii: "}"):
@@ -57,9 +64,18 @@ struct Lexer {
                 let number = tokens.removeLast()
                 invalid(from: start, to: number.range.end, .negativeNumber)
             default:
-                let end = min(bytes.count, offset + utf8SequenceLength(byte))
-                let text = String(decoding: bytes[offset..<end], as: UTF8.self)
-                invalid(from: offset, to: end, .unexpectedCharacter(text))
+                let (width, isWellFormed) = UTF8Bytes.sequence(at: offset, in: bytes)
+                guard isWellFormed else {
+                    invalid(from: offset, to: offset + width, .invalidUTF8)
+                    continue
+                }
+                let start = offset
+                var end = offset + width
+                while end < bytes.count, startsStrayCharacter(at: end) {
+                    end += UTF8Bytes.sequence(at: end, in: bytes).width
+                }
+                // Messages quote at most 40 characters: 164 bytes hold more than that.
+                invalid(from: start, to: end, .unexpectedCharacters(text(start, min(end, start + 164))))
             }
         }
         tokens.append(Token(kind: .endOfLine, range: SourceRange(offset, offset), text: ""))
@@ -86,11 +102,11 @@ struct Lexer {
         var badEscape: SourceRange?
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "\n") { break }
+            if LineBreak.isBreakByte(byte) { break }
             if byte == UInt8(ascii: "\"") {
                 if let badEscape {
                     let escape = String(decoding: bytes[badEscape.start..<badEscape.end], as: UTF8.self)
-                    diagnostics.append(SyntaxDiagnostic(.invalidEscape(escape), at: badEscape))
+                    report(.invalidEscape(escape), at: badEscape)
                     tokens.append(Token(kind: .invalid, range: SourceRange(start, end + 1), text: text(start, end + 1)))
                     offset = end + 1
                 } else {
@@ -99,9 +115,9 @@ struct Lexer {
                 return
             }
             if byte == UInt8(ascii: "\\") {
-                guard end + 1 < bytes.count, bytes[end + 1] != UInt8(ascii: "\n") else { end += 1; continue }
+                guard end + 1 < bytes.count, !LineBreak.isBreakByte(bytes[end + 1]) else { end += 1; continue }
                 let next = bytes[end + 1]
-                let width = utf8SequenceLength(next)
+                let width = UTF8Bytes.sequence(at: end + 1, in: bytes).width
                 if next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), badEscape == nil {
                     badEscape = SourceRange(end, min(bytes.count, end + 1 + width))
                 }
@@ -111,9 +127,7 @@ struct Lexer {
             end += 1
         }
         // No closing quote on this line: the string runs to the end of the line.
-        var stop = min(end, bytes.count)
-        while stop > start + 1, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-        invalid(from: start, to: stop, .unterminatedString)
+        invalid(from: start, to: min(end, bytes.count), .unterminatedString)
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
@@ -123,7 +137,7 @@ struct Lexer {
 
     private mutating func invalid(from start: Int, to end: Int, _ message: DiagnosticMessage) {
         let range = SourceRange(start, end)
-        diagnostics.append(SyntaxDiagnostic(message, at: range))
+        report(message, at: range)
         tokens.append(Token(kind: .invalid, range: range, text: text(start, end)))
         offset = end
     }
@@ -132,12 +146,26 @@ struct Lexer {
         String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
     }
 
-    private func utf8SequenceLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0...0xF7: return 4
-        case 0xE0...0xEF: return 3
-        case 0xC0...0xDF: return 2
-        default: return 1
+    /// Reports a lexical error, unless the line has had one.
+    private mutating func report(_ message: DiagnosticMessage, at range: SourceRange) {
+        guard !lineReported else { return }
+        lineReported = true
+        diagnostics.append(SyntaxDiagnostic(message, at: range))
+    }
+
+    /// Whether a well-formed character no token starts with begins at `offset`: one more
+    /// character of a run of stray ones.
+    private func startsStrayCharacter(at offset: Int) -> Bool {
+        let byte = bytes[offset]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+             UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+            return false
+        case UInt8(ascii: "-"):
+            return !(offset + 1 < bytes.count && bytes[offset + 1].isDigit)
+        default:
+            if byte.isNameStart || byte.isDigit { return false }
+            return byte < 0x80 || UTF8Bytes.sequence(at: offset, in: bytes).isWellFormed
         }
     }
 }
@@ -152,6 +180,8 @@ public struct Lexemes: Sendable {
 
     /// Reads the tokens and comments of KBL source bytes.
     public static func scan(utf8 bytes: [UInt8]) -> Lexemes {
+        // A file too large to parse is not highlighted either (Parser.maximumSize).
+        guard bytes.count <= Parser.maximumSize else { return Lexemes(tokens: [], comments: []) }
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         return Lexemes(tokens: lexer.tokens.filter { $0.kind != .endOfLine }, comments: lexer.comments)

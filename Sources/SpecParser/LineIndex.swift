@@ -25,13 +25,29 @@ public struct LineColumn: Hashable, Sendable, CustomStringConvertible {
 
 /// Converts between UTF-8 byte offsets and lines and columns in a choice of units.
 ///
-/// Lines end at `\n`; a `\r` before it belongs to the line's text. Every input is clamped:
-/// an offset past the end, a line past the last or a column past the line's end give the
-/// nearest valid answer, never a trap.
+/// Lines end at `\n`, `\r\n` or a lone `\r` (PlainText's `LineBreak`, as LSP counts
+/// them). A UTF-8 byte-order mark at the start is not part of the first line: columns
+/// count from after it. A sequence that is not well-formed UTF-8 counts as one
+/// character (its maximal subpart, one U+FFFD). Every input is clamped: an offset past
+/// the end, a line past the last or a column past the line's end give the nearest valid
+/// answer, never a trap.
+///
+/// Finding a column costs at most `checkpointStride` bytes of counting, however long the
+/// line: a line with thousands of diagnostics converts in linear time.
 public struct LineIndex: Sendable {
     private let bytes: [UInt8]
-    /// The byte offset at which each line starts; the first is 0.
+    /// The byte offset at which each line starts; the first is 0, or 3 after a byte-order mark.
     private let lineStarts: [Int]
+    /// For every `checkpointStride` bytes, the first character boundary at or after it and
+    /// the UTF-16 units and characters before that boundary.
+    private let checkpoints: [Checkpoint]
+    private static let checkpointStride = 64
+
+    private struct Checkpoint: Sendable {
+        var offset: Int
+        var utf16: Int
+        var scalars: Int
+    }
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -39,12 +55,39 @@ public struct LineIndex: Sendable {
 
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        let first = UTF8Bytes.byteOrderMarkLength(of: bytes)
+        var starts = [first]
+        var checkpoints: [Checkpoint] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var offset = 0
+        var utf16 = 0
+        var scalars = 0
+        while offset < bytes.count {
+            while checkpoints.count * Self.checkpointStride <= offset {
+                checkpoints.append(Checkpoint(offset: offset, utf16: utf16, scalars: scalars))
+            }
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                if byte == 0x0A || (byte == 0x0D && LineBreak.width(at: offset, in: bytes) == 1) {
+                    starts.append(offset + 1)
+                }
+                offset += 1
+                utf16 += 1
+                scalars += 1
+                continue
+            }
+            let (width, isWellFormed) = UTF8Bytes.sequence(at: offset, in: bytes)
+            offset += width
+            utf16 += isWellFormed && width == 4 ? 2 : 1
+            scalars += 1
         }
+        checkpoints.append(Checkpoint(offset: offset, utf16: utf16, scalars: scalars))
         lineStarts = starts
+        self.checkpoints = checkpoints
     }
+
+    /// The text's own line break, as its first line ends (`\n` for a single line).
+    public var firstLineBreak: [UInt8] { LineBreak.first(in: bytes) }
 
     /// The number of lines; an empty text has one (empty) line.
     public var lineCount: Int { lineStarts.count }
@@ -53,22 +96,24 @@ public struct LineIndex: Sendable {
     public func lineColumn(at offset: Int, in unit: ColumnUnit) -> LineColumn {
         let offset = min(max(0, offset), bytes.count)
         let line = self.line(containing: offset)
-        let column = count(from: lineStarts[line], to: offset, in: unit)
+        let start = lineStarts[line]
+        guard offset > start else { return LineColumn(line: line, column: 0) }
+        let column = unit == .utf8 ? offset - start : units(before: offset, in: unit) - units(before: start, in: unit)
         return LineColumn(line: line, column: column)
     }
 
     /// The byte offset of a zero-based line and column, clamped to the text and to the line
-    /// (a column past the end of the line gives the line's end, before its newline).
+    /// (a column past the end of the line gives the line's end, before its line break).
     public func offset(at position: LineColumn, in unit: ColumnUnit) -> Int {
-        if position.line < 0 { return 0 }
+        if position.line < 0 { return lineStarts[0] }
         if position.line >= lineStarts.count { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineEnd(position.line)
         var offset = start
         var units = 0
         while offset < end, units < position.column {
-            let width = scalarWidth(at: offset)
-            let step = unit == .utf8 ? width : (unit == .utf16 && width == 4 ? 2 : 1)
+            let (width, isWellFormed) = UTF8Bytes.sequence(at: offset, in: bytes)
+            let step = unit == .utf8 ? width : (unit == .utf16 && isWellFormed && width == 4 ? 2 : 1)
             if units + step > position.column { break }
             units += step
             offset += width
@@ -83,9 +128,11 @@ public struct LineIndex: Sendable {
     }
 
     private func lineEnd(_ line: Int) -> Int {
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return end
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        let next = lineStarts[line + 1]
+        // The break is `\n`, a lone `\r`, or `\r\n`.
+        if bytes[next - 1] == 0x0A, next - 2 >= lineStarts[line], bytes[next - 2] == 0x0D { return next - 2 }
+        return next - 1
     }
 
     /// The zero-based line that holds a byte offset (clamped to the text).
@@ -99,20 +146,23 @@ public struct LineIndex: Sendable {
         return low
     }
 
-    private func count(from start: Int, to end: Int, in unit: ColumnUnit) -> Int {
-        if unit == .utf8 { return end - start }
-        var units = 0
-        var offset = start
-        while offset < end {
-            let width = scalarWidth(at: offset)
-            units += (unit == .utf16 && width == 4) ? 2 : 1
-            offset += width
+    /// The UTF-16 units or characters before a byte offset, from the nearest checkpoint.
+    private func units(before offset: Int, in unit: ColumnUnit) -> Int {
+        var index = min(offset / Self.checkpointStride, checkpoints.count - 1)
+        while index > 0, checkpoints[index].offset > offset { index -= 1 }
+        let checkpoint = checkpoints[index]
+        var position = checkpoint.offset
+        var units = unit == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+        while position < offset {
+            if bytes[position] < 0x80 {
+                position += 1
+                units += 1
+                continue
+            }
+            let (width, isWellFormed) = UTF8Bytes.sequence(at: position, in: bytes)
+            units += unit == .utf16 && isWellFormed && width == 4 ? 2 : 1
+            position += width
         }
         return units
-    }
-
-    /// The byte length of the UTF-8 sequence starting at `offset` (1 for a stray byte).
-    private func scalarWidth(at offset: Int) -> Int {
-        min(UTF8Bytes.sequenceWidth(lead: bytes[offset]), bytes.count - offset)
     }
 }

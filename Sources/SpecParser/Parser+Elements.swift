@@ -99,6 +99,11 @@ extension ParserState {
         if !kind.isContainer {
             report(.blockOnLeafElement(kind.rawValue), at: opening)
         }
+        guard blocks.count < Parser.maximumNesting else {
+            report(.nestedTooDeep(limit: Parser.maximumNesting), at: opening)
+            attach(element)
+            return skipBlock(opening)
+        }
         element.blockOpening = opening
         element.range = SourceRange(element.range.start, opening.end)
         blocks.append(OpenBlock(content: .element(element), opening: opening))

@@ -12,6 +12,17 @@ public struct ParseResult: Sendable {
 /// Parsing never fails. KBL is line-oriented, so after a syntax error the parser drops the
 /// rest of that line, keeps the braces of the line balanced, and carries on with the next.
 public enum Parser {
+    /// The deepest nesting of blocks read (a screen is the first level): a container's
+    /// block deeper than this is KB100 and its contents are skipped. Real screens nest a
+    /// few levels; the bound keeps every walk over the tree (layout, symbols, folding, the
+    /// checks) within a thread's stack, however deep a hostile file nests.
+    public static let maximumNesting = 100
+
+    /// The largest file read, in bytes (4 MiB, over a hundred thousand lines): a larger one
+    /// is one KB100 at its start and nothing else, so that one huge file costs neither
+    /// the time nor the memory of its tokens.
+    public static let maximumSize = 4 << 20
+
     /// Parses KBL source text.
     public static func parse(_ text: String) -> ParseResult {
         parse(utf8: Array(text.utf8))
@@ -19,6 +30,10 @@ public enum Parser {
 
     /// Parses KBL source bytes; bytes that are not valid UTF-8 are reported as KB100.
     public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
+        guard bytes.count <= maximumSize else {
+            let tooLarge = SyntaxDiagnostic(.documentTooLarge(bytes: bytes.count, limit: maximumSize), at: SourceRange(0, 0))
+            return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
+        }
         let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
         var state = ParserState(tokens: tokens)
         state.diagnostics = lexerDiagnostics
@@ -160,10 +175,14 @@ struct ParserState {
     mutating func attach(_ element: Element) {
         guard let index = blocks.indices.last else { return }
         switch blocks[index].content {
+        // The block gives up its node while it grows, so that the node's array is not
+        // shared and the append does not copy it: a screen of n elements costs n, not n².
         case .screen(var screen):
+            blocks[index].content = .skipped
             screen.elements.append(element)
             blocks[index].content = .screen(screen)
         case .element(var parent):
+            blocks[index].content = .skipped
             parent.children.append(element)
             blocks[index].content = .element(parent)
         case .device, .skipped:

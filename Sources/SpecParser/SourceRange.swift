@@ -33,3 +33,29 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public var description: String { "\(start)..<\(end)" }
 }
+
+/// Source ranges sorted by their start, for asking many times whether one lies within a
+/// given range (has this screen an error?) in logarithmic time, not a scan of them all.
+public struct SortedRanges: Sendable {
+    private let ranges: [SourceRange]
+
+    public init<Ranges: Sequence>(_ ranges: Ranges) where Ranges.Element == SourceRange {
+        self.ranges = ranges.sorted()
+    }
+
+    /// Whether some range lies entirely within `outer`.
+    public func containsAny(within outer: SourceRange) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].start < outer.start { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < ranges.count, ranges[index].start <= outer.end {
+            if ranges[index].end <= outer.end { return true }
+            index += 1
+        }
+        return false
+    }
+}

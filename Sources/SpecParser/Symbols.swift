@@ -47,11 +47,12 @@ extension SpecFile {
                 if let name = element.name { consider(name.range, elementSymbol(name.text, in: screen)) }
             }
             func visit(_ siblings: [Element]) {
-                for (index, element) in siblings.enumerated() {
-                    if let below = element.below,
-                       siblings[..<index].contains(where: { $0.name?.text == below.sibling.text }) {
+                var earlier: Set<String> = []
+                for element in siblings {
+                    if let below = element.below, earlier.contains(below.sibling.text) {
                         consider(below.sibling.range, elementSymbol(below.sibling.text, in: screen))
                     }
+                    if let name = element.name?.text { earlier.insert(name) }
                     visit(element.children)
                 }
             }
@@ -83,11 +84,12 @@ extension SpecFile {
         let declarations = elements.compactMap(\.name).filter { $0.text == name }.map(\.range)
         var references: [SourceRange] = []
         func visit(_ siblings: [Element]) {
-            for (index, element) in siblings.enumerated() {
-                if let below = element.below, below.sibling.text == name,
-                   siblings[..<index].contains(where: { $0.name?.text == name }) {
+            var declaredEarlier = false
+            for element in siblings {
+                if let below = element.below, below.sibling.text == name, declaredEarlier {
                     references.append(below.sibling.range)
                 }
+                if element.name?.text == name { declaredEarlier = true }
                 visit(element.children)
             }
         }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One lexical token of KBL.
 public struct Token: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -59,8 +61,8 @@ public struct Token: Sendable, Hashable {
     var quoted: String {
         switch kind {
         case .endOfLine: return "end of line"
-        case .string: return "string \(text)"
-        default: return "'\(text)'"
+        case .string: return "string \(escapedInput(text))"
+        default: return quotedInput(text)
         }
     }
 }

@@ -9,6 +9,9 @@ import SpecParser
 ///     kb-bench corpus DIR [COUNT]           write COUNT small specs into DIR
 ///     kb-bench analyse FILE [RUNS]          median time of parse + analyse over RUNS runs
 ///     kb-bench complete FILE [RUNS]         median time of a completion site, at RUNS lines
+///     kb-bench median FILE RUNS             the same median alone, in milliseconds
+///     kb-bench hostile KIND FILE COUNT      write one of issue 13's hostile inputs
+///                                           (stray, placements, fields, deep, random, large)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -42,6 +45,33 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+func readAll(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    fclose(file)
+    return bytes
+}
+
+/// The sorted times of `runs` parses and analyses, and the number of diagnostics.
+func timeParseAndAnalyse(_ bytes: [UInt8], runs: Int) -> (times: [Double], diagnostics: Int) {
+    let analyzer = Analyzer()
+    var times: [Double] = []
+    var diagnostics = 0
+    for _ in 0..<runs {
+        let start = now()
+        let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
+        times.append(now() - start)
+        diagnostics = analysis.diagnostics.count
+    }
+    return (times.sorted(), diagnostics)
+}
+
 switch (arguments.first, arguments.count) {
 case ("large", 2...3):
     let screens = arguments.count == 3 ? Int(arguments[2]) ?? 400 : 400
@@ -58,16 +88,7 @@ case ("corpus", 2...3):
 case ("analyse", 2...3):
     let runs = arguments.count == 3 ? max(1, Int(arguments[2]) ?? 15) : 15
     let bytes = readAll(arguments[1])
-    let analyzer = Analyzer()
-    var times: [Double] = []
-    var diagnostics = 0
-    for _ in 0..<runs {
-        let start = now()
-        let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
-        times.append(now() - start)
-        diagnostics = analysis.diagnostics.count
-    }
-    times.sort()
+    let (times, diagnostics) = timeParseAndAnalyse(bytes, runs: runs)
     let median = times[times.count / 2]
     let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count
     print("parse + analyse: \(lines) lines, \(bytes.count) bytes, \(diagnostics) diagnostics")
@@ -91,6 +112,17 @@ case ("complete", 2...3):
     times.sort()
     print("completion site: \(lineStarts.count) lines, \(runs) places spread over the file, \(offered) words offered")
     print("  median: \(formatPoints(times[times.count / 2] * 1000)) ms (min \(formatPoints(times[0] * 1000)) ms, max \(formatPoints(times[times.count - 1] * 1000)) ms)")
+case ("median", 3):
+    let (times, _) = timeParseAndAnalyse(readAll(arguments[1]), runs: max(1, Int(arguments[2]) ?? 5))
+    print(formatPoints(times[times.count / 2] * 1000))
+case ("hostile", 4):
+    guard let kind = HostileInput(rawValue: arguments[1]), let count = Int(arguments[3]), count >= 0 else {
+        fail("usage: kb-bench hostile \(HostileInput.allCases.map(\.rawValue).joined(separator: "|")) FILE COUNT")
+    }
+    guard let file = fopen(arguments[2], "w") else { fail("cannot write \(arguments[2])") }
+    let bytes = kind.bytes(count: count)
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
 default:
-    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS]")
+    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS] | median FILE RUNS | hostile KIND FILE COUNT")
 }

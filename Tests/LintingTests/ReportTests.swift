@@ -147,6 +147,22 @@ import TestSupport
         #expect(prints[0].allSatisfy { $0.count == 16 })
     }
 
+    @Test func findingsOfOneLineShareItsHashAndStayDistinct() throws {
+        // Each line's text is hashed once per code: 20,000 repeats on one line still get
+        // one fingerprint each (numbered), and a finding of another code on that line,
+        // or the same finding on a line of its own, gets its own.
+        let line = "  field f \"F\" " + String(repeating: "center ", count: 20_000) + "height 44 ;"
+        let tree = MemoryFiles(["a.kbl": "screen S {\n\(line)\n}\n", "b.kbl": "screen S {\n  field f \"F\" center center height 44\n}\n"])
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl", "b.kbl"], workingDirectory: tree.root, files: tree))
+        let prints = report.files[0].findings.map(\.fingerprint)
+        #expect(prints.count == 20_000)
+        #expect(Set(prints).count == prints.count)
+        #expect(prints[1] == prints[0] + ":2")
+        let syntax = try #require(report.files[0].findings.first { $0.code == .syntax })
+        #expect(!prints.contains(syntax.fingerprint + ":2") && syntax.fingerprint.count == 16)
+        #expect(report.files[1].findings.map(\.fingerprint) != [prints[0]])
+    }
+
     @Test func filesOutsideTheRepositoryGetAbsoluteURIs() throws {
         let tree = MemoryFiles(["elsewhere/x.kbl": Specs.covered, "repository/.git/HEAD": ""])
         let outside = tree.path("elsewhere")

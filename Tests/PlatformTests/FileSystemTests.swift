@@ -37,3 +37,15 @@ import TestSupport
         #expect(disk.stamp(of: root + "/missing") == nil)
     }
 }
+
+@Suite struct DirectoryListingTests {
+    @Test func namesAreReadUpToTheirEndWhateverTheirLength() throws {
+        // Names of 1 and 255 bytes, and non-ASCII: each read exactly, none cut or padded.
+        let long = String(repeating: "n", count: 251) + ".kbl"
+        let names = ["a.kbl", "é.kbl", long]
+        let root = try temporaryTree(Dictionary(uniqueKeysWithValues: names.map { ($0, "x") }))
+        let listed = FileSystem.files(under: root, withExtension: "kbl")
+        #expect(listed.failures.isEmpty)
+        #expect(listed.files.map { String($0.dropFirst(root.count + 1)) }.sorted() == names.sorted())
+    }
+}
