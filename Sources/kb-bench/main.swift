@@ -45,19 +45,6 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func readAll(_ path: String) -> [UInt8] {
-    guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    fclose(file)
-    return bytes
-}
-
 /// The sorted times of `runs` parses and analyses, and the number of diagnostics.
 func timeParseAndAnalyse(_ bytes: [UInt8], runs: Int) -> (times: [Double], diagnostics: Int) {
     let analyzer = Analyzer()
