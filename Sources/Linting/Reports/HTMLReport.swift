@@ -84,7 +84,7 @@ public enum HTMLReport {
         for finding in findings {
             let start = finding.oneBasedStart
             let severity = finding.severity.label
-            html += "<li class=\"\(severity)\"><span class=\"severity\">\(severity)</span> <a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> <span class=\"where\">\(start.line):\(start.column)</span> \(escaped(finding.message))</li>\n"
+            html += "<li class=\"\(severity)\"><b>\(severity)</b> <a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> <code>\(start.line):\(start.column)</code> \(escaped(finding.message))</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -171,11 +171,10 @@ public enum HTMLReport {
     .findings{flex:1 1 280px;min-width:0}
     .findings ul{margin:0;padding-left:1.1rem}
     .findings li{margin:.3rem 0;overflow-wrap:anywhere}
-    .severity{font-weight:600}
-    li.error .severity{color:var(--error)}
-    li.warning .severity{color:var(--warning)}
-    li.info .severity{color:var(--info)}
-    .where{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace}
+    li.error b{color:var(--error)}
+    li.warning b{color:var(--warning)}
+    li.info b{color:var(--info)}
+    li code{color:var(--muted)}
     .clean,.note,.total{color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
     code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
