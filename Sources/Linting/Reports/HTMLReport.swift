@@ -84,7 +84,8 @@ public enum HTMLReport {
         for finding in findings {
             let start = finding.oneBasedStart
             let severity = finding.severity.label
-            html += "<li class=\"\(severity)\"><b>\(severity)</b> <a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> <code>\(start.line):\(start.column)</code> \(escaped(finding.message))</li>\n"
+            // Few nodes per finding: a large tree's page has tens of thousands of them.
+            html += "<li class=\"\(severity)\"><a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(severity): \(escaped(finding.message))</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -171,10 +172,12 @@ public enum HTMLReport {
     .findings{flex:1 1 280px;min-width:0}
     .findings ul{margin:0;padding-left:1.1rem}
     .findings li{margin:.3rem 0;overflow-wrap:anywhere}
-    li.error b{color:var(--error)}
-    li.warning b{color:var(--warning)}
-    li.info b{color:var(--info)}
-    li code{color:var(--muted)}
+    li.error::marker{color:var(--error)}
+    li.warning::marker{color:var(--warning)}
+    li.info::marker{color:var(--info)}
+    li.error{border-left:3px solid var(--error);padding-left:.4rem}
+    li.warning{border-left:3px solid var(--warning);padding-left:.4rem}
+    li.info{border-left:3px solid var(--info);padding-left:.4rem}
     .clean,.note,.total{color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
     code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
