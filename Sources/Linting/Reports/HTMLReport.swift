@@ -167,14 +167,11 @@ public enum HTMLReport {
     tr.warning td:first-child{border-left:4px solid var(--warning)}
     section.file{content-visibility:auto;contain-intrinsic-size:auto 900px}
     .pair{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-    figure{margin:0;flex:1 1 560px;max-width:100%}
+    figure{margin:0;flex:3 1 560px;max-width:100%}
     figure svg,#legend svg{max-width:100%;height:auto}
     .findings{flex:1 1 280px;min-width:0}
-    .findings ul{margin:0;padding-left:1.1rem}
+    .findings ul{margin:0;padding:0;list-style:none}
     .findings li{margin:.3rem 0;overflow-wrap:anywhere}
-    li.error::marker{color:var(--error)}
-    li.warning::marker{color:var(--warning)}
-    li.info::marker{color:var(--info)}
     li.error{border-left:3px solid var(--error);padding-left:.4rem}
     li.warning{border-left:3px solid var(--warning);padding-left:.4rem}
     li.info{border-left:3px solid var(--info);padding-left:.4rem}
