@@ -83,6 +83,6 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
-        .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Linting", "Platform"]),
+        .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Linting", "Platform", "SpecParser"]),
     ]
 )

@@ -18,6 +18,7 @@ brew_name() {
     nodejs) echo node ;;
     pkg-config) echo pkgconf ;;
     libjson-c-dev) echo json-c ;;
+    librsvg2-bin) echo librsvg ;;
     python3) echo python ;;
     # pip and venv come with Homebrew's Python; ALE is no formula (ale_fetch clones it).
     python3-pip | python3-venv | vim-ale) ;;

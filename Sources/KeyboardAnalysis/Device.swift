@@ -38,6 +38,12 @@ public struct Device: Sendable, Hashable {
     public func screenHeight(in orientation: Orientation) -> Double {
         orientation == .portrait ? height : width
     }
+
+    /// The screen's width in an orientation: the portrait width, or the portrait height
+    /// in landscape.
+    public func screenWidth(in orientation: Orientation) -> Double {
+        orientation == .portrait ? width : height
+    }
 }
 
 /// The devices a screen may name, by name; later additions shadow earlier ones.

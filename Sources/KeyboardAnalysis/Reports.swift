@@ -5,6 +5,8 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var orientation: Orientation
     /// `Hs`.
     public var screenHeight: Double
+    /// The screen's width (KBL places elements vertically only; the pictures need it).
+    public var screenWidth: Double = 0
     /// `S`.
     public var statusBar: Double
     /// `N`.

@@ -38,6 +38,7 @@ struct ScreenAnalysis {
                 navigationBar: screen.navigationBar.map { orientation == .portrait ? $0.first.value : $0.second.value } ?? 0,
                 keyboard: device.keyboard[orientation],
                 accessory: screen.accessory?.value ?? 0)
+            geometry.screenWidth = device.screenWidth(in: orientation)
             geometry.keyboardTheCodeReads = keyboardTheCodeReads(in: geometry)
             geometry.assumedKeyboard = assumedKeyboard(in: orientation)
             if orientation == .landscape, misreadsLandscape, strategy == .shift || strategy == .inset {

@@ -34,17 +34,12 @@ public struct ScreenPicture: Sendable {
     /// The gap between two orientations.
     public static let gap = 24.0
 
-    /// The screen's width in an orientation: the device's portrait width, or its height.
-    public func screenWidth(in orientation: Orientation) -> Double {
-        orientation == .portrait ? screen.device.width : screen.device.height
-    }
-
     /// Where each orientation's device outline is, relative to the picture's top left.
     public var deviceFrames: [Frame] {
         var x = 0.0
         return geometries.map { geometry in
             let frame = Frame(x: x, y: Self.captionHeight,
-                              width: screenWidth(in: geometry.orientation) + 2 * Self.bezel,
+                              width: geometry.screenWidth + 2 * Self.bezel,
                               height: geometry.screenHeight + 2 * Self.bezel)
             x += frame.width + Self.gap
             return frame
@@ -85,7 +80,7 @@ public struct ScreenPicture: Sendable {
 
     private func drawCaption(of geometry: ScreenGeometry, width: Double, into svg: inout String, x: Double, y: Double) {
         let title = "\(screen.name) — \(geometry.orientation.rawValue)"
-        var details = "\(screen.device.name) \(n(screenWidth(in: geometry.orientation)))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.rawValue)"
+        var details = "\(screen.device.name) \(n(geometry.screenWidth))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.rawValue)"
         if let reads = geometry.keyboardTheCodeReads {
             details += " · code reads \(n(reads)) pt"
         } else if let assumed = geometry.assumedKeyboard {
@@ -205,7 +200,8 @@ public struct ScreenPicture: Sendable {
         let verb = geometry.keyboardTheCodeReads != nil ? "reads" : "assumes"
         svg += "<g class=\"codekbd\"><title>the keyboard top for the code, which \(verb) a \(n(height)) pt keyboard</title>"
         svg += "<path d=\"M0 \(n(y))H\(n(width))\"/>"
-        svg += Self.text("code \(verb) \(n(height)) pt", x: width - 4, y: y - 3, fontSize: 10, width: width - 8, anchorsEnd: true)
+        // In the middle: the right is where the shifts' arrows are, the left the elements' labels.
+        svg += Self.text("code \(verb) \(n(height)) pt", x: width / 2, y: y - 3, fontSize: 10, width: width - 8, anchorsMiddle: true)
         svg += "</g>\n"
     }
 

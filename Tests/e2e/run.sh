@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end tests of the kb-lsp binary: pytest-lsp (Neovim and VS Code capability
-# profiles), raw JSON-RPC over stdio, and a headless Neovim. Installs what is missing
-# (neovim from Debian, pytest-lsp from PyPI), builds kb-lsp unless KB_LSP names a binary,
-# then runs pytest with warnings as errors. Non-interactive; exits non-zero on any failure.
+# profiles), raw JSON-RPC over stdio, a headless Neovim, rsvg-convert and headless
+# Chromium for the pictures. Installs what is missing (neovim, librsvg2-bin and chromium
+# from Debian, pytest-lsp from PyPI), builds kb-lsp unless KB_LSP names a binary, then
+# runs pytest with warnings as errors. Non-interactive; exits non-zero on any failure.
 #
 #   bash Tests/e2e/run.sh [PYTEST ARGS...]
 #   KB_LSP=.build/release/kb-lsp bash Tests/e2e/run.sh
@@ -15,6 +16,16 @@ export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONT
 if ! command -v nvim >/dev/null 2>&1; then
   echo "e2e: installing neovim with apt-get…"
   apt_install neovim
+fi
+# rsvg-convert renders kb-lsp render's SVG to PNG for probing; Chromium opens the HTML report.
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+  echo "e2e: installing librsvg2-bin (rsvg-convert) with apt-get…"
+  apt_install librsvg2-bin
+fi
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+   && ! command -v google-chrome >/dev/null 2>&1; then
+  echo "e2e: installing chromium with apt-get…"
+  apt_install chromium
 fi
 
 # Versions this suite was written against (pytest-lsp 1.0 needs pygls 2).

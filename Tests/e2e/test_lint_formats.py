@@ -142,6 +142,8 @@ def test_short_jobs_spellings_give_the_same_report(repository: Path):
     (["help", "lint"], "kb-lsp lint — lint KBL specs"),
     (["explain", "--help"], "kb-lsp explain — what a diagnostic code means"),
     (["help", "explain"], "kb-lsp explain — what a diagnostic code means"),
+    (["render", "--help"], "kb-lsp render — draw a spec's screens"),
+    (["help", "render"], "kb-lsp render — draw a spec's screens"),
     (["serve", "--help"], "kb-lsp — the KBL language server."),
     (["--stdio", "--help"], "kb-lsp — the KBL language server."),
 ])
@@ -155,7 +157,7 @@ def test_every_command_has_help(command: list[str], first_line: str):
 def test_lint_help_lists_every_option_and_format():
     help_text = kb("lint", "--help").stdout
     for word in ["--format", "--output-file", "--strict", "--max-warnings", "--quiet", "--jobs", "--shard",
-                 "--config", "text", "json", "sarif", "github", "gitlab", "xcode", "EXIT STATUS"]:
+                 "--config", "text", "json", "sarif", "github", "gitlab", "xcode", "html", "EXIT STATUS"]:
         assert word in help_text
 
 

@@ -38,7 +38,7 @@ struct LintArgumentsTests {
         #expect(try parse("--format=xcode --output-file=r.sarif").format == .xcode)
         #expect(try parse("--max-warnings=0").maximumWarnings == 0)
         #expect(failure("--max-warnings -1") == "'--max-warnings' needs a whole number of at least 0, not '-1'")
-        #expect(failure("--format yaml") == "unknown format 'yaml'; expected one of text, json, sarif, github, gitlab, xcode")
+        #expect(failure("--format yaml") == "unknown format 'yaml'; expected one of text, json, sarif, github, gitlab, xcode, html")
         #expect(failure("--output-file=") == "'--output-file' needs a file")
     }
 

@@ -84,7 +84,8 @@ public enum HTMLReport {
         for finding in findings {
             let start = finding.oneBasedStart
             let severity = finding.severity.label
-            html += "<li class=\"\(severity)\"><span class=\"severity\">\(severity)</span> <a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> <span class=\"where\">\(start.line):\(start.column)</span> \(escaped(finding.message))</li>\n"
+            // Few nodes per finding: a large tree's page has tens of thousands of them.
+            html += "<li class=\"\(severity)\"><a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(severity): \(escaped(finding.message))</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -166,16 +167,14 @@ public enum HTMLReport {
     tr.warning td:first-child{border-left:4px solid var(--warning)}
     section.file{content-visibility:auto;contain-intrinsic-size:auto 900px}
     .pair{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-    figure{margin:0;flex:1 1 560px;max-width:100%}
+    figure{margin:0;flex:3 1 560px;max-width:100%}
     figure svg,#legend svg{max-width:100%;height:auto}
     .findings{flex:1 1 280px;min-width:0}
-    .findings ul{margin:0;padding-left:1.1rem}
+    .findings ul{margin:0;padding:0;list-style:none}
     .findings li{margin:.3rem 0;overflow-wrap:anywhere}
-    .severity{font-weight:600}
-    li.error .severity{color:var(--error)}
-    li.warning .severity{color:var(--warning)}
-    li.info .severity{color:var(--info)}
-    .where{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace}
+    li.error{border-left:3px solid var(--error);padding-left:.4rem}
+    li.warning{border-left:3px solid var(--warning);padding-left:.4rem}
+    li.info{border-left:3px solid var(--info);padding-left:.4rem}
     .clean,.note,.total{color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
     code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
