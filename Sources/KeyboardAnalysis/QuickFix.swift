@@ -79,6 +79,8 @@ public struct QuickFix: Sendable, Hashable {
         case addLandscapeSwap
         /// KB007 on iOS 8 or later: the frame is already in landscape coordinates.
         case removeLandscapeSwap
+        /// Any code but KB200: a `# kb-lsp: ignore` comment for the diagnostic's line.
+        case ignoreOnLine
     }
 
     public var kind: Kind
@@ -179,8 +181,8 @@ struct FixPlanner {
             edits = embedInScroll()
         case .addOutlets:
             (title, edits) = addOutlets()
-        case .addLandscapeSwap, .removeLandscapeSwap:
-            return nil  // about the screen's code, not a field: Analyzer.landscapeSwapFix
+        case .addLandscapeSwap, .removeLandscapeSwap, .ignoreOnLine:
+            return nil  // not about a field: Analyzer.landscapeSwapFix, Analyzer.suppressionFix
         }
         guard !edits.isEmpty, let normalized = SourceEdit.normalized(edits) else { return nil }
         return QuickFix(kind: kind, title: title, edits: normalized)
