@@ -3,7 +3,8 @@ import LSP
 import SpecParser
 
 extension Server {
-    /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested range.
+    /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested
+    /// range, then "Ignore KBnnn on this line" for each (language.md#suppressions).
     func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
         guard request.wants(.quickFix) else { return [] }
         let snapshot = try snapshot(of: document(request.textDocument.uri))
@@ -13,7 +14,11 @@ extension Server {
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
             let linked = lspDiagnostic(diagnostic, converter: converter)
-            for fix in snapshot.analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text) {
+            var fixes = snapshot.analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text)
+            if let ignore = snapshot.analyzer.suppressionFix(for: diagnostic, in: snapshot.parsed, source: text) {
+                fixes.append(ignore)
+            }
+            for fix in fixes {
                 // A field's diagnostics in both orientations share one fix, linked to both.
                 if let index = actions.firstIndex(where: { $0.title == fix.title }) {
                     actions[index].diagnostics.append(linked)
