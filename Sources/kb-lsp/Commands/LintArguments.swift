@@ -20,6 +20,10 @@ struct LintArguments: Equatable {
     var configurationFile: String?
     /// `--output-file`: the report in `format` goes there; standard output gets text.
     var outputFile: String?
+    /// `--baseline`: report only the findings this baseline file does not hold.
+    var baselineFile: String?
+    /// `--write-baseline`: write every finding to this file instead of reporting them.
+    var writeBaselineFile: String?
     var showsHelp = false
     var paths: [String] = []
 
@@ -35,6 +39,8 @@ struct LintArguments: Equatable {
         "--config": "--config",
         "--output-file": "--output-file", "-o": "--output-file",
         "--max-warnings": "--max-warnings",
+        "--baseline": "--baseline",
+        "--write-baseline": "--write-baseline",
     ]
 
     /// Parses `arguments`: `--name VALUE`, `--name=VALUE`, and for the one-letter
@@ -88,6 +94,9 @@ struct LintArguments: Equatable {
             try apply(option, value ?? "", spelled: name)
         }
         if paths.isEmpty { paths = ["."] }
+        if baselineFile != nil, writeBaselineFile != nil {
+            throw Failure(message: "'--baseline' and '--write-baseline' cannot be used together")
+        }
     }
 
     private mutating func apply(_ option: String, _ text: String, spelled name: String) throws(Failure) {
@@ -116,6 +125,9 @@ struct LintArguments: Equatable {
         case "--output-file":
             guard !text.isEmpty else { throw Failure(message: "'\(name)' needs a file") }
             outputFile = text
+        case "--baseline", "--write-baseline":
+            guard !text.isEmpty else { throw Failure(message: "'\(name)' needs a file") }
+            if option == "--baseline" { baselineFile = text } else { writeBaselineFile = text }
         default:
             guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
             configurationFile = text
