@@ -7,11 +7,12 @@ public struct LintSummary: Sendable, Equatable {
     /// Findings a baseline hid: counted nowhere else, and not towards the exit status.
     public var baselined = 0
 
-    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
+    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0, baselined: Int = 0) {
         self.files = files
         self.errors = errors
         self.warnings = warnings
         self.infos = infos
+        self.baselined = baselined
     }
 
     public init(_ files: [LintedFile]) {
