@@ -173,7 +173,7 @@ def two_locations(document: dict) -> None:
 
 def duplicate_last_rule_id(document: dict) -> None:
     rules = at(document, "runs.0.tool.driver.rules")
-    rules[-1]["id"] = rules[-2]["id"]   # KB106 becomes KB105; neither has results here
+    rules[-1]["id"] = rules[-2]["id"]   # KB200 becomes KB106; neither has results here
 
 
 def repeat_a_tag(document: dict) -> None:
