@@ -19,15 +19,15 @@ extension Server {
                 fixes.append(ignore)
             }
             for fix in fixes {
-                // A field's diagnostics in both orientations share one fix, linked to both.
-                if let index = actions.firstIndex(where: { $0.title == fix.title }) {
+                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
+                let edit = WorkspaceEdit(changes: [request.textDocument.uri: edits])
+                // A field's diagnostics in both orientations share one fix, linked to both;
+                // "Ignore KB001 on this line" of two lines are two fixes.
+                if let index = actions.firstIndex(where: { $0.title == fix.title && $0.edit == edit }) {
                     actions[index].diagnostics.append(linked)
                     continue
                 }
-                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
-                actions.append(CodeAction(
-                    title: fix.title, kind: .quickFix, diagnostics: [linked],
-                    edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))
+                actions.append(CodeAction(title: fix.title, kind: .quickFix, diagnostics: [linked], edit: edit))
             }
         }
         return actions

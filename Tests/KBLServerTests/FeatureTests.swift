@@ -104,6 +104,25 @@ struct FeatureTests {
         #expect(check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue } == ["KB200"])
     }
 
+    @Test func ignoringTheSameCodeOnTwoLinesIsTwoActions() throws {
+        let text = "screen Chat {\n  field a bottom 0 height 44\n  field b bottom 50 height 44\n}\n"
+        let client = try TestClient()
+        client.open("file:///c.kbl", text)
+        let diagnostics = client.diagnostics("file:///c.kbl")
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///c.kbl"], "range": ["start": ["line": 0, "character": 0], "end": ["line": 4, "character": 0]],
+            "context": ["diagnostics": .array(diagnostics)],
+        ]).arrayValue)
+        let ignores = actions.filter { $0["title"] == "Ignore KB001 on this line" }
+        #expect(ignores.count == 2)
+        for (line, action) in zip([1, 2], ignores) {
+            let linked = action["diagnostics"]?.arrayValue?.compactMap { $0["range"]?["start"]?["line"]?.integerValue }
+            #expect(linked == [Int64(line), Int64(line)])
+            let edits = try #require(action["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
+            #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integerValue } == [Int64(line)])
+        }
+    }
+
     @Test func documentSymbolsAreHierarchical() throws {
         let client = try TestClient()
         client.open("file:///s.kbl", Self.signIn.text)
