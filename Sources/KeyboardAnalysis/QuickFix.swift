@@ -81,6 +81,8 @@ public struct QuickFix: Sendable, Hashable {
         case removeLandscapeSwap
         /// Any code but KB200: a `# kb-lsp: ignore` comment for the diagnostic's line.
         case ignoreOnLine
+        /// KB200: the code (or the whole comment) that silences nothing, removed.
+        case removeSuppression
     }
 
     public var kind: Kind
@@ -181,7 +183,7 @@ struct FixPlanner {
             edits = embedInScroll()
         case .addOutlets:
             (title, edits) = addOutlets()
-        case .addLandscapeSwap, .removeLandscapeSwap, .ignoreOnLine:
+        case .addLandscapeSwap, .removeLandscapeSwap, .ignoreOnLine, .removeSuppression:
             return nil  // not about a field: Analyzer.landscapeSwapFix, Analyzer.suppressionFix
         }
         guard !edits.isEmpty, let normalized = SourceEdit.normalized(edits) else { return nil }

@@ -77,13 +77,14 @@ extension Analyzer {
 }
 
 extension Analyzer {
-    /// "Ignore KBnnn on this line" (language.md#suppressions): adds the code to the
-    /// suppression that already covers the diagnostic's line, else ends the line with
-    /// `# kb-lsp: ignore KBnnn`, else (the line already ends in another comment) puts
-    /// that comment alone on a new line above it. Nil for KB200, which no comment
-    /// silences. `parsed` must be the parse of `source`.
+    /// The suppression fix of a diagnostic (language.md#suppressions): for KB200, its
+    /// removal (`removalFix`); for any other code, "Ignore KBnnn on this line", which
+    /// adds the code to the suppression that already covers the diagnostic's line, else
+    /// ends the line with `# kb-lsp: ignore KBnnn`, else (the line already ends in another
+    /// comment) puts that comment alone on a new line above it. `parsed` must be the
+    /// parse of `source`.
     public func suppressionFix(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> QuickFix? {
-        guard diagnostic.code.isSuppressible else { return nil }
+        guard diagnostic.code.isSuppressible else { return removalFix(for: diagnostic, in: parsed, source: source) }
         let code = diagnostic.code.rawValue
         let title = "Ignore \(code) on this line"
         let text = SourceLines(source)
@@ -106,6 +107,35 @@ extension Analyzer {
         while end > lineStart, text.isBlank(at: end - 1) { end -= 1 }
         return QuickFix(kind: .ignoreOnLine, title: title, edits: [
             SourceEdit(range: SourceRange(end, contentEnd), newText: " " + comment)])
+    }
+}
+
+extension Analyzer {
+    /// KB200's fix: "Remove KBnnn from the suppression" when the comment names other
+    /// codes (the code goes with the comma or blanks before it, or after it for the
+    /// first), else "Remove the suppression": the comment with the blanks before it, or
+    /// its whole line when it is alone there. Nil when the diagnostic is on no suppression.
+    func removalFix(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> QuickFix? {
+        guard diagnostic.code == .unusedSuppression,
+              let suppression = parsed.suppressions.first(where: { $0.range.contains(diagnostic.range) }) else { return nil }
+        let codes = suppression.codes
+        if suppression.isIgnore, codes.count > 1, let index = codes.firstIndex(where: { $0.range == diagnostic.range }) {
+            let range = index > 0
+                ? SourceRange(codes[index - 1].range.end, codes[index].range.end)
+                : SourceRange(codes[index].range.start, codes[index + 1].range.start)
+            return QuickFix(kind: .removeSuppression, title: "Remove \(codes[index].text) from the suppression",
+                            edits: [SourceEdit(range: range, newText: "")])
+        }
+        let text = SourceLines(source)
+        let line = text.line(containing: suppression.range.start)
+        var start = suppression.range.start
+        if suppression.isTrailing {
+            while start > text.start(of: line), text.isBlank(at: start - 1) { start -= 1 }
+            return QuickFix(kind: .removeSuppression, title: "Remove the suppression",
+                            edits: [SourceEdit(range: SourceRange(start, suppression.range.end), newText: "")])
+        }
+        return QuickFix(kind: .removeSuppression, title: "Remove the suppression",
+                        edits: [SourceEdit(range: text.fullRange(of: line), newText: "")])
     }
 }
 

@@ -102,6 +102,11 @@ struct FeatureTests {
         let check = try TestClient()
         check.open("file:///fixed.kbl", fixed)
         #expect(check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue } == ["KB200"])
+        // KB200's own fix removes what silences nothing.
+        let removal = try #require(actions.first { $0["title"] == "Remove the suppression" })
+        #expect(removal["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB200"])
+        let removed = try applying(try #require(removal["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue), to: text)
+        #expect(removed == text.replacingOccurrences(of: " # kb-lsp: ignore KB006", with: ""))
     }
 
     @Test func ignoringTheSameCodeOnTwoLinesIsTwoActions() throws {

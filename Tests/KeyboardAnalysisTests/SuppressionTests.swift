@@ -145,11 +145,37 @@ struct SuppressionTests {
         #expect(inString.contains("\"No. #1 \\\" #\" bottom 0 height 44 # kb-lsp: ignore KB001\n"))
     }
 
-    @Test func kb200HasNoIgnoreFix() throws {
-        let text = Self.chat(" # kb-lsp: ignore KB006")
+    /// The text after KB200's fix for the KB200 on `covering`, and the fix's title.
+    func removing(_ covering: String, in text: String, sourceLocation: SourceLocation = #_sourceLocation) -> (String, String)? {
         let parsed = Parser.parse(text)
-        let kb200 = try #require(Analyzer().analyze(parsed).diagnostics.first { $0.code == .unusedSuppression })
-        #expect(Analyzer().suppressionFix(for: kb200, in: parsed, source: text) == nil)
+        let bytes = Array(text.utf8)
+        guard let kb200 = Analyzer().analyze(parsed).diagnostics.first(where: {
+                  $0.code == .unusedSuppression && String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) == covering }),
+              let fix = Analyzer().suppressionFix(for: kb200, in: parsed, source: text) else {
+            Issue.record("no KB200 fix on '\(covering)'", sourceLocation: sourceLocation)
+            return nil
+        }
+        #expect(fix.kind == .removeSuppression, sourceLocation: sourceLocation)
+        return (SourceEdit.apply(fix.edits, to: text), fix.title)
+    }
+
+    @Test func kb200IsFixedByRemovingNotIgnoring() throws {
+        // The only code: the whole comment goes, with the blanks before it.
+        let (alone, title) = try #require(removing("KB006", in: Self.chat("   # kb-lsp: ignore KB006")))
+        #expect(title == "Remove the suppression")
+        #expect(alone == Self.chat())
+        // One of several: the code goes with its separator, the rest and the reason stay.
+        let several = Self.chat(" # kb-lsp: ignore KB001, KB006 -- why")
+        #expect(try #require(removing("KB006", in: several)) == (Self.chat(" # kb-lsp: ignore KB001 -- why"), "Remove KB006 from the suppression"))
+        let first = Self.chat(" # kb-lsp: ignore KB006 KB001")
+        #expect(try #require(removing("KB006", in: first)).0 == Self.chat(" # kb-lsp: ignore KB001"))
+        // Alone on its line: the line goes. No code, or another directive: the comment goes.
+        #expect(try #require(removing("KB006", in: Self.chat(before: "  # kb-lsp: ignore KB006\n"))).0 == Self.chat())
+        #expect(try #require(removing("# kb-lsp: ignore", in: Self.chat(" # kb-lsp: ignore"))).0 == Self.chat())
+        #expect(try #require(removing("# kb-lsp: skip KB001", in: Self.chat(" # kb-lsp: skip KB001"))).0 == Self.chat())
+        // CRLF: the line break stays whole.
+        let crlf = Self.chat(" # kb-lsp: ignore KB006").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try #require(removing("KB006", in: crlf)).0 == Self.chat().replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
     @Test func everyCodeOfTheExplanationsCanBeIgnoredByItsFix() throws {
