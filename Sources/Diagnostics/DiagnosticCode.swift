@@ -26,6 +26,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     case missingOrConflicting = "KB104"
     case outOfRange = "KB105"
     case notAllowed = "KB106"
+    /// KB2xx: about kb-lsp's own comments rather than the screen or the spec.
+    case unusedSuppression = "KB200"
 
     /// What the catalogue knows of a code besides its messages.
     struct Entry {
@@ -52,6 +54,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .missingOrConflicting: Entry(severity: .error, name: "MissingOrConflictingProperty", page: PackageResources.KB104_md)
         case .outOfRange: Entry(severity: .error, name: "ValueOutOfRange", page: PackageResources.KB105_md)
         case .notAllowed: Entry(severity: .error, name: "NotAllowedHere", page: PackageResources.KB106_md)
+        case .unusedSuppression: Entry(severity: .warning, name: "UnusedOrUnknownSuppression", page: PackageResources.KB200_md)
         }
     }
 
@@ -60,6 +63,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// Whether this is a keyboard diagnostic (KB001–KB007), with a screen, an orientation
     /// and an amount (and for KB001–KB006 an element and a shift).
     public var isKeyboardFinding: Bool { rawValue < "KB100" }
+
+    /// Whether a `# kb-lsp: ignore` comment may silence it: every code but KB200, which
+    /// reports those comments (`.kblint.json` can still turn it off).
+    public var isSuppressible: Bool { self != .unusedSuppression }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

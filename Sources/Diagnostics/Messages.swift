@@ -267,6 +267,26 @@ public func escapedInput(_ text: String) -> String {
     return escaped
 }
 
+// MARK: - KB200: a suppression that silences nothing
+
+extension DiagnosticMessage {
+    /// `trailing`: the comment ends the line it covers (else it covers the next line).
+    public static func unusedSuppression(_ code: String, trailing: Bool) -> Self {
+        Self(.unusedSuppression, "unused suppression: no \(code) is reported on \(trailing ? "this" : "the next") line")
+    }
+    public static func unknownSuppressedCode(_ code: String) -> Self {
+        Self(.unusedSuppression, "unknown code '\(code)' in a suppression; 'kb-lsp explain' lists the codes")
+    }
+    public static func unsuppressibleCode(_ code: String) -> Self {
+        Self(.unusedSuppression, "\(code) cannot be ignored by a comment; set its severity to \"off\" in .kblint.json instead")
+    }
+    public static let suppressionWithoutCode = Self(.unusedSuppression,
+        "'kb-lsp: ignore' names no code; write the codes it ignores, like '# kb-lsp: ignore KB003'")
+    public static func unknownDirective(_ word: String) -> Self {
+        Self(.unusedSuppression, "unknown kb-lsp directive \(word.isEmpty ? "(none)" : "'\(word)'"); expected 'ignore' and codes, like '# kb-lsp: ignore KB003'")
+    }
+}
+
 /// Formats a number of points with at most two decimals and no trailing zeros: `58`,
 /// `62.5`, `0.33`, as every message prints them.
 public func formatPoints(_ value: Double) -> String {

@@ -3,7 +3,8 @@ import LSP
 import SpecParser
 
 extension Server {
-    /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested range.
+    /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested
+    /// range, then "Ignore KBnnn on this line" for each (language.md#suppressions).
     func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
         guard request.wants(.quickFix) else { return [] }
         let snapshot = try snapshot(of: document(request.textDocument.uri))
@@ -13,16 +14,20 @@ extension Server {
         var actions: [CodeAction] = []
         for diagnostic in snapshot.analysis.diagnostics where overlaps(diagnostic.range, requested) {
             let linked = lspDiagnostic(diagnostic, converter: converter)
-            for fix in snapshot.analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text) {
-                // A field's diagnostics in both orientations share one fix, linked to both.
-                if let index = actions.firstIndex(where: { $0.title == fix.title }) {
+            var fixes = snapshot.analyzer.quickFixes(for: diagnostic, in: snapshot.parsed, source: text)
+            if let ignore = snapshot.analyzer.suppressionFix(for: diagnostic, in: snapshot.parsed, source: text) {
+                fixes.append(ignore)
+            }
+            for fix in fixes {
+                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
+                let edit = WorkspaceEdit(changes: [request.textDocument.uri: edits])
+                // A field's diagnostics in both orientations share one fix, linked to both;
+                // "Ignore KB001 on this line" of two lines are two fixes.
+                if let index = actions.firstIndex(where: { $0.title == fix.title && $0.edit == edit }) {
                     actions[index].diagnostics.append(linked)
                     continue
                 }
-                let edits = fix.edits.map { TextEdit(range: converter.range(of: $0.range), newText: $0.newText) }
-                actions.append(CodeAction(
-                    title: fix.title, kind: .quickFix, diagnostics: [linked],
-                    edit: WorkspaceEdit(changes: [request.textDocument.uri: edits])))
+                actions.append(CodeAction(title: fix.title, kind: .quickFix, diagnostics: [linked], edit: edit))
             }
         }
         return actions

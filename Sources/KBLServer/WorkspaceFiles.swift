@@ -9,10 +9,9 @@ import SpecParser
 ///
 /// Not thread-safe: the server's one thread uses it.
 final class WorkspaceFiles {
-    /// Files larger than this are left out (and logged once): a file this large is not a
-    /// screen description someone maintains by hand, and parsing it on a keystroke would
-    /// stall the editor.
-    static let largestFile = 4 << 20
+    /// Files larger than the parser takes are left out (and logged once): the parser
+    /// would give them one error and no declarations anyway.
+    static let largestFile = Parser.maximumSize
 
     private let files: any FileReading
     private var cache: [String: (stamp: FileSystem.Stamp, encoding: PositionEncoding, declarations: [Server.Declaration])] = [:]

@@ -61,14 +61,19 @@ public struct Analyzer: Sendable, Hashable {
             }
         }
         var screens: [ScreenReport] = []
+        var unanalysed: [SourceRange] = []
         for screen in parsed.file.screens {
             let deviceName = screen.device?.text ?? defaultDeviceName
             if let reference = screen.device, catalog[deviceName] == nil, !brokenDevices.contains(deviceName) {
                 diagnostics.append(Diagnostic(.unknownDevice(deviceName, known: catalog.names), at: reference.range))
+                unanalysed.append(screen.range)
                 continue
             }
             guard let name = screen.name, let device = catalog[deviceName],
-                  !errorRanges.containsAny(within: screen.range) else { continue }
+                  !errorRanges.containsAny(within: screen.range) else {
+                unanalysed.append(screen.range)
+                continue
+            }
             var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
                                           defaultIOSVersion: defaultIOSVersion)
             analysis.run()
@@ -76,6 +81,7 @@ public struct Analyzer: Sendable, Hashable {
             screens.append(analysis.report)
         }
         diagnostics.sort(by: Diagnostic.inReportingOrder)
+        diagnostics = applying(parsed.suppressions, to: diagnostics, unanalysed: unanalysed)
         return Analysis(diagnostics: configured(diagnostics), screens: screens)
     }
 

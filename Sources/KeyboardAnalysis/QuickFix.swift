@@ -79,6 +79,10 @@ public struct QuickFix: Sendable, Hashable {
         case addLandscapeSwap
         /// KB007 on iOS 8 or later: the frame is already in landscape coordinates.
         case removeLandscapeSwap
+        /// Any code but KB200: a `# kb-lsp: ignore` comment for the diagnostic's line.
+        case ignoreOnLine
+        /// KB200: the code (or the whole comment) that silences nothing, removed.
+        case removeSuppression
     }
 
     public var kind: Kind
@@ -179,8 +183,8 @@ struct FixPlanner {
             edits = embedInScroll()
         case .addOutlets:
             (title, edits) = addOutlets()
-        case .addLandscapeSwap, .removeLandscapeSwap:
-            return nil  // about the screen's code, not a field: Analyzer.landscapeSwapFix
+        case .addLandscapeSwap, .removeLandscapeSwap, .ignoreOnLine, .removeSuppression:
+            return nil  // not about a field: Analyzer.landscapeSwapFix, Analyzer.suppressionFix
         }
         guard !edits.isEmpty, let normalized = SourceEdit.normalized(edits) else { return nil }
         return QuickFix(kind: kind, title: title, edits: normalized)

@@ -5,11 +5,18 @@ public struct LintReport: Sendable {
     public var files: [LintedFile]
     /// What could not be read, in the same order, worded for people.
     public var failures: [String]
-    public var summary: LintSummary { LintSummary(files) }
+    /// How many findings a baseline hid (`--baseline`); they are not in `files`.
+    public var baselined: Int
+    public var summary: LintSummary {
+        var summary = LintSummary(files)
+        summary.baselined = baselined
+        return summary
+    }
 
-    public init(files: [LintedFile], failures: [String]) {
+    public init(files: [LintedFile], failures: [String], baselined: Int = 0) {
         self.files = files
         self.failures = failures
+        self.baselined = baselined
     }
 }
 

@@ -4,12 +4,15 @@ public struct LintSummary: Sendable, Equatable {
     public var errors = 0
     public var warnings = 0
     public var infos = 0
+    /// Findings a baseline hid: counted nowhere else, and not towards the exit status.
+    public var baselined = 0
 
-    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
+    public init(files: Int = 0, errors: Int = 0, warnings: Int = 0, infos: Int = 0, baselined: Int = 0) {
         self.files = files
         self.errors = errors
         self.warnings = warnings
         self.infos = infos
+        self.baselined = baselined
     }
 
     public init(_ files: [LintedFile]) {

@@ -38,7 +38,7 @@ public enum Formatter {
 
     /// Every source line as laid out (without its line break), or nil for a line dropped.
     private static func layout(_ bytes: [UInt8]) -> [[UInt8]?] {
-        let (tokens, _) = Lexer.tokenize(bytes)
+        let (tokens, _, _) = Lexer.tokenize(bytes)
         // Each line's indented code and its comment; blank lines have neither.
         var code: [[UInt8]] = []
         var comments: [ArraySlice<UInt8>?] = []

@@ -25,10 +25,10 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 4)
     }
 
-    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic]) {
+    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic], comments: [SourceRange]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics)
+        return (lexer.tokens, lexer.diagnostics, lexer.comments)
     }
 
     mutating func run() {

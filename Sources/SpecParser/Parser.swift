@@ -5,6 +5,8 @@ public struct ParseResult: Sendable {
     public var file: SpecFile
     /// KB100 and KB102–KB106, sorted by position.
     public var diagnostics: [SyntaxDiagnostic]
+    /// The `# kb-lsp: …` comments, in source order (language.md#suppressions).
+    public var suppressions: [Suppression] = []
 }
 
 /// The error-tolerant KBL parser (language.md#lexical-structure and #grammar).
@@ -34,7 +36,7 @@ public enum Parser {
             let tooLarge = SyntaxDiagnostic(.documentTooLarge(bytes: bytes.count, limit: maximumSize), at: SourceRange(0, 0))
             return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
         }
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
+        let (tokens, lexerDiagnostics, comments) = Lexer.tokenize(bytes)
         var state = ParserState(tokens: tokens)
         state.diagnostics = lexerDiagnostics
         if let bad = firstInvalidUTF8Sequence(in: bytes),
@@ -45,7 +47,8 @@ public enum Parser {
         var diagnostics = state.diagnostics
         diagnostics += Checker.check(state.file, syntaxErrors: diagnostics)
         diagnostics.sort { ($0.range.start, $0.code.rawValue) < ($1.range.start, $1.code.rawValue) }
-        return ParseResult(file: state.file, diagnostics: diagnostics)
+        return ParseResult(file: state.file, diagnostics: diagnostics,
+                           suppressions: Suppression.scan(comments, tokens: tokens, in: bytes))
     }
 }
 

@@ -23,7 +23,8 @@ struct CatalogueTests {
 
     @Test func severitiesAndKinds() {
         let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
-        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard])
+        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard, .unusedSuppression])
+        #expect(DiagnosticCode.allCases.filter { !$0.isSuppressible } == [.unusedSuppression])
         #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007"])
     }
 
@@ -35,6 +36,8 @@ struct CatalogueTests {
         #expect(DiagnosticMessage.belowItself("a").code == .unknownSibling)
         #expect(DiagnosticMessage.numberTooLarge("2000000").code == .outOfRange)
         #expect(DiagnosticMessage.repeated("top").code == .notAllowed)
+        #expect(DiagnosticMessage.unusedSuppression("KB003", trailing: true).code == .unusedSuppression)
+        #expect(DiagnosticMessage.unknownDirective("").text.contains("(none)"))
     }
 
     @Test(arguments: [(58.0, "58"), (62.5, "62.5"), (0.333, "0.33"), (-3.0, "-3"), (0.005, "0.01"), (1.1, "1.1")])

@@ -55,7 +55,8 @@ struct WorkspaceConfigurationTests {
         #expect(codes(client, "file:///w/a.kbl") == ["KB006"])
         #expect(codes(client, "file:///w/b.kbl") == ["KB006"])
         // Requests see the current configuration, even before any notification: with
-        // KB001 off there is nothing to fix; with it back, its quick fixes are offered.
+        // KB001 off there is nothing to fix (only KB006 to ignore); with it back, its quick
+        // fixes are offered.
         let codeActions = {
             try client.request("textDocument/codeAction", [
                 "textDocument": ["uri": "file:///w/a.kbl"],
@@ -63,7 +64,7 @@ struct WorkspaceConfigurationTests {
                 "context": ["diagnostics": []],
             ]).arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
         }
-        #expect(try codeActions() == [])
+        #expect(try codeActions() == ["Ignore KB006 on this line"])
         settings.analyzer.disabledCodes = []
         #expect(try codeActions().contains("Embed 'user' in a scroll container"))
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///w/a.kbl"], "position": ["line": 1, "character": 10]])

@@ -62,7 +62,8 @@ struct FeatureTests {
             "textDocument": ["uri": "file:///c.kbl"], "range": ["start": ["line": 1, "character": 10], "end": ["line": 1, "character": 10]],
             "context": ["diagnostics": .array(diagnostics)],
         ]).arrayValue)
-        #expect(actions.count == 2)
+        #expect(actions.compactMap { $0["title"]?.stringValue } == [
+            "Embed 'message' in a scroll container", "Add constraint outlets in a new view 'content'", "Ignore KB001 on this line"])
         for action in actions {
             #expect(action["kind"] == "quickfix")
             #expect(action["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
@@ -79,6 +80,52 @@ struct FeatureTests {
             "context": ["diagnostics": [], "only": ["refactor"]],
         ])
         #expect(refactors == [])
+    }
+
+    @Test func ignoringAFindingSilencesItInTheServerAsInTheLinter() throws {
+        let text = "screen Chat {\n  field message bottom 0 height 44 # kb-lsp: ignore KB006\n  label hint top 10 height 20\n}\n"
+        let client = try TestClient()
+        client.open("file:///c.kbl", text)
+        let diagnostics = client.diagnostics("file:///c.kbl")
+        #expect(diagnostics.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001", "KB200"])
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///c.kbl"], "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 60]],
+            "context": ["diagnostics": .array(diagnostics)],
+        ]).arrayValue)
+        // KB200 has no ignore fix of its own; KB001's is linked to both orientations.
+        let ignore = try #require(actions.first { $0["title"] == "Ignore KB001 on this line" })
+        #expect(!actions.contains { $0["title"] == "Ignore KB200 on this line" })
+        #expect(ignore["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
+        let edits = try #require(ignore["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
+        let fixed = try applying(edits, to: text)
+        #expect(fixed.contains("height 44 # kb-lsp: ignore KB006, KB001\n"))
+        let check = try TestClient()
+        check.open("file:///fixed.kbl", fixed)
+        #expect(check.diagnostics("file:///fixed.kbl").compactMap { $0["code"]?.stringValue } == ["KB200"])
+        // KB200's own fix removes what silences nothing.
+        let removal = try #require(actions.first { $0["title"] == "Remove the suppression" })
+        #expect(removal["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB200"])
+        let removed = try applying(try #require(removal["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue), to: text)
+        #expect(removed == text.replacingOccurrences(of: " # kb-lsp: ignore KB006", with: ""))
+    }
+
+    @Test func ignoringTheSameCodeOnTwoLinesIsTwoActions() throws {
+        let text = "screen Chat {\n  field a bottom 0 height 44\n  field b bottom 50 height 44\n}\n"
+        let client = try TestClient()
+        client.open("file:///c.kbl", text)
+        let diagnostics = client.diagnostics("file:///c.kbl")
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///c.kbl"], "range": ["start": ["line": 0, "character": 0], "end": ["line": 4, "character": 0]],
+            "context": ["diagnostics": .array(diagnostics)],
+        ]).arrayValue)
+        let ignores = actions.filter { $0["title"] == "Ignore KB001 on this line" }
+        #expect(ignores.count == 2)
+        for (line, action) in zip([1, 2], ignores) {
+            let linked = action["diagnostics"]?.arrayValue?.compactMap { $0["range"]?["start"]?["line"]?.integerValue }
+            #expect(linked == [Int64(line), Int64(line)])
+            let edits = try #require(action["edit"]?["changes"]?["file:///c.kbl"]?.arrayValue)
+            #expect(edits.compactMap { $0["range"]?["start"]?["line"]?.integerValue } == [Int64(line)])
+        }
     }
 
     @Test func documentSymbolsAreHierarchical() throws {

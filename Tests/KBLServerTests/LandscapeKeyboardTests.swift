@@ -41,7 +41,7 @@ struct LandscapeKeyboardTests {
             "textDocument": ["uri": "file:///k.kbl"], "range": ["start": Self.swapped.position(0), "end": Self.swapped.position(0)],
             "context": ["diagnostics": .array(diagnostics)],
         ]).arrayValue)
-        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Remove landscape-swap"])
+        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Remove landscape-swap", "Ignore KB007 on this line"])
         let edits = try #require(actions.first?["edit"]?["changes"]?["file:///k.kbl"]?.arrayValue)
         let fixed = try applying(edits, to: Self.swapped.text)
         let check = try TestClient()

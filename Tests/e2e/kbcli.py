@@ -26,9 +26,9 @@ EXAMPLES_DIR = REPO / "examples"
 EXAMPLES = sorted(path.name for path in EXAMPLES_DIR.glob("*.kbl"))
 
 CODES = ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007",
-         "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106"]
+         "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106", "KB200"]
 KEYBOARD_CODES = CODES[:7]
-WARNING_CODES = {"KB001", "KB002", "KB003", "KB006", "KB007"}
+WARNING_CODES = {"KB001", "KB002", "KB003", "KB006", "KB007", "KB200"}
 SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 USAGE = "usage: kb-lsp lint"

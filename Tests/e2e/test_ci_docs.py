@@ -149,3 +149,25 @@ def test_the_xcode_run_script_phase_prints_issues_and_fails_on_warnings(tmp_path
     proc = subprocess.run(["bash", "-c", xcode_script()], env=dict(env, PATH="/usr/bin:/bin"),
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout.startswith("warning: kb-lsp is not installed")
+
+
+def adoption_commands() -> list[str]:
+    section = ci_section()
+    block = re.search(r"```sh\n(.*?)```", section[section.index("### Adopting kb-lsp"):], re.S).group(1)
+    return [line.split("#")[0].strip() for line in block.splitlines() if line.strip()]
+
+
+def test_the_adoption_commands_pass_until_a_new_finding_comes(repository: Path):
+    write, check = adoption_commands()
+    assert "--write-baseline" in write and "--baseline" in check
+    # The examples have errors: without the baseline the step fails.
+    assert run_step(check.replace(" --baseline kb-baseline.json", ""), repository) == 1
+    assert run_step(write, repository) == 0
+    assert run_step(check, repository) == 0
+    # Lines moved above every finding: still nothing new.
+    for spec in (repository / "specs").glob("*.kbl"):
+        spec.write_text("# moved down\n\n" + spec.read_text())
+    assert run_step(check, repository) == 0
+    # A new error fails the step again.
+    (repository / "specs" / "new.kbl").write_text("screen New {\n  feld x\n}\n")
+    assert run_step(check, repository) == 1

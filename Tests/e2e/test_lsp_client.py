@@ -350,7 +350,8 @@ async def test_hover_after_non_ascii_title(session: Session):
 # -- code actions -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("title", ["Embed 'message' in a scroll container",
-                                   "Add constraint outlets in a new view 'content'"])
+                                   "Add constraint outlets in a new view 'content'",
+                                   "Ignore KB001 on this line"])
 async def test_quick_fix_applied_clears_the_field(session: Session, title: str):
     session.open(CHAT_URI, CHAT)
     diagnostics = await session.diagnostics(CHAT_URI)
@@ -361,7 +362,8 @@ async def test_quick_fix_applied_clears_the_field(session: Session, title: str):
         context=types.CodeActionContext(diagnostics=diagnostics, only=[types.CodeActionKind.QuickFix]))), TIMEOUT)
     titles = [a.title for a in actions]
     assert sorted(titles) == sorted(["Embed 'message' in a scroll container",
-                                     "Add constraint outlets in a new view 'content'"])
+                                     "Add constraint outlets in a new view 'content'",
+                                     "Ignore KB001 on this line"])
     action = actions[titles.index(title)]
     assert action.kind == types.CodeActionKind.QuickFix
     assert {d.code for d in action.diagnostics} == {"KB001"}

@@ -42,6 +42,15 @@ struct LintArgumentsTests {
         #expect(failure("--output-file=") == "'--output-file' needs a file")
     }
 
+    @Test func baselineOptions() throws {
+        #expect(try parse("--baseline kb.json specs").baselineFile == "kb.json")
+        #expect(try parse("--write-baseline=kb.json").writeBaselineFile == "kb.json")
+        #expect(try parse("specs").baselineFile == nil && parse("specs").writeBaselineFile == nil)
+        #expect(failure("--baseline") == "'--baseline' needs a value")
+        #expect(failure("--write-baseline=") == "'--write-baseline' needs a file")
+        #expect(failure("--baseline a.json --write-baseline b.json") == "'--baseline' and '--write-baseline' cannot be used together")
+    }
+
     @Test func defaultsAndPaths() throws {
         let arguments = try parse("")
         #expect(arguments.paths == ["."])

@@ -14,6 +14,8 @@ public enum JSONReport {
         ]
         // Only configurations can lower a code to `info`; the spec's document is unchanged without.
         if summary.infos > 0 { counts["infos"] = .integer(Int64(summary.infos)) }
+        // Only with --baseline, when it hid findings.
+        if summary.baselined > 0 { counts["baselined"] = .integer(Int64(summary.baselined)) }
         return ["version": 1, "files": .array(files), "summary": .object(counts)]
     }
 

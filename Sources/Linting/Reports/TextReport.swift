@@ -14,7 +14,14 @@ public enum TextReport {
         return output + summaryLine(report.summary) + "\n"
     }
 
+    /// `0 errors and 1 warning in 1 file`, then `(3 hidden by the baseline)` when a
+    /// baseline hid some.
     public static func summaryLine(_ summary: LintSummary) -> String {
+        let hidden = summary.baselined > 0 ? " (\(summary.baselined) hidden by the baseline)" : ""
+        return counts(summary) + hidden
+    }
+
+    private static func counts(_ summary: LintSummary) -> String {
         let files = counted(summary.files, "file")
         if summary.errors == 0, summary.warnings == 0, summary.infos == 0 { return "no problems in \(files)" }
         var counts = [counted(summary.errors, "error"), counted(summary.warnings, "warning")]

@@ -21,6 +21,10 @@ struct LintArguments: Equatable {
     var configurationFile: String?
     /// `--output-file`: the report in `format` goes there; standard output gets text.
     var outputFile: String?
+    /// `--baseline`: report only the findings this baseline file does not hold.
+    var baselineFile: String?
+    /// `--write-baseline`: write every finding to this file instead of reporting them.
+    var writeBaselineFile: String?
     var showsHelp = false
     var paths: [String] = []
 
@@ -36,6 +40,8 @@ struct LintArguments: Equatable {
         "--config": "--config",
         "--output-file": "--output-file", "-o": "--output-file",
         "--max-warnings": "--max-warnings",
+        "--baseline": "--baseline",
+        "--write-baseline": "--write-baseline",
     ]
 
     /// Parses `arguments`: `--name VALUE`, `--name=VALUE`, and for the one-letter
@@ -89,6 +95,9 @@ struct LintArguments: Equatable {
             try apply(option, value ?? "", spelled: name)
         }
         if paths.isEmpty { paths = ["."] }
+        if baselineFile != nil, writeBaselineFile != nil {
+            throw Failure(message: "'--baseline' and '--write-baseline' cannot be used together")
+        }
     }
 
     private mutating func apply(_ option: String, _ text: String, spelled name: String) throws(Failure) {
@@ -117,6 +126,9 @@ struct LintArguments: Equatable {
         case "--output-file":
             guard !text.isEmpty else { throw Failure(message: "'\(name)' needs a file") }
             outputFile = text
+        case "--baseline", "--write-baseline":
+            guard !text.isEmpty else { throw Failure(message: "'\(name)' needs a file") }
+            if option == "--baseline" { baselineFile = text } else { writeBaselineFile = text }
         default:
             guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
             configurationFile = text

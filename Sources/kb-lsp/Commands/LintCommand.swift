@@ -7,7 +7,7 @@ import ProjectConfiguration
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
 /// prints the report (or writes it to `--output-file`).
 enum LintCommand {
-    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [PATH ...]"
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [--baseline FILE | --write-baseline FILE] [PATH ...]"
 
     static let help = """
     kb-lsp lint — lint KBL specs: the fields the iOS keyboard would hide, and errors.
@@ -42,7 +42,16 @@ enum LintCommand {
           --shard K/N       lint only the K-th of N equal parts of the file list
                             (K from 1), to spread a large tree over N CI machines
           --config FILE     use FILE instead of the .kblint.json next to each spec
+          --baseline FILE   report only the findings FILE does not hold (matched by
+                            file and SARIF fingerprint, so moved lines still match);
+                            the summary says how many it hid
+          --write-baseline FILE
+                            write every finding to FILE (JSON) instead of reporting
+                            them, and exit 0
       -h, --help            show this help
+
+    A comment '# kb-lsp: ignore KB003' at the end of a line, or alone on the line
+    above, silences those codes on that line (docs/language.md#suppressions).
 
     The output keeps the order of the file list whatever --jobs is. On a terminal, a
     long run shows its progress on standard error.
@@ -51,7 +60,8 @@ enum LintCommand {
       0  no errors (and warnings allowed by --strict and --max-warnings)
       1  errors found, or warnings with --strict, or more than --max-warnings
       2  the command could not run: bad usage, a path that cannot be read, a bad
-         configuration file, an output file that cannot be written
+         configuration file, a missing or bad baseline, an output file that
+         cannot be written
 
     """
 
@@ -71,26 +81,35 @@ enum LintCommand {
             Console.error("cannot read the current directory")
             return 2
         }
+        let repository = ArtifactPaths.repository(containing: workingDirectory)
+        var baseline: Baseline?
+        if let file = options.baselineFile {
+            switch readBaseline(file, workingDirectory: workingDirectory) {
+            case .success(let read): baseline = read
+            case .failure(let failure): return fail(failure.message, options, workingDirectory: workingDirectory)
+            }
+        }
         let lintOptions = LintOptions(
             paths: options.paths, workingDirectory: workingDirectory,
             configurationFile: options.configurationFile,
             jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard)
-        let report: LintReport
+        var report: LintReport
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
         do throws(ConfigurationError) {
             defer { progressLine?.finish() }
             report = try LintRun.perform(lintOptions, progress: progress)
         } catch {
-            Console.error("bad configuration: \(error)")
-            // A CI step uploading the SARIF still gets a document, saying why nothing ran.
-            if options.format == .sarif {
-                let failed = LintReport(files: [], failures: ["bad configuration: \(error)"])
-                _ = deliver(failed, options, workingDirectory: workingDirectory)
-            }
-            return 2
+            return fail("bad configuration: \(error)", options, workingDirectory: workingDirectory)
         }
         report.failures.forEach(Console.error)
+        if let file = options.writeBaselineFile {
+            return writeBaseline(Baseline(report, paths: repository), to: file, workingDirectory: workingDirectory)
+                && report.failures.isEmpty ? 0 : 2
+        }
+        if let baseline {
+            report = baseline.filtering(report, paths: repository)
+        }
         guard deliver(options.quiet ? report.keepingErrorsOnly() : report, options, workingDirectory: workingDirectory) else {
             return 2
         }
@@ -103,6 +122,54 @@ enum LintCommand {
             return 1
         }
         return 0
+    }
+
+    /// Says why nothing was linted, exit status 2. A CI step uploading the SARIF still
+    /// gets a document, saying why nothing ran.
+    private static func fail(_ message: String, _ options: LintArguments, workingDirectory: String) -> Int32 {
+        Console.error(message)
+        if options.format == .sarif {
+            _ = deliver(LintReport(files: [], failures: [message]), options, workingDirectory: workingDirectory)
+        }
+        return 2
+    }
+
+    struct BaselineFailure: Error {
+        var message: String
+    }
+
+    /// The baseline of `--baseline FILE`, or why it cannot be used.
+    static func readBaseline(_ file: String, workingDirectory: String) -> Result<Baseline, BaselineFailure> {
+        let bytes: [UInt8]
+        do throws(FileSystem.Failure) {
+            bytes = try FileSystem.readFile(Paths.absolute(file, from: workingDirectory))
+        } catch {
+            var failure = error
+            failure.path = file  // as the user wrote it
+            return .failure(BaselineFailure(message: "bad baseline: \(failure.message)"))
+        }
+        do throws(BaselineError) {
+            return .success(try Baseline(parsing: bytes))
+        } catch {
+            return .failure(BaselineFailure(message: "bad baseline '\(file)': \(error)"))
+        }
+    }
+
+    /// `--write-baseline FILE`: writes the baseline, says so on standard output. False
+    /// when the file cannot be written.
+    private static func writeBaseline(_ baseline: Baseline, to file: String, workingDirectory: String) -> Bool {
+        do throws(FileSystem.Failure) {
+            try FileSystem.writeFile(Paths.absolute(file, from: workingDirectory),
+                                     Array((baseline.document.serialized(pretty: true) + "\n").utf8))
+        } catch {
+            var failure = error
+            failure.path = file
+            Console.error(failure.message)
+            return false
+        }
+        let count = baseline.entries.count
+        print("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(file)")
+        return true
     }
 
     /// Prints the report in its format, or writes it to the output file and prints the
