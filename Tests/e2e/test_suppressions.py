@@ -12,9 +12,11 @@ import pytest
 
 from kbcli import assert_valid_sarif, lint
 
-FORMATS = ["text", "json", "sarif", "github", "gitlab", "xcode"]
+FORMATS = ["text", "json", "sarif", "github", "gitlab", "xcode", "html"]
 TEXT_LINE = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+):(?P<column>\d+): (?:error|warning|info): .+ \[(?P<code>KB\d{3})\]$")
 XCODE_LINE = re.compile(r"^(?P<path>/[^:]+):(?P<line>\d+):(?P<column>\d+): (?:error|warning|note): .+ \[(?P<code>KB\d{3})\]$")
+HTML_FILE = re.compile(r"<h2>(?P<path>[^<]+)</h2>")
+HTML_FINDING = re.compile(r'<li class="[a-z]+"><a href="#(?P<code>KB\d{3})">KB\d{3}</a> (?P<line>\d+):\d+ ')
 GITHUB_LINE = re.compile(r"^::(?:error|warning|notice) file=(?P<path>[^,]+),line=(?P<line>\d+),.*title=(?P<code>KB\d{3})::")
 
 # Three covered fields under `avoid none` (KB001 in both orientations each), and a label
@@ -48,11 +50,20 @@ def findings(output: str, format: str, root: Path) -> list[tuple[str, int, str]]
         found = [(m["path"], int(m["line"]), m["code"]) for m in map(GITHUB_LINE.match, output.splitlines()) if m]
     elif format == "gitlab":
         found = [(i["location"]["path"], i["location"]["lines"]["begin"], i["check_name"]) for i in json.loads(output)]
+    elif format == "html":
+        # Each file's section starts with its path as a heading; its findings follow.
+        sections = HTML_FILE.split(output[output.index('<section id="files">'):])
+        for path, body in zip(sections[1::2], sections[2::2]):
+            found += [(path, int(m["line"]), m["code"]) for m in HTML_FINDING.finditer(body)]
     elif format == "xcode":
         lines = output.splitlines()
         matches = [XCODE_LINE.match(line) for line in lines]
         assert all(matches), output
         found = [(str(Path(m["path"]).relative_to(root)), int(m["line"]), m["code"]) for m in matches]
+    if format == "html":
+        # The page groups a file's findings by screen (each beside its picture): compare
+        # them in the order of the other reports.
+        found.sort()
     return found
 
 
