@@ -11,8 +11,10 @@ let package = Package(
         .library(name: "KeyboardAnalysis", targets: ["KeyboardAnalysis"]),
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Linting", targets: ["Linting"]),
-        // The entry points of the libFuzzer targets in Fuzz/ (a package of its own).
+        // The entry points of the libFuzzer targets in Fuzz/ (a package of its own), and
+        // the C library for their driver.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
+        .library(name: "Platform", targets: ["Platform"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],

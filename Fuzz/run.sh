@@ -32,7 +32,7 @@ if [ -z "$compiler" ] || ! find "$(dirname "$compiler")/../lib" -name 'libclang_
 fi
 
 echo "fuzz: building ${TARGETS// /, } with -sanitize=fuzzer,address (release)…"
-"$SWIFT" build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library </dev/null
+"$SWIFT" build -c release -Xswiftc -sanitize=fuzzer,address </dev/null
 bin="$("$SWIFT" build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,address </dev/null)"
 
 mkdir -p .work/artifacts

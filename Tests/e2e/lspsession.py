@@ -62,8 +62,12 @@ class Session:
         line, character = position(self.text, index, self.encoding)
         return {"line": line, "character": character}
 
-    def line_starts(self) -> list[int]:
-        return [0] + [i + 1 for i, c in enumerate(self.text) if c == "\n"]
+    def random_line(self) -> tuple[int, int]:
+        """The start of a random line and the start of the next (or the end of the text)."""
+        index = self.random.randrange(len(self.text) + 1)
+        start = self.text.rfind("\n", 0, index) + 1
+        end = self.text.find("\n", index)
+        return start, len(self.text) if end == -1 else end + 1
 
     def change(self, start: int, end: int, new_text: str) -> None:
         """One incremental didChange replacing text[start:end] (code-point indexes)."""
@@ -82,15 +86,14 @@ class Session:
             self.change(start, end, text)
             self.undo.pop()
             return
-        starts = self.line_starts()
         kind = self.random.randrange(4)
-        if kind == 0 or len(starts) < 4:
+        if kind == 0 or self.text.count("\n", 0, 200) < 3:
             template = self.random.choice(INSERTIONS)
             line = template.format(n=self.version, top=self.random.randrange(0, 400))
-            self.change(*(self.random.choice(starts),) * 2, line)
+            start, _ = self.random_line()
+            self.change(start, start, line)
         elif kind == 1:
-            first = self.random.randrange(len(starts) - 1)
-            self.change(starts[first], starts[first + 1], "")
+            self.change(*self.random_line(), "")
         else:
             index = self.random.randrange(len(self.text) + 1)
             end = min(len(self.text), index + self.random.randrange(0, 6))
@@ -127,12 +130,12 @@ class Session:
 
 
 def scripted_session(text: str, messages: int, seed: int = 1, encoding: str = "utf-16") -> list[dict]:
-    """About `messages` messages: start, then edits and queries (two edits for one query)."""
+    """About `messages` messages: start, then edits and queries (one query for five edits)."""
     session = Session(text, seed, encoding)
     session.start()
     while len(session.messages) < messages - 3:
         session.edit()
-        if session.random.randrange(3) == 0:
+        if session.random.randrange(5) == 0:
             session.query()
     session.finish()
     return session.messages

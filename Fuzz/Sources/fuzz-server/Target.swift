@@ -1,9 +1,0 @@
-import FuzzTargets
-
-/// libFuzzer's entry point: one input through FuzzTarget.server.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    FuzzTarget.server.run(bytes)
-    return 0
-}
