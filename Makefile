@@ -2,6 +2,10 @@
 #
 #   make                 install json-c and pkg-config if missing, build, lint examples/
 #   make test            the whole test suite
+#   make fuzz            build the libFuzzer targets in Fuzz/ (address sanitizer) and run each
+#                        for FUZZ_SECONDS (default 60); FUZZ_TARGETS picks some of
+#                        spec, framer, json, server. Needs a swift.org toolchain (Xcode's
+#                        has no libFuzzer: it says so)
 #   make install         build the release binary and install it, its docs and the Vim and
 #                        Neovim files under PREFIX (default /usr/local); DESTDIR stages it
 #   make install-files   the same without building (after `make release`, for sudo)
@@ -41,7 +45,7 @@ DOCS = docs/diagnostics.md $(wildcard docs/language.md) LICENSE
 VIM_FILES = $(patsubst editors/vim/%,%,$(sort $(shell find editors/vim -type f ! -name '.*' ! -name 'README*')))
 NVIM_FILES = $(patsubst editors/nvim/%,%,$(sort $(shell find editors/nvim -type f ! -name '.*' ! -name 'README*')))
 
-.PHONY: all deps build release examples test bench clean install install-files uninstall
+.PHONY: all deps build release examples test bench fuzz clean install install-files uninstall
 
 all: examples
 
@@ -90,6 +94,12 @@ test: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS)
 	bash Tests/e2e/run.sh
 	bash Tests/editors/run.sh
+
+# Fuzz/run.sh builds Fuzz/ (a package of its own, so `swift build` and `swift test` never
+# see the sanitizer flags) and runs one fuzzer at a time at low priority.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/run.sh
 
 bench: deps
 	RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
@@ -141,4 +151,4 @@ uninstall:
 	@echo "Removed kb-lsp from $(DESTDIR)$(PREFIX)."
 
 clean:
-	rm -rf .build bench/out
+	rm -rf .build bench/out Fuzz/.build Fuzz/.work

@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Linting", targets: ["Linting"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        // The entry points of the libFuzzer targets in Fuzz/ (a package of its own), and
+        // the C library for their driver.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
+        .library(name: "Platform", targets: ["Platform"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],
@@ -64,6 +68,9 @@ let package = Package(
                 description: "Lint the package's KBL specs with kb-lsp (arguments go to 'kb-lsp lint')")),
             dependencies: ["kb-lsp"]
         ),
+        // What each fuzz target of `make fuzz` runs its input through (Fuzz/ builds the
+        // libFuzzer executables around these; FuzzTargetsTests replays the seed corpora).
+        .target(name: "FuzzTargets", dependencies: ["JSONValue", "KBLServer", "KeyboardAnalysis", "LSP", "Platform", "SpecParser"]),
         // Benchmark driver for `make bench`.
         .executableTarget(
             name: "kb-bench",
@@ -83,6 +90,7 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "kb-lspTests", dependencies: ["Diagnostics", "TestSupport", "kb-lsp", "JSONValue", "Linting", "Platform", "SpecParser"]),
     ]
 )

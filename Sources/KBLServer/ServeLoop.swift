@@ -17,17 +17,7 @@ public enum ServeLoop {
         DispatchQueue.global().async { readFrames(from: input, into: inbox) }
         while true {
             let (events, ended) = inbox.takeAll()
-            let cancelled = cancellations(in: events, parser: server.parser)
-            for event in events {
-                switch event {
-                case .message(let body):
-                    for message in server.handle(body: body, cancelled: cancelled) { writer.send(message) }
-                case .error(let error):
-                    server.log("framing: \(error)")
-                }
-                if let status = server.exitStatus { return status }
-            }
-            for message in server.flushDiagnostics() { writer.send(message) }
+            if let status = handle(events, server: server, send: writer.send) { return status }
             if writer.failed {
                 server.log("cannot write to the client; stopping")
                 return 1
@@ -37,6 +27,24 @@ public enum ServeLoop {
                 return 0
             }
         }
+    }
+
+    /// Handles one batch of what the framer found, in order, sending each answer as it is
+    /// made, then the diagnostics of the documents the batch changed. Returns the exit
+    /// status once `exit` was received (the rest of the batch is left unread), else nil.
+    public static func handle(_ events: [MessageFramer.Event], server: Server, send: (JSON) -> Void) -> Int32? {
+        let cancelled = cancellations(in: events, parser: server.parser)
+        for event in events {
+            switch event {
+            case .message(let body):
+                for message in server.handle(body: body, cancelled: cancelled) { send(message) }
+            case .error(let error):
+                server.log("framing: \(error)")
+            }
+            if let status = server.exitStatus { return status }
+        }
+        for message in server.flushDiagnostics() { send(message) }
+        return nil
     }
 
     /// The ids named by `$/cancelRequest` notifications in a batch.

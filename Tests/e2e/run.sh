@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end tests of the kb-lsp binary: pytest-lsp (Neovim and VS Code capability
 # profiles), raw JSON-RPC over stdio, a headless Neovim, rsvg-convert and headless
-# Chromium for the pictures. Installs what is missing (neovim, librsvg2-bin and chromium
-# from Debian, pytest-lsp from PyPI), builds kb-lsp unless KB_LSP names a binary, then
-# runs pytest with warnings as errors. Non-interactive; exits non-zero on any failure.
+# Chromium for the pictures, valgrind. Installs what is missing (neovim, librsvg2-bin,
+# chromium and valgrind from Debian, pytest-lsp from PyPI), builds kb-lsp unless KB_LSP
+# names a binary, then runs pytest with warnings as errors. Non-interactive; exits
+# non-zero on any failure.
 #
 #   bash Tests/e2e/run.sh [PYTEST ARGS...]
 #   KB_LSP=.build/release/kb-lsp bash Tests/e2e/run.sh
@@ -28,6 +29,13 @@ if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/
   apt_install chromium
 fi
 
+# valgrind for test_leaks.py (Linux only: valgrind does not run on current macOS, where
+# those tests are skipped with a message).
+if [ "$KBL_OS" = Linux ] && ! command -v valgrind >/dev/null 2>&1; then
+  echo "e2e: installing valgrind with apt-get…"
+  apt_install valgrind
+fi
+
 # Versions this suite was written against (pytest-lsp 1.0 needs pygls 2).
 # PyYAML reads the README's CI workflows. SARIF is checked by our own sarif_checks.py.
 PY_PACKAGES=(pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0 pytest-asyncio==1.5.0 "pytest>=8.4,<10"
@@ -43,7 +51,7 @@ echo "e2e: testing $KB_LSP with $(nvim --version | head -n 1), pytest-lsp $(pyth
 
 # pytest.ini in Tests/e2e sets filterwarnings = error; -W error says it again. The time
 # limit keeps a hung server from stalling CI: the suite takes a few minutes (most of it
-# building the release binary for the packaging tests), and far longer on a busy machine.
+# building the release binary for the packaging tests, valgrind and the soak test), and far longer on a busy machine.
 status=0
 timeout --kill-after=10 1800 python3 -m pytest -W error -p no:cacheprovider Tests/e2e "$@" </dev/null || status=$?
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
