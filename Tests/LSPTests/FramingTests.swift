@@ -28,6 +28,16 @@ struct FramingTests {
         #expect(events(framed.map { [$0] }) == [.message(body), .message(bytes("{}"))])
     }
 
+    @Test func aLongHeaderSplitAnywhereIsFound() {
+        // The blank line ending a header may straddle reads at every position.
+        let header = "Content-Type: application/vscode-jsonrpc; charset=utf-8; x=" + String(repeating: "y", count: 3000) + "\r\n"
+        let framed = (0..<3).flatMap { index in bytes("Content-Length: 8\r\n" + header + "\r\n{\"n\":\(index)0}") }
+        for size in 1...7 {
+            let chunks = stride(from: 0, to: framed.count, by: size).map { Array(framed[$0..<min($0 + size, framed.count)]) }
+            #expect(events(chunks) == (0..<3).map { .message(bytes("{\"n\":\($0)0}")) }, "chunks of \(size)")
+        }
+    }
+
     @Test func coalescedReads() {
         let many = (0..<50).flatMap { index in frame(bytes("{\"n\":\(index)}")) }
         let found = events([many])

@@ -24,7 +24,9 @@ if ! command -v rsvg-convert >/dev/null 2>&1; then
   apt_install librsvg2-bin
 fi
 if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
-   && ! command -v google-chrome >/dev/null 2>&1; then
+   && ! command -v google-chrome >/dev/null 2>&1 \
+   && ! [ -x "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" ] \
+   && ! [ -x "/Applications/Chromium.app/Contents/MacOS/Chromium" ]; then
   echo "e2e: installing chromium with apt-get…"
   apt_install chromium
 fi

@@ -5,6 +5,7 @@ without a console error and screenshot."""
 from __future__ import annotations
 
 import re
+import os
 import shutil
 import struct
 import subprocess
@@ -37,10 +38,18 @@ class Anchors(HTMLParser):
             self.loaded.append(tag)
 
 
+# Where macOS keeps the browsers (GitHub's macOS runners have Google Chrome there).
+MAC_BROWSERS = ("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+                "/Applications/Chromium.app/Contents/MacOS/Chromium")
+
+
 def chromium() -> str:
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
         if path:
+            return path
+    for path in MAC_BROWSERS:
+        if os.access(path, os.X_OK):
             return path
     pytest.fail("Chromium is not installed (Debian: chromium; Tests/e2e/run.sh installs it)")
 

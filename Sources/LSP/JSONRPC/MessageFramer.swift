@@ -31,6 +31,9 @@ public struct MessageFramer: Sendable {
     /// Where unread bytes start in `buffer` (consumed bytes are dropped in bulk).
     private var start = 0
     private var state = State.readingHeaders
+    /// How far the header that starts at `start` was already searched for its end, so a
+    /// header arriving a byte at a time is not searched again from its start each time.
+    private var searchedHeader = (start: -1, until: 0)
 
     /// A framer that refuses messages longer than `maximumContentLength` bytes (64 MiB by default).
     public init(maximumContentLength: Int = 64 << 20) {
@@ -41,6 +44,7 @@ public struct MessageFramer: Sendable {
     public mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
+            searchedHeader = (searchedHeader.start - start, searchedHeader.until - start)
             start = 0
         }
         buffer.append(contentsOf: bytes)
@@ -90,7 +94,7 @@ public struct MessageFramer: Sendable {
     /// Whether a header name starts here; a partial name at the end of the buffer counts,
     /// so that a header split across two reads is kept.
     private func startsHeader(at offset: Int) -> Bool {
-        let prefix = Array("content-".utf8)
+        let prefix = Self.headerPrefix
         let available = min(prefix.count, buffer.count - offset)
         for index in 0..<available where lowercased(buffer[offset + index]) != prefix[index] {
             return false
@@ -98,15 +102,21 @@ public struct MessageFramer: Sendable {
         return true
     }
 
-    private func headerEnd() -> Int? {
+    /// The lowercased start of every header name we know.
+    private static let headerPrefix = Array("content-".utf8)
+
+    /// Where the blank line ending the header at `start` begins, or nil if it has not
+    /// arrived; bytes searched before are not searched again.
+    private mutating func headerEnd() -> Int? {
         let limit = min(buffer.count, start + Self.maximumHeaderLength + 4)
-        var offset = start
+        var offset = searchedHeader.start == start ? max(start, searchedHeader.until - 3) : start
         while offset + 3 < limit {
             if buffer[offset] == 13, buffer[offset + 1] == 10, buffer[offset + 2] == 13, buffer[offset + 3] == 10 {
                 return offset
             }
             offset += 1
         }
+        searchedHeader = (start, limit)
         return nil
     }
 
