@@ -248,7 +248,8 @@ function! s:Run() abort
     call s:Equal(l:d.linter_name, 'kb_lsp', 'server: KB003 comes from the kb_lsp linter')
     call s:Check(l:d.text =~# '''note''.*landscape.*241 pt', 'server: KB003 message names note, landscape and 241 pt', l:d.text)
   endif
-  call s:Check(!empty(filter(getloclist(0), 'v:val.lnum == 21 && v:val.text =~# "''note''"')),
+  " ALE fills the window's location list from a timer: wait for it as for the diagnostics.
+  call s:Check(s:WaitFor({-> !empty(filter(getloclist(0), 'v:val.lnum == 21 && v:val.text =~# "''note''"'))}),
   \ 'server: the KB003 diagnostic is in the window''s location list')
 
   " Hover through ALE (into ALE's preview window): the field's table shows the 241 pt
