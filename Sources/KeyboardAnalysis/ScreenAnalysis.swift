@@ -91,7 +91,8 @@ struct ScreenAnalysis {
             visible = false
             add(message, for: placed, in: geometry, amount: amount, shift: shift)
         }
-        let subject = describe(placed.element)
+        // Built only for a message that is reported.
+        var subject: String { describe(placed.element) }
         let orientation = geometry.orientation.rawValue
 
         let y = placed.frameY
@@ -157,7 +158,7 @@ struct ScreenAnalysis {
         /// KB002 and KB003 once the code has moved the field up by `shift` (down when
         /// negative), against the real keyboard and the visible band.
         func checkAfterMoving(up shift: Double, band: (top: Double, bottom: Double), action: String, moved: String) {
-            let movement = shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt"
+            var movement: String { shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt" }
             let stillCovered = bottom - shift - band.bottom
             if stillCovered > tolerance {
                 remainingOverlap = stillCovered
