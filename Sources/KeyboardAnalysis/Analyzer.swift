@@ -80,7 +80,7 @@ public struct Analyzer: Sendable, Hashable {
             diagnostics += analysis.diagnostics
             screens.append(analysis.report)
         }
-        diagnostics.sort(by: Diagnostic.inReportingOrder)
+        diagnostics = Diagnostic.sortedInReportingOrder(diagnostics)
         diagnostics = applying(parsed.suppressions, to: diagnostics, unanalysed: unanalysed)
         return Analysis(diagnostics: configured(diagnostics), screens: screens)
     }

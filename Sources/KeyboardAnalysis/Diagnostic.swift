@@ -39,12 +39,26 @@ public struct Diagnostic: Sendable, Hashable {
         message = syntax.message
     }
 
-    /// The order of language.md#json-output-of-kb-lsp-lint: position, then code, then orientation (portrait first).
-    static func inReportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
-        if lhs.code != rhs.code { return lhs.code < rhs.code }
-        let left = lhs.keyboard?.orientation == .landscape ? 1 : 0
-        let right = rhs.keyboard?.orientation == .landscape ? 1 : 0
-        return left < right
+    /// Each code's place in the order of codes (`DiagnosticCode`'s `<`), for sorting
+    /// without comparing strings.
+    private static let codeRanks: [DiagnosticCode: Int] = Dictionary(
+        uniqueKeysWithValues: DiagnosticCode.allCases.sorted().enumerated().map { ($1, $0) })
+
+    /// `diagnostics` in the order of language.md#json-output-of-kb-lsp-lint: position, then
+    /// code, then orientation (portrait first); equal ones keep their order. Sorts small
+    /// keys, then moves each diagnostic once.
+    static func sortedInReportingOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var keys: [(Int, Int, Int, Int)] = []
+        keys.reserveCapacity(diagnostics.count)
+        var isSorted = true
+        for (index, diagnostic) in diagnostics.enumerated() {
+            let key = (diagnostic.range.start, codeRanks[diagnostic.code] ?? 0,
+                       diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
+            if let last = keys.last, key < last { isSorted = false }
+            keys.append(key)
+        }
+        if isSorted { return diagnostics }
+        keys.sort { $0 < $1 }
+        return keys.map { diagnostics[$0.3] }
     }
 }

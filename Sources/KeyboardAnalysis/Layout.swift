@@ -28,23 +28,22 @@ struct PlacedElement {
 
 /// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
 enum Layout {
-    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry) -> [PlacedElement] {
-        var placed: [PlacedElement] = []
+    /// Hands each placed element to `visit`, in that order, without collecting them.
+    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (PlacedElement) -> Void) {
         place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
-              enclosure: Enclosure(), into: &placed)
-        return placed
+              enclosure: Enclosure(), visit)
     }
 
     private static func place(
         _ siblings: [Element], parentTop: Double, parentHeight: Double, enclosure: Enclosure,
-        into placed: inout [PlacedElement]
+        _ visit: (PlacedElement) -> Void
     ) {
         var bottoms: [String: Double] = [:]
         for element in siblings {
             let (top, height) = frame(of: element, parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: bottoms)
             let bottom = top + height
             if let name = element.name?.text { bottoms[name] = bottom }
-            placed.append(PlacedElement(element: element, top: top, bottom: bottom, enclosure: enclosure))
+            visit(PlacedElement(element: element, top: top, bottom: bottom, enclosure: enclosure))
             guard !element.children.isEmpty else { continue }
             var inner = enclosure
             if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
@@ -52,7 +51,7 @@ enum Layout {
             inner.parentTop = top
             inner.parentName = element.name?.text
             inner.depth += 1
-            place(element.children, parentTop: top, parentHeight: height, enclosure: inner, into: &placed)
+            place(element.children, parentTop: top, parentHeight: height, enclosure: inner, visit)
         }
     }
 

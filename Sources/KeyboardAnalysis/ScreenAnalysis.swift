@@ -45,29 +45,44 @@ struct ScreenAnalysis {
                 reportMisreading(in: geometry)
             }
             report.geometries.append(geometry)
-            for placed in Layout.place(screen, in: geometry) {
-                guard let elementName = placed.element.name else { continue }
-                var outcome: FieldOutcome?
-                var unreachable = false
-                if placed.element.kind.isEditable {
-                    (outcome, unreachable) = analyseField(placed, in: geometry)
-                }
-                // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
-                if !unreachable {
-                    checkOffScreen(placed, in: geometry, shift: outcome?.shift ?? 0)
-                }
-                let placement = ElementPlacement(orientation: orientation, top: placed.top, bottom: placed.bottom, outcome: outcome)
-                if let index = elementIndex[elementName.text] {
-                    report.elements[index].placements.append(placement)
-                } else {
-                    elementIndex[elementName.text] = report.elements.count
-                    report.elements.append(ElementReport(
-                        name: elementName.text, kind: placed.element.kind, title: placed.element.title,
-                        nameRange: elementName.range, headerRange: placed.element.headerRange,
-                        depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
-                        placements: [placement]))
-                }
+            var named = 0
+            Layout.place(screen, in: geometry) { placed in
+                record(placed, in: geometry, named: &named, elementIndex: &elementIndex)
             }
+        }
+    }
+
+    /// Analyses one placed element and adds its placement to its report. `named` counts
+    /// the named elements placed so far in this orientation; `elementIndex` finds a
+    /// report by name.
+    private mutating func record(_ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
+                                 elementIndex: inout [String: Int]) {
+        guard let elementName = placed.element.name else { return }
+        var outcome: FieldOutcome?
+        var unreachable = false
+        if placed.element.kind.isEditable {
+            (outcome, unreachable) = analyseField(placed, in: geometry)
+        }
+        // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
+        if !unreachable {
+            checkOffScreen(placed, in: geometry, shift: outcome?.shift ?? 0)
+        }
+        let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome)
+        // Every orientation places the elements in the same order, so the n-th
+        // named one is usually the n-th report; the names say for sure.
+        let position = named
+        named += 1
+        if position < report.elements.count, report.elements[position].name == elementName.text {
+            report.elements[position].placements.append(placement)
+        } else if let index = elementIndex[elementName.text] {
+            report.elements[index].placements.append(placement)
+        } else {
+            elementIndex[elementName.text] = report.elements.count
+            report.elements.append(ElementReport(
+                name: elementName.text, kind: placed.element.kind, title: placed.element.title,
+                nameRange: elementName.range, headerRange: placed.element.headerRange,
+                depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
+                placements: [placement]))
         }
     }
 
@@ -91,7 +106,8 @@ struct ScreenAnalysis {
             visible = false
             add(message, for: placed, in: geometry, amount: amount, shift: shift)
         }
-        let subject = describe(placed.element)
+        // Built only for a message that is reported.
+        var subject: String { describe(placed.element) }
         let orientation = geometry.orientation.rawValue
 
         let y = placed.frameY
@@ -157,7 +173,7 @@ struct ScreenAnalysis {
         /// KB002 and KB003 once the code has moved the field up by `shift` (down when
         /// negative), against the real keyboard and the visible band.
         func checkAfterMoving(up shift: Double, band: (top: Double, bottom: Double), action: String, moved: String) {
-            let movement = shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt"
+            var movement: String { shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt" }
             let stillCovered = bottom - shift - band.bottom
             if stillCovered > tolerance {
                 remainingOverlap = stillCovered

@@ -41,8 +41,7 @@ extension Analyzer {
         }
         var kept = diagnostics.indices.filter { !silenced.contains($0) }.map { diagnostics[$0] }
         kept += reports
-        kept.sort(by: Diagnostic.inReportingOrder)
-        return kept
+        return Diagnostic.sortedInReportingOrder(kept)
     }
 
     /// The indices of the diagnostics with `code` that start on the suppression's covered

@@ -110,7 +110,7 @@ extension ParserState {
     }
 
     private mutating func parsePlacements(into element: inout Element, _ cursor: inout TokenCursor) {
-        var seen: Set<String> = []
+        var seen = PlacementWords()
         while let token = cursor.next() {
             guard token.kind == .name else {
                 switch token.kind {
@@ -159,15 +159,15 @@ extension ParserState {
     }
 
     /// Records a placement, or reports it as a repeat (KB106) and tells the caller to drop it.
-    private mutating func accept(_ word: String, at range: SourceRange, seen: inout Set<String>) -> Bool {
-        if seen.insert(word).inserted { return true }
+    private mutating func accept(_ word: String, at range: SourceRange, seen: inout PlacementWords) -> Bool {
+        if seen.insert(word) { return true }
         report(.repeated(word), at: range)
         return false
     }
 
     /// KB104: exactly one vertical position, and a height where language.md#placement needs one.
     private mutating func checkCompleteness(of element: Element) {
-        let description = "\(element.kind.rawValue) '\(element.name?.text ?? "")'"
+        var description: String { "\(element.kind.rawValue) '\(element.name?.text ?? "")'" }
         // Placements that fix the top edge, in the order written, to report the later of a conflicting pair.
         var positions: [(word: String, range: SourceRange)] = []
         if let top = element.top { positions.append(("top", top.range)) }
@@ -200,6 +200,21 @@ extension ParserState {
             let word = element.bottom != nil ? "bottom" : "center"
             report(.missingHeight(description, placedBy: word), at: element.anchorRange)
         }
+    }
+}
+
+/// The placement words an element header has written, as bits: a header's few words
+/// are checked for repeats without hashing strings.
+struct PlacementWords {
+    private static let words = ["top", "bottom", "height", "below", "center", "outlets"]
+    private var bits: UInt8 = 0
+
+    /// Records `word`, one of `words`; false when it was already written.
+    mutating func insert(_ word: String) -> Bool {
+        guard let index = Self.words.firstIndex(of: word) else { return true }
+        let bit: UInt8 = 1 << index
+        defer { bits |= bit }
+        return bits & bit == 0
     }
 }
 

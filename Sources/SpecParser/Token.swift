@@ -41,7 +41,13 @@ public struct Token: Sendable, Hashable {
 
     /// The value of a `.string` token with its quotes removed and escapes resolved.
     public var stringValue: String? {
-        guard kind == .string, text.count >= 2 else { return nil }
+        guard kind == .string, text.utf8.count >= 2 else { return nil }
+        // Without a backslash, and with quotes that are characters of their own (no
+        // combining mark after the first), the value is the bytes between the quotes.
+        if text.first == "\"", text.last == "\"", !text.utf8.contains(UInt8(ascii: "\\")) {
+            return String(Substring(text.utf8.dropFirst().dropLast()))
+        }
+        guard text.count >= 2 else { return nil }
         var value = ""
         var escaped = false
         for character in text.dropFirst().dropLast() {
