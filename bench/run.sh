@@ -68,6 +68,35 @@ awk -v t="$wc_time" -v f="$files" -v b="$bytes" 'BEGIN {printf "  wc -l (same fi
 large_wc=$(median 5 wc -l "$out/large.kbl")
 awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*1000}'
 
+# Issue 13's lint rows: ratios (the machine's speed varies) and peak resident memory
+# (wait4), each beside its goal. Lint streams, so its memory should not grow with the
+# number of files: corpora of 500, 2,000 and 8,000 files, and 50,000 files (100,000
+# screens) as SARIF.
+for count in 500 8000 50000; do "$bin/kb-bench" corpus "$out/corpus-$count" "$count"; done
+echo "== lint (issue 13): measured, then the goal"
+python3 - "$bin/kb-lsp" "$out" "$lint_text" "$wc_time" "$lint_one" "$cores" <<'PY'
+import os, subprocess, sys
+binary, out, lint, wc, one, cores = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:6]), sys.argv[6]
+
+def peak(corpus, *options):
+    """Peak resident MB of `kb-lsp lint OPTIONS CORPUS`, the largest of 3 runs (1 for large corpora)."""
+    peaks = []
+    for _ in range(3 if "50000" not in corpus else 1):
+        with open(os.devnull, "wb") as null:
+            proc = subprocess.Popen([binary, "lint", *options, corpus], stdout=null, stderr=null)
+            _, _, usage = os.wait4(proc.pid, 0)
+        peaks.append(usage.ru_maxrss / (1 << 20 if sys.platform == "darwin" else 1 << 10))
+    return max(peaks)
+
+print(f"  lint of 2,000 small files beside wc -l:  {lint / wc:6.1f}x        goal <= 5x")
+print(f"  lint, all {cores} cores against one job:     {one / lint:6.2f}x        goal >= 1.9x")
+text = {count: peak(f"{out}/corpus" + ("" if count == 2000 else f"-{count}")) for count in (500, 2000, 8000)}
+print(f"  lint peak memory, 2,000 files:           {text[2000]:6.1f} MB     goal <= 30 MB")
+print(f"  the same, 500 / 2,000 / 8,000 files:     {text[500]:.1f} / {text[2000]:.1f} / {text[8000]:.1f} MB   goal flat")
+print(f"  lint --format sarif, 2,000 files:        {peak(f'{out}/corpus', '--format', 'sarif'):6.1f} MB     goal <= 30 MB")
+print(f"  100,000 screens (50,000 files) as SARIF: {peak(f'{out}/corpus-50000', '--format', 'sarif'):6.1f} MB     goal bounded")
+PY
+
 # Issue 13's hostile inputs: each measured (lint, median wall time of 3 runs; peak
 # resident memory from wait4) beside its goal. Linear rows show the ratio of a larger
 # input's time to a smaller one's: the ratio of their sizes when the cost is linear.

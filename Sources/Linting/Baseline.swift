@@ -40,35 +40,60 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// Every finding of the report.
     /// Every finding of the report, sorted by path, code and fingerprint, so that the
     /// file changes only where findings do.
     public init(_ report: LintReport, paths: ArtifactPaths) {
-        entries = report.files.flatMap { file in
-            let path = paths.repositoryPath(of: file)
-            return file.findings.map {
-                Entry(path: path, code: $0.code.rawValue, fingerprint: $0.fingerprint, message: $0.message)
-            }
-        }.sorted { ($0.path, $0.code, $0.fingerprint) < ($1.path, $1.code, $1.fingerprint) }
+        self.init(sorting: report.files.flatMap { Self.entries(of: $0, paths: paths) })
+    }
+
+    /// The entries sorted by path, code and fingerprint.
+    public init(sorting entries: [Entry]) {
+        self.entries = entries.sorted { ($0.path, $0.code, $0.fingerprint) < ($1.path, $1.code, $1.fingerprint) }
+    }
+
+    /// The file's findings as entries, for a baseline written as the run goes.
+    public static func entries(of file: LintedFile, paths: ArtifactPaths) -> [Entry] {
+        let path = paths.repositoryPath(of: file)
+        return file.findings.map {
+            Entry(path: path, code: $0.code.rawValue, fingerprint: $0.fingerprint, message: $0.message)
+        }
     }
 
     /// The report without the findings the baseline holds, each entry hiding at most one
     /// finding; `baselined` says how many were hidden.
     public func filtering(_ report: LintReport, paths: ArtifactPaths) -> LintReport {
-        var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        var filter = Filter(self, paths: paths)
         var filtered = report
         for index in filtered.files.indices {
-            let path = paths.repositoryPath(of: filtered.files[index])
-            filtered.files[index].findings.removeAll { finding in
+            filtered.baselined += filter.remove(from: &filtered.files[index])
+        }
+        return filtered
+    }
+
+    /// Hides the baseline's findings file by file, as the run goes: each entry hides
+    /// one finding at most, the first met in the report's order.
+    public struct Filter {
+        private var remaining: [Key: Int] = [:]
+        private let paths: ArtifactPaths
+
+        public init(_ baseline: Baseline, paths: ArtifactPaths) {
+            self.paths = paths
+            for entry in baseline.entries { remaining[entry.key, default: 0] += 1 }
+        }
+
+        /// Removes the file's findings the baseline still holds; returns how many.
+        public mutating func remove(from file: inout LintedFile) -> Int {
+            let path = paths.repositoryPath(of: file)
+            var hidden = 0
+            file.findings.removeAll { finding in
                 let key = Key(path: path, fingerprint: finding.fingerprint)
                 guard let count = remaining[key], count > 0 else { return false }
                 remaining[key] = count - 1
-                filtered.baselined += 1
+                hidden += 1
                 return true
             }
+            return hidden
         }
-        return filtered
     }
 
     /// The file's JSON: `{"version": 1, "findings": [{"path", "code", "fingerprint", "message"}]}`.

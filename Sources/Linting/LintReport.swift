@@ -26,8 +26,15 @@ extension LintReport {
     public func keepingErrorsOnly() -> LintReport {
         var report = self
         for index in report.files.indices {
-            report.files[index].findings.removeAll { $0.severity != .error }
+            report.files[index].keepErrorsOnly()
         }
         return report
+    }
+}
+
+extension LintedFile {
+    /// Drops the warnings and infos (`--quiet`).
+    public mutating func keepErrorsOnly() {
+        findings.removeAll { $0.severity != .error }
     }
 }

@@ -6,13 +6,30 @@ import SpecParser
 /// A run of `kb-lsp lint`: walks the paths, keeps this shard's files, finds each one's
 /// configuration, and lints the files in parallel.
 public enum LintRun {
-    /// Lints as `options` say. A configuration file that cannot be used stops the run
-    /// before anything is linted.
+    /// How many files may be linted ahead of the one whose turn it is in the output: the
+    /// memory of a run is that many files' findings, whatever the number of files.
+    public static let window = 64
+
+    /// Lints as `options` say, and collects the outcome. A configuration file that
+    /// cannot be used stops the run before anything is linted.
     public static func perform(_ options: LintOptions, progress: LintProgress? = nil) throws(ConfigurationError) -> LintReport {
-        var failures: [String] = []
+        var report = LintReport(files: [], failures: [])
+        try perform(options, progress: progress, failure: { report.failures.append($0) }, file: { report.files.append($0) })
+        return report
+    }
+
+    /// Lints as `options` say, handing each file to `file` in the deterministic order of
+    /// the report (language.md#json-output-of-kb-lsp-lint) as soon as it is its turn, so
+    /// that a caller writing it out and dropping it keeps memory flat. What cannot be
+    /// read goes to `failure`, worded for people: the directory walk's failures first,
+    /// then each file's in its turn. A configuration file that cannot be used stops the
+    /// run before anything is linted.
+    public static func perform(_ options: LintOptions, progress: LintProgress? = nil,
+                               failure: (String) -> Void, file: (LintedFile) -> Void) throws(ConfigurationError) {
+        var walkFailures: [String] = []
         var inputs: [LintInput] = []
         var position = 0
-        for input in expand(options.paths, from: options.workingDirectory, files: options.files, failures: &failures) {
+        for input in expand(options.paths, from: options.workingDirectory, files: options.files, failures: &walkFailures) {
             defer { position += 1 }
             if let shard = options.shard, !shard.contains(position: position) { continue }
             inputs.append(input)
@@ -27,19 +44,18 @@ public enum LintRun {
             let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
             jobs.append((input, try locator.analyzer(forDirectory: directory)))
         }
+        walkFailures.forEach(failure)
         progress?.start(total: jobs.count)
-        let results = parallelMap(jobs, workers: options.jobs) { job -> Result<LintedFile, FileSystem.Failure> in
+        let files = options.files
+        forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<LintedFile, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.analyzer, files: options.files)
-        }
-        var files: [LintedFile] = []
-        for result in results {
+            return lint(job.input, using: job.analyzer, files: files)
+        }, consume: { result in
             switch result {
-            case .success(let file): files.append(file)
-            case .failure(let failure): failures.append(failure.message)
+            case .success(let linted): file(linted)
+            case .failure(let problem): failure(problem.message)
             }
-        }
-        return LintReport(files: files, failures: failures)
+        })
     }
 
     /// Reads and lints one spec.

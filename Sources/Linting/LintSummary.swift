@@ -16,8 +16,13 @@ public struct LintSummary: Sendable, Equatable {
     }
 
     public init(_ files: [LintedFile]) {
-        self.files = files.count
-        for finding in files.lazy.flatMap(\.findings) {
+        for file in files { add(file) }
+    }
+
+    /// Counts one more file and its findings.
+    public mutating func add(_ file: LintedFile) {
+        files += 1
+        for finding in file.findings {
             switch finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1

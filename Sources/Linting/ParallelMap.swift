@@ -2,47 +2,94 @@ import Dispatch
 import Platform
 
 extension LintRun {
+    /// `transform` applied to every element by `workers` threads at once, each result
+    /// handed to `consume` on the calling thread in the elements' order, as soon as it
+    /// and every result before it are done. At most `window` results are done or in
+    /// progress and not yet consumed, so memory does not grow with the number of
+    /// elements: a slow element holds the workers back `window` elements later at most.
+    static func forEachInOrder<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], workers: Int, window: Int,
+        _ transform: @escaping @Sendable (Element) -> Mapped, consume: (Mapped) -> Void
+    ) {
+        let workers = max(1, min(workers, elements.count))
+        if workers == 1 {
+            for element in elements { consume(transform(element)) }
+            return
+        }
+        let queue = OrderedWindow<Element, Mapped>(elements, window: max(window, workers))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = queue.take() {
+                    queue.store(transform(queue.elements[index]), at: index)
+                }
+            }
+        }
+        for index in elements.indices {
+            consume(queue.result(at: index))
+        }
+        group.wait()
+    }
+
     /// `transform` applied to every element by `workers` threads at once; the results
     /// keep the elements' order.
     static func parallelMap<Element: Sendable, Mapped: Sendable>(
-        _ elements: [Element], workers: Int, _ transform: @Sendable (Element) -> Mapped
+        _ elements: [Element], workers: Int, _ transform: @escaping @Sendable (Element) -> Mapped
     ) -> [Mapped] {
-        let workers = max(1, min(workers, elements.count))
-        if workers == 1 { return elements.map(transform) }
-        let queue = WorkQueue<Mapped>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = queue.take() {
-                queue.store(transform(elements[index]), at: index)
-            }
-        }
-        return queue.results()
+        var results: [Mapped] = []
+        results.reserveCapacity(elements.count)
+        forEachInOrder(elements, workers: workers, window: elements.count, transform) { results.append($0) }
+        return results
     }
 }
 
-/// Hands out indices to workers and collects their results in place.
-fileprivate final class WorkQueue<Mapped: Sendable>: Sendable {
+/// Hands out indices to workers, at most `window` ahead of the consumer, and passes each
+/// result to the consumer through its slot (index modulo the window).
+fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Sendable {
+    let elements: [Element]
     private let next = Locked(0)
+    /// One permit per free slot: a worker takes one before an index, the consumer gives
+    /// it back when it has taken the result out.
+    private let free: DispatchSemaphore
+    /// Signalled when the slot's result is stored.
+    private let ready: [DispatchSemaphore]
     private let slots: Locked<[Mapped?]>
-    private let count: Int
 
-    init(count: Int) {
-        self.count = count
-        slots = Locked(Array(repeating: nil, count: count))
+    init(_ elements: [Element], window: Int) {
+        self.elements = elements
+        let window = max(1, min(window, elements.count))
+        free = DispatchSemaphore(value: window)
+        ready = (0..<window).map { _ in DispatchSemaphore(value: 0) }
+        slots = Locked(Array(repeating: nil, count: window))
     }
 
+    /// The next index to transform, once a slot is free; nil when every index is taken.
     func take() -> Int? {
-        next.withLock { next in
-            guard next < count else { return nil }
+        free.wait()
+        let index = next.withLock { next -> Int? in
+            guard next < elements.count else { return nil }
             defer { next += 1 }
             return next
         }
+        // Nothing left: the permit goes on to the next worker, which stops too.
+        if index == nil { free.signal() }
+        return index
     }
 
     func store(_ result: Mapped, at index: Int) {
-        slots.withLock { $0[index] = result }
+        slots.withLock { $0[index % ready.count] = result }
+        ready[index % ready.count].signal()
     }
 
-    func results() -> [Mapped] {
-        slots.withLock { $0.compactMap { $0 } }
+    /// The result for `index`, waiting for it; its slot is then free.
+    func result(at index: Int) -> Mapped {
+        ready[index % ready.count].wait()
+        let result = slots.withLock { slots -> Mapped? in
+            defer { slots[index % ready.count] = nil }
+            return slots[index % ready.count]
+        }
+        free.signal()
+        guard let result else { preconditionFailure("OrderedWindow: slot \(index) signalled empty") }
+        return result
     }
 }

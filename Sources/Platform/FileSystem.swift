@@ -59,12 +59,73 @@ public enum FileSystem {
 
     /// Writes `bytes` to the file at `path`, created or emptied first.
     public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path, isWrite: true) }
-        // errno is read right after the call that failed: a full disk may show at close.
-        var problem = Platform.writeAll(bytes, to: descriptor) ? nil : failure(path, isWrite: true)
-        if close(descriptor) != 0, problem == nil { problem = failure(path, isWrite: true) }
-        if let problem { throw problem }
+        var output = try Output.creatingFile(path)
+        output.write(bytes)
+        output.close()
+        if let problem = output.failure { throw problem }
+    }
+
+    fileprivate static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+        close(descriptor)
+    }
+
+    /// Bytes written out as they are produced, in chunks: to standard output, or to a file
+    /// created (or emptied) for them. A report written this way is never whole in memory.
+    public struct Output {
+        private let descriptor: Int32
+        /// The file's path; nil for standard output.
+        private let path: String?
+        private var buffer: [UInt8] = []
+        /// The first write that failed; nothing more is written after it.
+        public private(set) var failure: Failure?
+
+        /// Bytes kept before they are written.
+        private static let chunk = 64 * 1024
+
+        /// Whether every byte waits for `close()`.
+        private var holdsEverything = false
+
+        /// Standard output. A closed pipe is not a failure: the reader wanted no more.
+        /// `holdingEverything` keeps it all until `close()`, for a terminal that shows a
+        /// progress line meanwhile.
+        public static func standardOutput(holdingEverything: Bool = false) -> Output {
+            var output = Output(descriptor: 1, path: nil)
+            output.holdsEverything = holdingEverything
+            return output
+        }
+
+        /// The file at `path`, created or emptied.
+        public static func creatingFile(_ path: String) throws(Failure) -> Output {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileSystem.failure(path, isWrite: true) }
+            return Output(descriptor: descriptor, path: path)
+        }
+
+        private init(descriptor: Int32, path: String?) {
+            self.descriptor = descriptor
+            self.path = path
+            buffer.reserveCapacity(Self.chunk)
+        }
+
+        public mutating func write(_ bytes: [UInt8]) {
+            buffer += bytes
+            if buffer.count >= Self.chunk, !holdsEverything { flush() }
+        }
+
+        /// Writes what is kept, and closes the file. The first failure, if any, is in `failure`.
+        public mutating func close() {
+            flush()
+            // errno is read right after the call that failed: a full disk may show at close.
+            if let path, FileSystem.closeDescriptor(descriptor) != 0, failure == nil {
+                failure = FileSystem.failure(path, isWrite: true)
+            }
+        }
+
+        private mutating func flush() {
+            defer { buffer.removeAll(keepingCapacity: true) }
+            guard failure == nil, !Platform.writeAll(buffer, to: descriptor), let path else { return }
+            failure = FileSystem.failure(path, isWrite: true)
+        }
     }
 
     /// Everything from standard input.

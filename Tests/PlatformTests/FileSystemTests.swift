@@ -19,6 +19,29 @@ import TestSupport
         let failure = FileSystem.Failure(path: "out.json", reason: "Is a directory", isWrite: true)
         #expect(failure.message == "cannot write 'out.json': Is a directory")
     }
+
+    @Test func outputWritesInChunksAndReadsBackWhole() throws {
+        let root = try temporaryTree(["report.json": "an earlier, longer report"])
+        var output = try FileSystem.Output.creatingFile(root + "/report.json")
+        var expected: [UInt8] = []
+        // Pieces of many sizes, past several chunks.
+        for index in 0..<5_000 {
+            let piece = Array(repeating: UInt8(ascii: "a") + UInt8(index % 26), count: index % 97)
+            output.write(piece)
+            expected += piece
+        }
+        #expect(expected.count > 3 * 64 * 1024)
+        output.close()
+        #expect(output.failure == nil)
+        #expect(try FileSystem.readFile(root + "/report.json") == expected)
+    }
+
+    @Test func outputSaysWhyItCannotCreateTheFile() throws {
+        let root = try temporaryTree([:])
+        #expect(throws: FileSystem.Failure(path: root + "/missing/x.sarif", reason: "No such file or directory", isWrite: true)) {
+            _ = try FileSystem.Output.creatingFile(root + "/missing/x.sarif")
+        }
+    }
 }
 
 @Suite struct DiskTests {

@@ -3,8 +3,22 @@
 /// Paths are relative to the repository root; `info` findings become `::notice`.
 public enum GitHubReport {
     public static func render(_ report: LintReport, paths: ArtifactPaths) -> String {
-        var output = ""
-        for file in report.files {
+        var writer = Writer(paths: paths)
+        return String(decoding: writer.render(report), as: UTF8.self)
+    }
+
+    /// The report written as the run goes.
+    public struct Writer: LintReportWriter {
+        var paths: ArtifactPaths
+        /// `--quiet`: nothing at all, not even the summary, when there is no error.
+        var silentWithoutErrors: Bool
+
+        public init(paths: ArtifactPaths, silentWithoutErrors: Bool = false) {
+            self.paths = paths
+            self.silentWithoutErrors = silentWithoutErrors
+        }
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
             let path = paths.repositoryPath(of: file)
             for finding in file.findings {
                 let command: String
@@ -19,10 +33,14 @@ public enum GitHubReport {
                     "endLine=\(finding.oneBasedEnd.line)", "endColumn=\(finding.oneBasedEnd.column)",
                     "title=\(escapeProperty(finding.code.rawValue))",
                 ]
-                output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"
+                output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n".utf8
             }
         }
-        return output + TextReport.summaryLine(report.summary) + "\n"
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
+            if silentWithoutErrors, ending.summary.errors == 0 { return }
+            output += (TextReport.summaryLine(ending.summary) + "\n").utf8
+        }
     }
 
     /// The runner's escaping of a command's message.

@@ -10,30 +10,58 @@ import KeyboardAnalysis
 /// `severity` and `location` (a repository-relative `path` and `lines.begin`).
 public enum GitLabReport {
     public static func document(_ report: LintReport, paths: ArtifactPaths) -> JSON {
-        var issues: [JSON] = []
-        for file in report.files {
-            let path = paths.repositoryPath(of: file)
-            for finding in file.findings {
-                var identity = FNV1a()
-                identity.add(path)
-                identity.add(finding.fingerprint)
-                issues.append([
-                    "type": "issue",
-                    "check_name": .string(finding.code.rawValue),
-                    "description": .string("\(finding.message) [\(finding.code.rawValue)]"),
-                    "severity": .string(severity(finding.severity)),
-                    "fingerprint": .string(identity.hexDigest),
-                    "location": [
-                        "path": .string(path),
-                        "lines": [
-                            "begin": .integer(Int64(finding.oneBasedStart.line)),
-                            "end": .integer(Int64(finding.oneBasedEnd.line)),
-                        ],
-                    ],
-                ])
-            }
+        .array(report.files.flatMap { issues($0, paths: paths) })
+    }
+
+    /// The report written as the run goes: the same bytes as `document`'s compact text
+    /// and a line break, one file at a time.
+    public struct Writer: LintReportWriter {
+        var paths: ArtifactPaths
+        private var json = JSONWriter()
+
+        public init(paths: ArtifactPaths) {
+            self.paths = paths
         }
-        return .array(issues)
+
+        public mutating func begin(_ output: inout [UInt8]) {
+            json.beginArray()
+            output += json.takeBytes()
+        }
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+            for issue in issues(file, paths: paths) { json.write(issue) }
+            output += json.takeBytes()
+        }
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
+            json.end()
+            output += json.takeBytes()
+            output.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// The file's findings as Code Quality issues.
+    private static func issues(_ file: LintedFile, paths: ArtifactPaths) -> [JSON] {
+        let path = paths.repositoryPath(of: file)
+        return file.findings.map { finding in
+            var identity = FNV1a()
+            identity.add(path)
+            identity.add(finding.fingerprint)
+            return [
+                "type": "issue",
+                "check_name": .string(finding.code.rawValue),
+                "description": .string("\(finding.message) [\(finding.code.rawValue)]"),
+                "severity": .string(severity(finding.severity)),
+                "fingerprint": .string(identity.hexDigest),
+                "location": [
+                    "path": .string(path),
+                    "lines": [
+                        "begin": .integer(Int64(finding.oneBasedStart.line)),
+                        "end": .integer(Int64(finding.oneBasedEnd.line)),
+                    ],
+                ],
+            ]
+        }
     }
 
     /// GitLab's scale is info, minor, major, critical, blocker: errors break the screen's

@@ -13,41 +13,73 @@ public enum HTMLReport {
     public static let defaultPictureLimit = 200
 
     public static func render(_ report: LintReport, pictureLimit: Int = defaultPictureLimit) -> String {
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        page += "<title>kb-lsp lint report</title>\n<style>\n\(styleSheet)\(SVGRenderer.styleSheet)</style>\n</head>\n<body>\n"
-        let summary = report.summary
-        page += "<header>\n<h1>kb-lsp lint report</h1>\n<p class=\"total\">\(escaped(TextReport.summaryLine(summary)))</p>\n"
-        page += "<nav><a href=\"#files\">Files</a> · <a href=\"#explanations\">What the codes mean</a> · <a href=\"#legend\">Legend</a></nav>\n</header>\n<main>\n"
-        if !report.failures.isEmpty {
-            page += "<section id=\"failures\">\n<h2>Not linted</h2>\n<ul>\n"
-            for failure in report.failures { page += "<li>\(escaped(failure))</li>\n" }
-            page += "</ul>\n</section>\n"
-        }
-        page += summaryTable(report)
-        page += "<section id=\"legend\">\n<h2>Legend</h2>\n\(SVGRenderer.legend(width: 640))</section>\n"
-        var picturesLeft = pictureLimit
-        var omitted = 0
-        for (index, file) in report.files.enumerated() {
-            page += fileSection(file, index: index, picturesLeft: &picturesLeft, omitted: &omitted)
-        }
-        if omitted > 0 {
-            page += "<p class=\"note\">\(omitted) screen\(omitted == 1 ? " is" : "s are") listed without a picture: the page draws \(pictureLimit) at most. <code>kb-lsp render FILE --screen NAME</code> draws any of them.</p>\n"
-        }
-        page += explanations(Set(report.files.flatMap { $0.findings.map(\.code) }))
-        page += "</main>\n</body>\n</html>\n"
-        return page
+        var writer = Writer(pictureLimit: pictureLimit)
+        return String(decoding: writer.render(report), as: UTF8.self)
     }
 
-    private static func summaryTable(_ report: LintReport) -> String {
-        var html = "<section id=\"files\">\n<h2>Files</h2>\n<table>\n<thead><tr><th scope=\"col\">file</th><th scope=\"col\">screens</th><th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">infos</th></tr></thead>\n<tbody>\n"
-        for (index, file) in report.files.enumerated() {
-            let counts = LintSummary([file])
-            let rowClass = counts.errors > 0 ? "error" : (counts.warnings > 0 ? "warning" : "clean")
-            html += "<tr class=\"\(rowClass)\"><td><a href=\"#file-\(index)\">\(escaped(file.path))</a></td><td>\(file.screens.count)</td><td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.infos)</td></tr>\n"
+    /// The page written at the end of the run: its top (the counts, the table of files)
+    /// needs every file. Each file's section is rendered when the file comes and kept as
+    /// text, with its row of the table; the file itself (its screens) is not kept.
+    public struct Writer: LintReportWriter {
+        private struct Row {
+            var path: String
+            var screens: Int
+            var counts: LintSummary
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+
+        let pictureLimit: Int
+        private var rows: [Row] = []
+        private var sections: [UInt8] = []
+        private var picturesLeft: Int
+        private var omitted = 0
+        private var codes: Set<DiagnosticCode> = []
+
+        public init(pictureLimit: Int = defaultPictureLimit) {
+            self.pictureLimit = pictureLimit
+            picturesLeft = pictureLimit
+        }
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+            sections += fileSection(file, index: rows.count, picturesLeft: &picturesLeft, omitted: &omitted).utf8
+            rows.append(Row(path: file.path, screens: file.screens.count, counts: LintSummary([file])))
+            for finding in file.findings { codes.insert(finding.code) }
+        }
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
+            var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+            page += "<title>kb-lsp lint report</title>\n<style>\n\(styleSheet)\(SVGRenderer.styleSheet)</style>\n</head>\n<body>\n"
+            page += "<header>\n<h1>kb-lsp lint report</h1>\n<p class=\"total\">\(escaped(TextReport.summaryLine(ending.summary)))</p>\n"
+            page += "<nav><a href=\"#files\">Files</a> · <a href=\"#explanations\">What the codes mean</a> · <a href=\"#legend\">Legend</a></nav>\n</header>\n<main>\n"
+            if !ending.failures.isEmpty {
+                page += "<section id=\"failures\">\n<h2>Not linted</h2>\n<ul>\n"
+                for failure in ending.failures { page += "<li>\(escaped(failure))</li>\n" }
+                page += "</ul>\n</section>\n"
+            }
+            page += summaryTable()
+            page += "<section id=\"legend\">\n<h2>Legend</h2>\n\(SVGRenderer.legend(width: 640))</section>\n"
+            output += page.utf8
+            output += sections
+            sections = []
+            page = ""
+            if omitted > 0 {
+                page += "<p class=\"note\">\(omitted) screen\(omitted == 1 ? " is" : "s are") listed without a picture: the page draws \(pictureLimit) at most. <code>kb-lsp render FILE --screen NAME</code> draws any of them.</p>\n"
+            }
+            page += explanations(codes)
+            page += "</main>\n</body>\n</html>\n"
+            output += page.utf8
+        }
+
+        private func summaryTable() -> String {
+            var html = "<section id=\"files\">\n<h2>Files</h2>\n<table>\n<thead><tr><th scope=\"col\">file</th><th scope=\"col\">screens</th><th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">infos</th></tr></thead>\n<tbody>\n"
+            for (index, row) in rows.enumerated() {
+                let counts = row.counts
+                let rowClass = counts.errors > 0 ? "error" : (counts.warnings > 0 ? "warning" : "clean")
+                html += "<tr class=\"\(rowClass)\"><td><a href=\"#file-\(index)\">\(escaped(row.path))</a></td><td>\(row.screens)</td><td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.infos)</td></tr>\n"
+            }
+            return html + "</tbody>\n</table>\n</section>\n"
+        }
     }
 
     private static func fileSection(_ file: LintedFile, index: Int, picturesLeft: inout Int, omitted: inout Int) -> String {

@@ -8,37 +8,101 @@ import KeyboardAnalysis
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// The whole document. The run's `invocations` follow its `results`: whether the run
+    /// succeeded is known only at the end, and the writer does not hold the results back.
     public static func document(_ report: LintReport, paths: ArtifactPaths, toolVersion: String) -> JSON {
-        let codes = DiagnosticCode.allCases
-        var ruleIndex: [DiagnosticCode: Int] = [:]
-        for (index, code) in codes.enumerated() { ruleIndex[code] = index }
-        var results: [JSON] = []
-        for file in report.files {
-            let location = paths.artifactLocation(of: file)
-            for finding in file.findings {
-                results.append(result(finding, ruleIndex: ruleIndex[finding.code] ?? 0, location: location))
+        var run = runStart(paths: paths, toolVersion: toolVersion)
+        let ruleIndex = ruleIndices
+        run["results"] = .array(report.files.flatMap { results($0, paths: paths, ruleIndex: ruleIndex) })
+        run["invocations"] = invocations(report.failures)
+        return ["$schema": .string(schema), "version": "2.1.0", "runs": [.object(run)]]
+    }
+
+    /// The document written as the run goes: the same bytes as `document`'s compact text
+    /// and a line break, one file's results at a time.
+    public struct Writer: LintReportWriter {
+        var paths: ArtifactPaths
+        var toolVersion: String
+        private let ruleIndex = SARIFReport.ruleIndices
+        private var json = JSONWriter()
+
+        public init(paths: ArtifactPaths, toolVersion: String) {
+            self.paths = paths
+            self.toolVersion = toolVersion
+        }
+
+        public mutating func begin(_ output: inout [UInt8]) {
+            json.beginObject()
+            json.key("$schema")
+            json.write(.string(schema))
+            json.key("version")
+            json.write("2.1.0")
+            json.key("runs")
+            json.beginArray()
+            json.beginObject()
+            for (key, value) in runStart(paths: paths, toolVersion: toolVersion) {
+                json.key(key)
+                json.write(value)
             }
+            json.key("results")
+            json.beginArray()
+            output += json.takeBytes()
         }
-        var invocation: JSONObject = ["executionSuccessful": .bool(report.failures.isEmpty)]
-        if !report.failures.isEmpty {
-            invocation["toolExecutionNotifications"] = .array(report.failures.map { failure in
-                ["level": "error", "message": ["text": .string(failure)]]
-            })
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+            for result in results(file, paths: paths, ruleIndex: ruleIndex) { json.write(result) }
+            output += json.takeBytes()
         }
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
+            json.end()
+            json.key("invocations")
+            json.write(invocations(ending.failures))
+            json.end()
+            json.end()
+            json.end()
+            output += json.takeBytes()
+            output.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// The run's members before its results: the tool and its rules (every code, in
+    /// catalogue order, so that a result's `ruleIndex` is known before the run ends),
+    /// the root and the column kind.
+    private static func runStart(paths: ArtifactPaths, toolVersion: String) -> JSONObject {
         let driver: JSONObject = [
             "name": "kb-lsp",
             "version": .string(toolVersion),
             "semanticVersion": .string(toolVersion),
-            "rules": .array(codes.map(rule)),
+            "rules": .array(DiagnosticCode.allCases.map(rule)),
         ]
-        let run: JSONObject = [
+        return [
             "tool": ["driver": .object(driver)],
             "originalUriBaseIds": [ArtifactPaths.rootBaseID: ["uri": .string(paths.rootURI)]],
             "columnKind": "unicodeCodePoints",
-            "invocations": [.object(invocation)],
-            "results": .array(results),
         ]
-        return ["$schema": .string(schema), "version": "2.1.0", "runs": [.object(run)]]
+    }
+
+    private static var ruleIndices: [DiagnosticCode: Int] {
+        var ruleIndex: [DiagnosticCode: Int] = [:]
+        for (index, code) in DiagnosticCode.allCases.enumerated() { ruleIndex[code] = index }
+        return ruleIndex
+    }
+
+    private static func results(_ file: LintedFile, paths: ArtifactPaths, ruleIndex: [DiagnosticCode: Int]) -> [JSON] {
+        let location = paths.artifactLocation(of: file)
+        return file.findings.map { result($0, ruleIndex: ruleIndex[$0.code] ?? 0, location: location) }
+    }
+
+    /// The one invocation: successful when every file could be read.
+    private static func invocations(_ failures: [String]) -> JSON {
+        var invocation: JSONObject = ["executionSuccessful": .bool(failures.isEmpty)]
+        if !failures.isEmpty {
+            invocation["toolExecutionNotifications"] = .array(failures.map { failure in
+                ["level": "error", "message": ["text": .string(failure)]]
+            })
+        }
+        return [.object(invocation)]
     }
 
     static func level(_ severity: Severity) -> String {

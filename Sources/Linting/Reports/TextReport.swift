@@ -5,13 +5,29 @@ import KeyboardAnalysis
 /// Lines and columns are 1-based; columns count Unicode scalars, as in the JSON output.
 public enum TextReport {
     public static func render(_ report: LintReport) -> String {
-        var output = ""
-        for file in report.files {
+        var writer = Writer()
+        return String(decoding: writer.render(report), as: UTF8.self)
+    }
+
+    /// The report written as the run goes.
+    public struct Writer: LintReportWriter {
+        /// `--quiet`: nothing at all, not even the summary, when there is no error.
+        var silentWithoutErrors: Bool
+
+        public init(silentWithoutErrors: Bool = false) {
+            self.silentWithoutErrors = silentWithoutErrors
+        }
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
             for finding in file.findings {
-                output += "\(file.path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n"
+                output += "\(file.path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n".utf8
             }
         }
-        return output + summaryLine(report.summary) + "\n"
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
+            if silentWithoutErrors, ending.summary.errors == 0 { return }
+            output += (summaryLine(ending.summary) + "\n").utf8
+        }
     }
 
     /// `0 errors and 1 warning in 1 file`, then `(3 hidden by the baseline)` when a

@@ -9,14 +9,22 @@ import KeyboardAnalysis
 /// `note`, Xcode's word. Nothing else is printed: every line is an issue.
 public enum XcodeReport {
     public static func render(_ report: LintReport) -> String {
-        var output = ""
-        for file in report.files {
+        var writer = Writer()
+        return String(decoding: writer.render(report), as: UTF8.self)
+    }
+
+    /// The report written as the run goes.
+    public struct Writer: LintReportWriter {
+        public init() {}
+
+        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
             let path = file.absolutePath ?? file.path
             for finding in file.findings {
-                output += "\(path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(word(finding.severity)): \(finding.message) [\(finding.code.rawValue)]\n"
+                output += "\(path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(word(finding.severity)): \(finding.message) [\(finding.code.rawValue)]\n".utf8
             }
         }
-        return output
+
+        public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {}
     }
 
     static func word(_ severity: Severity) -> String {

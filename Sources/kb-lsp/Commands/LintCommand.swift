@@ -93,29 +93,45 @@ enum LintCommand {
             paths: options.paths, workingDirectory: workingDirectory,
             configurationFile: options.configurationFile,
             jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard)
-        var report: LintReport
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
+        // Each file is written out and dropped when its turn comes; what is kept is the
+        // counts, the failures, and a baseline's entries.
+        var failures: [String] = []
+        var filter = ReportFilter(baseline: baseline.map { Baseline.Filter($0, paths: repository) }, errorsOnly: options.quiet)
+        var entries: [Baseline.Entry] = []
+        var outputs: ReportOutputs?
+        let writesBaseline = options.writeBaselineFile != nil
         do throws(ConfigurationError) {
             defer { progressLine?.finish() }
-            report = try LintRun.perform(lintOptions, progress: progress)
+            try LintRun.perform(lintOptions, progress: progress, failure: { failures.append($0) }, file: { file in
+                if writesBaseline {
+                    entries += Baseline.entries(of: file, paths: repository)
+                    return
+                }
+                // Opened once the configuration is known to be good.
+                if outputs == nil {
+                    outputs = ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: progressLine != nil && FileSystem.isTerminal(1))
+                }
+                var file = file
+                filter.apply(to: &file)
+                outputs?.write(file)
+            })
         } catch {
             return fail("bad configuration: \(error)", options, workingDirectory: workingDirectory)
         }
-        report.failures.forEach(Console.error)
+        failures.forEach(Console.error)
         if let file = options.writeBaselineFile {
-            return writeBaseline(Baseline(report, paths: repository), to: file, workingDirectory: workingDirectory)
-                && report.failures.isEmpty ? 0 : 2
+            return writeBaseline(Baseline(sorting: entries), to: file, workingDirectory: workingDirectory)
+                && failures.isEmpty ? 0 : 2
         }
-        if let baseline {
-            report = baseline.filtering(report, paths: repository)
-        }
-        guard deliver(options.quiet ? report.keepingErrorsOnly() : report, options, workingDirectory: workingDirectory) else {
+        var finished = outputs ?? ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: false)
+        guard finished.finish(LintReportEnding(summary: filter.shown, failures: failures)) else {
             return 2
         }
-        if !report.failures.isEmpty { return 2 }
+        if !failures.isEmpty { return 2 }
         // Warnings count whether or not --quiet shows them.
-        let summary = report.summary
+        let summary = filter.summary
         if summary.errors > 0 || (options.strict && summary.warnings > 0) { return 1 }
         if let maximum = options.maximumWarnings, summary.warnings > maximum {
             Console.error("\(summary.warnings) warnings, more than --max-warnings \(maximum) allows")
@@ -129,7 +145,8 @@ enum LintCommand {
     private static func fail(_ message: String, _ options: LintArguments, workingDirectory: String) -> Int32 {
         Console.error(message)
         if options.format == .sarif {
-            _ = deliver(LintReport(files: [], failures: [message]), options, workingDirectory: workingDirectory)
+            var outputs = ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: false)
+            _ = outputs.finish(LintReportEnding(summary: LintSummary(), failures: [message]))
         }
         return 2
     }
@@ -172,47 +189,77 @@ enum LintCommand {
         return true
     }
 
-    /// Prints the report in its format, or writes it to the output file and prints the
-    /// text report. False when the output file cannot be written.
-    private static func deliver(_ report: LintReport, _ options: LintArguments, workingDirectory: String) -> Bool {
-        let rendered = render(report, as: options.format, options, workingDirectory: workingDirectory)
-        guard let outputFile = options.outputFile else {
-            print(rendered, terminator: "")
-            return true
+    /// Where the reports go as the run goes: the report in its format on standard
+    /// output, or in the output file with the text report on standard output.
+    struct ReportOutputs {
+        private var outputs: [(writer: any LintReportWriter, output: FileSystem.Output)] = []
+        /// The output file as the user wrote it, and why it cannot be written.
+        private var failure: (path: String, problem: FileSystem.Failure)?
+        private let outputFile: String?
+
+        init(_ options: LintArguments, workingDirectory: String, holdingStandardOutput: Bool) {
+            outputFile = options.outputFile
+            let standardOutput = FileSystem.Output.standardOutput(holdingEverything: holdingStandardOutput)
+            let writer = Self.writer(options.format, options, workingDirectory: workingDirectory)
+            guard let outputFile = options.outputFile else {
+                outputs = [(writer, standardOutput)]
+                start()
+                return
+            }
+            do throws(FileSystem.Failure) {
+                let file = try FileSystem.Output.creatingFile(Paths.absolute(outputFile, from: workingDirectory))
+                outputs = [(writer, file), (Self.writer(.text, options, workingDirectory: workingDirectory), standardOutput)]
+                start()
+            } catch {
+                failure = (outputFile, error)
+            }
         }
-        do throws(FileSystem.Failure) {
-            try FileSystem.writeFile(Paths.absolute(outputFile, from: workingDirectory), Array(rendered.utf8))
-        } catch {
-            var failure = error
-            failure.path = outputFile  // as the user wrote it
-            Console.error(failure.message)
+
+        private mutating func start() {
+            for index in outputs.indices {
+                var bytes: [UInt8] = []
+                outputs[index].writer.begin(&bytes)
+                outputs[index].output.write(bytes)
+            }
+        }
+
+        mutating func write(_ file: LintedFile) {
+            for index in outputs.indices {
+                var bytes: [UInt8] = []
+                outputs[index].writer.write(file, to: &bytes)
+                outputs[index].output.write(bytes)
+            }
+        }
+
+        /// Ends the reports. False when the output file cannot be written.
+        mutating func finish(_ ending: LintReportEnding) -> Bool {
+            for index in outputs.indices {
+                var bytes: [UInt8] = []
+                outputs[index].writer.finish(ending, to: &bytes)
+                outputs[index].output.write(bytes)
+                outputs[index].output.close()
+                if index == 0, failure == nil, let problem = outputs[index].output.failure, let path = outputFile {
+                    failure = (path, problem)
+                }
+            }
+            guard let failure else { return true }
+            var problem = failure.problem
+            problem.path = failure.path  // as the user wrote it
+            Console.error(problem.message)
             return false
         }
-        print(render(report, as: .text, options, workingDirectory: workingDirectory), terminator: "")
-        return true
-    }
 
-    static func render(_ report: LintReport, as format: LintArguments.Format, _ options: LintArguments,
-                       workingDirectory: String) -> String {
-        let repository = { ArtifactPaths.repository(containing: workingDirectory) }
-        switch format {
-        case .text:
-            // Quiet means silent when there is no error to show.
-            if options.quiet, report.summary.errors == 0 { return "" }
-            return TextReport.render(report)
-        case .json:
-            return JSONReport.document(report).serialized() + "\n"
-        case .sarif:
-            return SARIFReport.document(report, paths: repository(), toolVersion: Server.version).serialized() + "\n"
-        case .github:
-            if options.quiet, report.summary.errors == 0 { return "" }
-            return GitHubReport.render(report, paths: repository())
-        case .gitlab:
-            return GitLabReport.document(report, paths: repository()).serialized() + "\n"
-        case .xcode:
-            return XcodeReport.render(report)
-        case .html:
-            return HTMLReport.render(report)
+        static func writer(_ format: LintArguments.Format, _ options: LintArguments, workingDirectory: String) -> any LintReportWriter {
+            let repository = { ArtifactPaths.repository(containing: workingDirectory) }
+            switch format {
+            case .text: return TextReport.Writer(silentWithoutErrors: options.quiet)
+            case .json: return JSONReport.Writer()
+            case .sarif: return SARIFReport.Writer(paths: repository(), toolVersion: Server.version)
+            case .github: return GitHubReport.Writer(paths: repository(), silentWithoutErrors: options.quiet)
+            case .gitlab: return GitLabReport.Writer(paths: repository())
+            case .xcode: return XcodeReport.Writer()
+            case .html: return HTMLReport.Writer()
+            }
         }
     }
 }

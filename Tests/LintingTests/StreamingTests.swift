@@ -1,0 +1,138 @@
+import JSONValue
+@testable import Linting
+import Platform
+import Testing
+import TestSupport
+
+/// Lint streams: each file is written when its turn comes, and the streamed reports are
+/// byte for byte the whole-tree ones.
+@Suite struct StreamingTests {
+    /// Reads through `files`, failing on paths holding `unreadable`, so that read failures
+    /// come in the middle of a run.
+    private struct FailingReads: FileReading {
+        var files: MemoryFiles
+
+        func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try files.kind(of: path) }
+        func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+            if path.contains("unreadable") { throw FileSystem.Failure(path: path, reason: "Permission denied") }
+            return try files.readFile(path)
+        }
+        func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+            files.files(under: directory, withExtension: pathExtension)
+        }
+        func exists(_ path: String) -> Bool { files.exists(path) }
+        func stamp(of path: String) -> FileSystem.Stamp? { files.stamp(of: path) }
+    }
+
+    /// 300 specs in nested folders: clean, covered (a warning), broken (an error), a
+    /// screen with several covered fields and characters that need escaping, and files
+    /// that cannot be read.
+    private func corpus() -> FailingReads {
+        let specs = [
+            Specs.clean, Specs.covered, Specs.broken,
+            "# \"quoted\" \\ é\nscreen Ü {\n  field a top 400 height 44\n  field b below a 8 height 44\n  textarea c bottom 0 height 900\n}\n",
+        ]
+        var files: [String: String] = [:]
+        for index in 0..<300 {
+            let name = index % 37 == 5 ? "unreadable\(index)" : "s\(index)"
+            files["d\(index % 5)/sub \(index % 3)/\(name).kbl"] = specs[index % specs.count]
+        }
+        return FailingReads(files: MemoryFiles(files))
+    }
+
+    /// Every format, as `kb-lsp lint` writes them.
+    private func writers(_ paths: ArtifactPaths) -> [any LintReportWriter] {
+        [TextReport.Writer(), TextReport.Writer(silentWithoutErrors: true), JSONReport.Writer(),
+         SARIFReport.Writer(paths: paths, toolVersion: "1.2.3"), GitHubReport.Writer(paths: paths),
+         GitLabReport.Writer(paths: paths), XcodeReport.Writer(), HTMLReport.Writer(pictureLimit: 7)]
+    }
+
+    @Test func streamedReportsAreTheWholeTreeOnesByteForByte() throws {
+        let tree = corpus()
+        let root = tree.files.root
+        let paths = ArtifactPaths(root: root)
+        let whole = try LintRun.perform(LintOptions(paths: ["d3", "."], workingDirectory: root, jobs: 1, files: tree))
+        #expect(whole.files.count == 300 + 60 - whole.failures.count)
+        #expect(whole.failures.count == 9)
+        for jobs in [1, 2, 5] {
+            var streamed = writers(paths)
+            var outputs = Array(repeating: [UInt8](), count: streamed.count)
+            for index in streamed.indices { streamed[index].begin(&outputs[index]) }
+            var failures: [String] = []
+            var summary = LintSummary()
+            try LintRun.perform(LintOptions(paths: ["d3", "."], workingDirectory: root, jobs: jobs, files: tree),
+                                failure: { failures.append($0) }, file: { file in
+                summary.add(file)
+                for index in streamed.indices { streamed[index].write(file, to: &outputs[index]) }
+            })
+            #expect(failures == whole.failures)
+            let ending = LintReportEnding(summary: summary, failures: failures)
+            for index in streamed.indices { streamed[index].finish(ending, to: &outputs[index]) }
+
+            var wholeWriters = writers(paths)
+            for index in wholeWriters.indices {
+                #expect(outputs[index] == wholeWriters[index].render(whole), "format \(index), \(jobs) jobs")
+            }
+            // The JSON formats against the documents built as one tree.
+            #expect(outputs[2] == Array((JSONReport.document(whole).serialized() + "\n").utf8))
+            #expect(outputs[3] == Array((SARIFReport.document(whole, paths: paths, toolVersion: "1.2.3").serialized() + "\n").utf8))
+            #expect(outputs[5] == Array((GitLabReport.document(whole, paths: paths).serialized() + "\n").utf8))
+            // The text formats against the whole-tree renderings.
+            #expect(outputs[0] == Array(TextReport.render(whole).utf8))
+            #expect(outputs[4] == Array(GitHubReport.render(whole, paths: paths).utf8))
+            #expect(outputs[6] == Array(XcodeReport.render(whole).utf8))
+            #expect(outputs[7] == Array(HTMLReport.render(whole, pictureLimit: 7).utf8))
+        }
+    }
+
+    @Test func sarifWritesTheInvocationAfterTheResults() throws {
+        let tree = corpus()
+        let paths = ArtifactPaths(root: tree.files.root)
+        let report = try LintRun.perform(LintOptions(paths: ["d1"], workingDirectory: tree.files.root, files: tree))
+        let run = try #require(SARIFReport.document(report, paths: paths, toolVersion: "1")["runs"]?[0]?.objectValue)
+        #expect(run.keys == ["tool", "originalUriBaseIds", "columnKind", "results", "invocations"])
+        #expect(run["invocations"]?[0]?["executionSuccessful"] == false)
+        #expect(run["invocations"]?[0]?["toolExecutionNotifications"]?.arrayValue?.count == report.failures.count)
+    }
+
+    @Test func filesAreHandedOnInOrderWithABoundedWindow() {
+        let elements = Array(0..<2_000)
+        for (workers, window) in [(1, 4), (2, 1), (2, 4), (4, 16), (8, 3)] {
+            let started = Locked(0)
+            var consumed: [Int] = []
+            var largestAhead = 0
+            LintRun.forEachInOrder(elements, workers: workers, window: window, { element -> Int in
+                started.withLock { $0 += 1 }
+                return element * 2
+            }, consume: { value in
+                consumed.append(value / 2)
+                largestAhead = max(largestAhead, started.withLock { $0 } - consumed.count)
+            })
+            #expect(consumed == elements, "\(workers) workers, window \(window)")
+            // Started and not yet handed on: never more than the window (the workers when larger).
+            #expect(largestAhead <= max(window, workers), "\(workers) workers, window \(window)")
+        }
+    }
+
+    @Test func theFilterHidesTheBaselineAndKeepsErrorsAsTheWholeReportDoes() throws {
+        let tree = corpus()
+        let root = tree.files.root
+        let paths = ArtifactPaths(root: root)
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: root, files: tree))
+        // A baseline of every other file's findings.
+        let older = LintReport(files: report.files.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), failures: [])
+        let baseline = Baseline(older, paths: paths)
+        let expected = baseline.filtering(report, paths: paths)
+        var filter = ReportFilter(baseline: Baseline.Filter(baseline, paths: paths), errorsOnly: true)
+        var shown: [LintedFile] = []
+        for var file in report.files {
+            filter.apply(to: &file)
+            shown.append(file)
+        }
+        #expect(filter.summary == expected.summary)
+        #expect(filter.summary.baselined > 0)
+        #expect(filter.shown == expected.keepingErrorsOnly().summary)
+        #expect(LintReport(files: shown, failures: []).outline == expected.keepingErrorsOnly().outline)
+        #expect(filter.shown.warnings == 0 && filter.summary.warnings > 0)
+    }
+}
