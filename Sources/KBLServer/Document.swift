@@ -67,7 +67,8 @@ final class Document {
     }
 
     /// The parse and analysis of the current version, or nil when `interrupted` said yes
-    /// before a screen that must be analysed; the screens done so far are kept, and the
+    /// before a screen that must be analysed (it is asked from the second such screen of
+    /// a call on); the screens done so far are kept, and the
     /// next call goes on from there (at the same version) or reuses them (at a newer one).
     ///
     /// A screen whose text, whose errors and whose file's devices are those of a screen
@@ -83,6 +84,7 @@ final class Document {
             reusable = nil
         }
         let screens = work.parsed.file.screens
+        var analysedHere = 0
         while work.outcomes.count < screens.count {
             let screen = screens[work.outcomes.count]
             let key = ScreenKey(bytes: bytes, screen: screen, errors: work.errors)
@@ -91,10 +93,13 @@ final class Document {
                 work.keys.append(key)
                 continue
             }
-            if interrupted() {
+            // Each call analyses one screen at least, so that input arriving all the
+            // time still lets the analysis finish.
+            if analysedHere > 0, interrupted() {
                 progress = work
                 return nil
             }
+            analysedHere += 1
             work.outcomes.append(analyzer.analyzeScreen(screen, devices: work.devices, hasErrors: key.hasErrors))
             work.keys.append(key)
         }

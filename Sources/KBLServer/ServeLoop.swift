@@ -8,13 +8,20 @@ import Platform
 /// A reader thread frames incoming bytes into messages; the serve loop takes everything
 /// that has arrived, handles it in order (requests whose `$/cancelRequest` is already
 /// there are answered with -32800), then publishes diagnostics once per changed document.
-/// Rapid edits thus never queue stale analyses.
+/// Rapid edits thus never queue stale analyses, and input that arrives while documents
+/// are analysed interrupts the analysis between two screens (see `serve`).
 public enum ServeLoop {
     /// Runs until `exit` or the end of input; returns the process exit status.
     public static func run(server: Server, input: Int32, output: Int32) -> Int32 {
         let inbox = Inbox()
-        let writer = Writer(descriptor: output)
         DispatchQueue.global().async { readFrames(from: input, into: inbox) }
+        return serve(server, inbox: inbox, writer: Writer(descriptor: output))
+    }
+
+    /// The loop itself: messages from `inbox`, answers to `writer`. Diagnostics are
+    /// analysed screen by screen, and newer input waiting in the inbox interrupts them:
+    /// requests are answered first, and a newer version supersedes the one under way.
+    static func serve(_ server: Server, inbox: Inbox, writer: Writer) -> Int32 {
         while true {
             let (events, ended) = inbox.takeAll()
             let cancelled = cancellations(in: events, parser: server.parser)
@@ -27,12 +34,13 @@ public enum ServeLoop {
                 }
                 if let status = server.exitStatus { return status }
             }
-            for message in server.flushDiagnostics() { writer.send(message) }
+            for message in server.flushDiagnostics(unless: { inbox.hasEvents }) { writer.send(message) }
             if writer.failed {
                 server.log("cannot write to the client; stopping")
                 return 1
             }
-            if ended {
+            // An interrupted flush goes on after the input that interrupted it.
+            if ended, !server.hasPendingDiagnostics {
                 server.log("end of input; stopping")
                 return 0
             }
@@ -89,6 +97,11 @@ final class Inbox: Sendable {
     func close() {
         state.withLock { $0.closed = true }
         signal.signal()
+    }
+
+    /// Whether something has arrived that `takeAll` has not taken yet.
+    var hasEvents: Bool {
+        state.withLock { !$0.events.isEmpty }
     }
 
     /// Everything that has arrived, waiting until something has; `ended` once input closed.

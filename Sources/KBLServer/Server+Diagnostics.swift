@@ -6,22 +6,31 @@ extension Server {
     /// Publishes the diagnostics of every document changed since the last call, each
     /// analysed once at its latest version, and clears those of closed documents; then
     /// any message for the user that analysing queued.
-    public func flushDiagnostics() -> [JSON] {
+    ///
+    /// When `interrupted` says yes (newer input is waiting) before a screen that must be
+    /// analysed, the flush stops there: that document and those after it stay pending,
+    /// the work done on it is kept, and the next flush goes on (at a newer version, if
+    /// the input brought one: the older one is then never published).
+    public func flushDiagnostics(unless interrupted: () -> Bool = { false }) -> [JSON] {
         var messages: [JSON] = []
         defer { pendingMessages.removeAll() }
         for uri in closedDocuments {
             messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).message)
         }
         closedDocuments.removeAll()
-        for uri in pendingDiagnostics {
-            guard let document = documents[uri] else { continue }
-            let snapshot = snapshot(of: document)
-            messages.append(PublishDiagnosticsNotification(
-                uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
+        while let uri = pendingDiagnostics.first {
+            if let document = documents[uri] {
+                guard let snapshot = document.snapshot(using: analyzer(for: uri), unless: interrupted) else { break }
+                messages.append(PublishDiagnosticsNotification(
+                    uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
+            }
+            pendingDiagnostics.removeFirst()
         }
-        pendingDiagnostics.removeAll()
         return pendingMessages + messages
     }
+
+    /// Whether some document's diagnostics wait to be published (an interrupted flush).
+    public var hasPendingDiagnostics: Bool { !pendingDiagnostics.isEmpty }
 
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> DocumentDiagnosticReport {
         let snapshot = try snapshot(of: document(request.textDocument.uri))
