@@ -34,7 +34,7 @@ public enum ServeLoop {
                 }
                 if let status = server.exitStatus { return status }
             }
-            for message in server.flushDiagnostics(unless: { inbox.hasEvents }) { writer.send(message) }
+            for body in server.flushDiagnosticBodies(unless: { inbox.hasEvents }) { writer.send(body: body) }
             if writer.failed {
                 server.log("cannot write to the client; stopping")
                 return 1
@@ -127,7 +127,12 @@ final class Writer {
     }
 
     func send(_ message: JSON) {
+        send(body: message.serializedBytes())
+    }
+
+    /// Sends a message already written as bytes.
+    func send(body: [UInt8]) {
         guard !failed else { return }
-        failed = !Platform.writeAll(frame(message.serializedBytes()), to: descriptor)
+        failed = !Platform.writeAll(frame(body), to: descriptor)
     }
 }

@@ -11,22 +11,30 @@ extension Server {
     /// analysed, the flush stops there: that document and those after it stay pending,
     /// the work done on it is kept, and the next flush goes on (at a newer version, if
     /// the input brought one: the older one is then never published).
-    public func flushDiagnostics(unless interrupted: () -> Bool = { false }) -> [JSON] {
-        var messages: [JSON] = []
+    ///
+    /// The messages come as their bodies' bytes: a publication is written straight to
+    /// bytes, never built as a JSON tree.
+    public func flushDiagnosticBodies(unless interrupted: () -> Bool = { false }) -> [[UInt8]] {
+        var messages: [[UInt8]] = []
         defer { pendingMessages.removeAll() }
         for uri in closedDocuments {
-            messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).message)
+            messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).messageBytes)
         }
         closedDocuments.removeAll()
         while let uri = pendingDiagnostics.first {
             if let document = documents[uri] {
                 guard let snapshot = document.snapshot(using: analyzer(for: uri), unless: interrupted) else { break }
                 messages.append(PublishDiagnosticsNotification(
-                    uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
+                    uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).messageBytes)
             }
             pendingDiagnostics.removeFirst()
         }
-        return pendingMessages + messages
+        return pendingMessages.map { $0.serializedBytes() } + messages
+    }
+
+    /// `flushDiagnosticBodies`, read back as JSON (for a caller that inspects them).
+    public func flushDiagnostics(unless interrupted: () -> Bool = { false }) -> [JSON] {
+        flushDiagnosticBodies(unless: interrupted).compactMap { try? JSON(parsing: $0) }
     }
 
     /// Whether some document's diagnostics wait to be published (an interrupted flush).
