@@ -9,6 +9,8 @@ final class Document {
     private(set) var version: Int
     private(set) var bytes: [UInt8]
     private var cached: Snapshot?
+    private var progress: Progress?
+    private var reusable: Reusable?
 
     /// One version's derived data.
     struct Snapshot {
@@ -46,22 +48,107 @@ final class Document {
         }
         self.version = version
         cached = nil
+        progress = nil
     }
 
     /// Replaces the whole text (a `didSave` that carries it).
     func replaceText(_ text: String) {
         bytes = Array(text.utf8)
         cached = nil
+        progress = nil
     }
 
     /// The parse and analysis of the current version, computed once.
     func snapshot(using analyzer: Analyzer) -> Snapshot {
+        // Never interrupted, so the first call finishes.
+        while true {
+            if let snapshot = snapshot(using: analyzer, unless: { false }) { return snapshot }
+        }
+    }
+
+    /// The parse and analysis of the current version, or nil when `interrupted` said yes
+    /// before a screen that must be analysed (it is asked from the second such screen of
+    /// a call on); the screens done so far are kept, and the
+    /// next call goes on from there (at the same version) or reuses them (at a newer one).
+    ///
+    /// A screen whose text, whose errors and whose file's devices are those of a screen
+    /// of the last analysis is not analysed again: it gets that screen's outcome, moved
+    /// to its place. The result equals a fresh `analyzer.analyze(_:)` of the text.
+    func snapshot(using analyzer: Analyzer, unless interrupted: () -> Bool) -> Snapshot? {
         if let cached, cached.version == version, cached.analyzer == analyzer { return cached }
-        let parsed = Parser.parse(utf8: bytes)
+        if progress?.analyzer != analyzer {
+            progress = Progress(bytes: bytes, analyzer: analyzer)
+        }
+        guard var work = progress else { return nil }
+        if reusable?.analyzer != analyzer || reusable?.devices != work.devices {
+            reusable = nil
+        }
+        let screens = work.parsed.file.screens
+        var analysedHere = 0
+        while work.outcomes.count < screens.count {
+            let screen = screens[work.outcomes.count]
+            let key = ScreenKey(bytes: bytes, screen: screen, errors: work.errors)
+            if let kept = reusable?.outcomes[key] {
+                work.outcomes.append(kept.outcome.moved(by: screen.range.start - kept.start))
+                work.keys.append(key)
+                continue
+            }
+            // Each call analyses one screen at least, so that input arriving all the
+            // time still lets the analysis finish.
+            if analysedHere > 0, interrupted() {
+                progress = work
+                return nil
+            }
+            analysedHere += 1
+            work.outcomes.append(analyzer.analyzeScreen(screen, devices: work.devices, hasErrors: key.hasErrors))
+            work.keys.append(key)
+        }
+        var outcomes: [ScreenKey: (start: Int, outcome: ScreenOutcome)] = [:]
+        for (key, outcome) in zip(work.keys, work.outcomes) {
+            outcomes[key] = (outcome.range.start, outcome)
+        }
+        reusable = Reusable(analyzer: analyzer, devices: work.devices, outcomes: outcomes)
         let snapshot = Snapshot(
-            version: version, bytes: bytes, lines: LineIndex(utf8: bytes),
-            parsed: parsed, analysis: analyzer.analyze(parsed), analyzer: analyzer)
+            version: version, bytes: bytes, lines: LineIndex(utf8: bytes), parsed: work.parsed,
+            analysis: analyzer.assemble(work.parsed, screens: work.outcomes), analyzer: analyzer)
+        progress = nil
         cached = snapshot
         return snapshot
+    }
+
+    /// An analysis under way: the current text's parse and the outcomes of its first screens.
+    private struct Progress {
+        let analyzer: Analyzer
+        let parsed: ParseResult
+        let errors: SortedRanges
+        let devices: FileDevices
+        var outcomes: [ScreenOutcome] = []
+        var keys: [ScreenKey] = []
+
+        init(bytes: [UInt8], analyzer: Analyzer) {
+            self.analyzer = analyzer
+            parsed = Parser.parse(utf8: bytes)
+            errors = SortedRanges(parsed.diagnostics.map(\.range))
+            devices = analyzer.fileDevices(of: parsed)
+        }
+    }
+
+    /// What decides a screen's outcome besides the file's devices and the analyzer.
+    private struct ScreenKey: Hashable {
+        let text: [UInt8]
+        let hasErrors: Bool
+
+        init(bytes: [UInt8], screen: ScreenDeclaration, errors: SortedRanges) {
+            let end = min(max(screen.range.end, 0), bytes.count)
+            text = Array(bytes[min(max(screen.range.start, 0), end)..<end])
+            hasErrors = errors.containsAny(within: screen.range)
+        }
+    }
+
+    /// The screens of the last finished analysis, by their key, with where each began.
+    private struct Reusable {
+        let analyzer: Analyzer
+        let devices: FileDevices
+        let outcomes: [ScreenKey: (start: Int, outcome: ScreenOutcome)]
     }
 }

@@ -8,21 +8,30 @@ import Platform
 /// A reader thread frames incoming bytes into messages; the serve loop takes everything
 /// that has arrived, handles it in order (requests whose `$/cancelRequest` is already
 /// there are answered with -32800), then publishes diagnostics once per changed document.
-/// Rapid edits thus never queue stale analyses.
+/// Rapid edits thus never queue stale analyses, and input that arrives while documents
+/// are analysed interrupts the analysis between two screens (see `serve`).
 public enum ServeLoop {
     /// Runs until `exit` or the end of input; returns the process exit status.
     public static func run(server: Server, input: Int32, output: Int32) -> Int32 {
         let inbox = Inbox()
-        let writer = Writer(descriptor: output)
         DispatchQueue.global().async { readFrames(from: input, into: inbox) }
+        return serve(server, inbox: inbox, writer: Writer(descriptor: output))
+    }
+
+    /// The loop itself: messages from `inbox`, answers to `writer`. Diagnostics are
+    /// analysed screen by screen, and newer input waiting in the inbox interrupts them:
+    /// requests are answered first, and a newer version supersedes the one under way.
+    static func serve(_ server: Server, inbox: Inbox, writer: Writer) -> Int32 {
         while true {
             let (events, ended) = inbox.takeAll()
-            if let status = handle(events, server: server, send: writer.send) { return status }
+            if let status = handleMessages(events, server: server, send: writer.send) { return status }
+            for body in server.flushDiagnosticBodies(unless: { inbox.hasEvents }) { writer.send(body: body) }
             if writer.failed {
                 server.log("cannot write to the client; stopping")
                 return 1
             }
-            if ended {
+            // An interrupted flush goes on after the input that interrupted it.
+            if ended, !server.hasPendingDiagnostics {
                 server.log("end of input; stopping")
                 return 0
             }
@@ -30,9 +39,18 @@ public enum ServeLoop {
     }
 
     /// Handles one batch of what the framer found, in order, sending each answer as it is
-    /// made, then the diagnostics of the documents the batch changed. Returns the exit
-    /// status once `exit` was received (the rest of the batch is left unread), else nil.
+    /// made, then the diagnostics of the documents the batch changed, uninterrupted (the
+    /// fuzz target's step). Returns the exit status once `exit` was received (the rest of
+    /// the batch is left unread), else nil.
     public static func handle(_ events: [MessageFramer.Event], server: Server, send: (JSON) -> Void) -> Int32? {
+        if let status = handleMessages(events, server: server, send: send) { return status }
+        for message in server.flushDiagnostics() { send(message) }
+        return nil
+    }
+
+    /// The messages of a batch, in order, without publishing diagnostics; the exit status
+    /// once `exit` was received.
+    static func handleMessages(_ events: [MessageFramer.Event], server: Server, send: (JSON) -> Void) -> Int32? {
         let cancelled = cancellations(in: events, parser: server.parser)
         for event in events {
             switch event {
@@ -43,7 +61,6 @@ public enum ServeLoop {
             }
             if let status = server.exitStatus { return status }
         }
-        for message in server.flushDiagnostics() { send(message) }
         return nil
     }
 
@@ -99,6 +116,11 @@ final class Inbox: Sendable {
         signal.signal()
     }
 
+    /// Whether something has arrived that `takeAll` has not taken yet.
+    var hasEvents: Bool {
+        state.withLock { !$0.events.isEmpty }
+    }
+
     /// Everything that has arrived, waiting until something has; `ended` once input closed.
     func takeAll() -> (events: [MessageFramer.Event], ended: Bool) {
         while true {
@@ -122,7 +144,12 @@ final class Writer {
     }
 
     func send(_ message: JSON) {
+        send(body: message.serializedBytes())
+    }
+
+    /// Sends a message already written as bytes.
+    func send(body: [UInt8]) {
         guard !failed else { return }
-        failed = !Platform.writeAll(frame(message.serializedBytes()), to: descriptor)
+        failed = !Platform.writeAll(frame(body), to: descriptor)
     }
 }

@@ -6,22 +6,39 @@ extension Server {
     /// Publishes the diagnostics of every document changed since the last call, each
     /// analysed once at its latest version, and clears those of closed documents; then
     /// any message for the user that analysing queued.
-    public func flushDiagnostics() -> [JSON] {
-        var messages: [JSON] = []
+    ///
+    /// When `interrupted` says yes (newer input is waiting) before a screen that must be
+    /// analysed, the flush stops there: that document and those after it stay pending,
+    /// the work done on it is kept, and the next flush goes on (at a newer version, if
+    /// the input brought one: the older one is then never published).
+    ///
+    /// The messages come as their bodies' bytes: a publication is written straight to
+    /// bytes, never built as a JSON tree.
+    public func flushDiagnosticBodies(unless interrupted: () -> Bool = { false }) -> [[UInt8]] {
+        var messages: [[UInt8]] = []
         defer { pendingMessages.removeAll() }
         for uri in closedDocuments {
-            messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).message)
+            messages.append(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []).messageBytes)
         }
         closedDocuments.removeAll()
-        for uri in pendingDiagnostics {
-            guard let document = documents[uri] else { continue }
-            let snapshot = snapshot(of: document)
-            messages.append(PublishDiagnosticsNotification(
-                uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).message)
+        while let uri = pendingDiagnostics.first {
+            if let document = documents[uri] {
+                guard let snapshot = document.snapshot(using: analyzer(for: uri), unless: interrupted) else { break }
+                messages.append(PublishDiagnosticsNotification(
+                    uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).messageBytes)
+            }
+            pendingDiagnostics.removeFirst()
         }
-        pendingDiagnostics.removeAll()
-        return pendingMessages + messages
+        return pendingMessages.map { $0.serializedBytes() } + messages
     }
+
+    /// `flushDiagnosticBodies`, read back as JSON (for a caller that inspects them).
+    public func flushDiagnostics(unless interrupted: () -> Bool = { false }) -> [JSON] {
+        flushDiagnosticBodies(unless: interrupted).compactMap { try? JSON(parsing: $0) }
+    }
+
+    /// Whether some document's diagnostics wait to be published (an interrupted flush).
+    public var hasPendingDiagnostics: Bool { !pendingDiagnostics.isEmpty }
 
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> DocumentDiagnosticReport {
         let snapshot = try snapshot(of: document(request.textDocument.uri))

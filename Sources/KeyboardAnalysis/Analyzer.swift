@@ -47,46 +47,16 @@ public struct Analyzer: Sendable, Hashable {
     /// That holds even when the error's code is disabled: silencing a code hides it, it
     /// does not make a broken screen analysable.
     public func analyze(_ parsed: ParseResult) -> Analysis {
-        var diagnostics = parsed.diagnostics.map(Diagnostic.init)
-        let errorRanges = SortedRanges(parsed.diagnostics.map(\.range))
-        var catalog = devices
-        var brokenDevices: Set<String> = []
-        for declaration in parsed.file.devices {
-            guard let name = declaration.name?.text else { continue }
-            if let device = Self.device(from: declaration),
-               !errorRanges.containsAny(within: declaration.range) {
-                catalog.add(device)
-            } else {
-                brokenDevices.insert(name)
-            }
+        let errors = SortedRanges(parsed.diagnostics.map(\.range))
+        let devices = fileDevices(of: parsed, errors: errors)
+        let screens = parsed.file.screens.map {
+            analyzeScreen($0, devices: devices, hasErrors: errors.containsAny(within: $0.range))
         }
-        var screens: [ScreenReport] = []
-        var unanalysed: [SourceRange] = []
-        for screen in parsed.file.screens {
-            let deviceName = screen.device?.text ?? defaultDeviceName
-            if let reference = screen.device, catalog[deviceName] == nil, !brokenDevices.contains(deviceName) {
-                diagnostics.append(Diagnostic(.unknownDevice(deviceName, known: catalog.names), at: reference.range))
-                unanalysed.append(screen.range)
-                continue
-            }
-            guard let name = screen.name, let device = catalog[deviceName],
-                  !errorRanges.containsAny(within: screen.range) else {
-                unanalysed.append(screen.range)
-                continue
-            }
-            var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
-                                          defaultIOSVersion: defaultIOSVersion)
-            analysis.run()
-            diagnostics += analysis.diagnostics
-            screens.append(analysis.report)
-        }
-        diagnostics = Diagnostic.sortedInReportingOrder(diagnostics)
-        diagnostics = applying(parsed.suppressions, to: diagnostics, unanalysed: unanalysed)
-        return Analysis(diagnostics: configured(diagnostics), screens: screens)
+        return assemble(parsed, screens: screens)
     }
 
     /// The diagnostics with disabled codes removed and overridden severities applied.
-    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !severityOverrides.isEmpty || !disabledCodes.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             guard !disabledCodes.contains(diagnostic.code) else { return nil }

@@ -109,8 +109,7 @@ public struct LineIndex: Sendable {
         if position.line >= lineStarts.count { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineEnd(position.line)
-        var offset = start
-        var units = 0
+        var (offset, units) = nearestCheckpoint(before: position.column, inLineFrom: start, to: end, in: unit)
         while offset < end, units < position.column {
             let (width, isWellFormed) = UTF8Bytes.sequence(at: offset, in: bytes)
             let step = unit == .utf8 ? width : (unit == .utf16 && isWellFormed && width == 4 ? 2 : 1)
@@ -119,6 +118,33 @@ public struct LineIndex: Sendable {
             offset += width
         }
         return min(offset, end)
+    }
+
+    /// The last checkpoint in a line that a column does not pass, as its offset and the
+    /// units from the line's start to it; the line's start when there is none.
+    private func nearestCheckpoint(
+        before column: Int, inLineFrom start: Int, to end: Int, in unit: ColumnUnit
+    ) -> (offset: Int, units: Int) {
+        func count(_ checkpoint: Checkpoint) -> Int {
+            switch unit {
+            case .utf8: return checkpoint.offset
+            case .utf16: return checkpoint.utf16
+            case .unicodeScalars: return checkpoint.scalars
+            }
+        }
+        let base = unit == .utf8 ? start : units(before: start, in: unit)
+        // Checkpoints from `low` on lie after the line's start; the column's is the last
+        // one that neither passes the line's end nor the column.
+        var low = start / Self.checkpointStride + 1
+        var high = min(end / Self.checkpointStride, checkpoints.count - 1) + 1
+        guard low < high else { return (start, 0) }
+        let first = low
+        while low < high {
+            let mid = (low + high) / 2
+            if checkpoints[mid].offset <= end, count(checkpoints[mid]) - base <= column { low = mid + 1 } else { high = mid }
+        }
+        guard low > first else { return (start, 0) }
+        return (checkpoints[low - 1].offset, count(checkpoints[low - 1]) - base)
     }
 
     /// The byte range of a line's text, without its line break.

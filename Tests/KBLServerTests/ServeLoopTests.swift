@@ -20,17 +20,23 @@ private func serve(_ input: [UInt8]) throws -> (status: Int32, messages: [JSON])
     // The input's read end stays open: after `exit` the loop returns while its reader
     // thread may still be about to read it, and a closed descriptor's number is soon
     // another test's pipe, whose input that thread would then take.
+    let messages = try readMessages(from: outputPipe[0])
+    close(outputPipe[0])
+    return (status, messages)
+}
+
+/// Every message framed in what a descriptor gives until its end.
+func readMessages(from descriptor: Int32) throws -> [JSON] {
     var framer = MessageFramer()
     var buffer = [UInt8](repeating: 0, count: 65536)
     var messages: [JSON] = []
     while true {
-        let count = buffer.withUnsafeMutableBytes { read(outputPipe[0], $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count <= 0 { break }
         framer.append(buffer[0..<count])
         while case .message(let body)? = framer.next() { messages.append(try JSON(parsing: body)) }
     }
-    close(outputPipe[0])
-    return (status, messages)
+    return messages
 }
 
 private func message(_ json: JSON) -> [UInt8] { frame(json.serializedBytes()) }

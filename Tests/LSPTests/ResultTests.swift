@@ -79,4 +79,18 @@ struct ResultTests {
         #expect(try request(only: ["refactor"]).wants(CodeActionKind(rawValue: "refactor.extract")))
         #expect(try request(only: ["refactor.extract"]).wants(CodeActionKind(rawValue: "refactor")) == false)
     }
+
+    @Test func publicationsWrittenStraightToBytesAreTheirMessage() throws {
+        let diagnostics = [
+            LSP.Diagnostic(range: range, severity: .warning, code: "KB001", codeDescription: "file:///d.md#kb001",
+                           source: "kb-lsp", message: "field \"é\" is\ncovered 😀"),
+            LSP.Diagnostic(range: range, severity: .error, code: "KB100", source: "kb-lsp", message: "x"),
+        ]
+        for notification in [
+            PublishDiagnosticsNotification(uri: "file:///a.kbl", version: 3, diagnostics: diagnostics),
+            PublishDiagnosticsNotification(uri: "file:///a.kbl", version: nil, diagnostics: []),
+        ] {
+            #expect(try JSON(parsing: notification.messageBytes) == notification.message)
+        }
+    }
 }

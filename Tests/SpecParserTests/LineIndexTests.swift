@@ -47,6 +47,34 @@ struct LineIndexTests {
         #expect(lines.lineCount == 4)
     }
 
+    @Test func roundTripsOnLinesLongerThanManyCheckpoints() {
+        // Positions far into a line start from the nearest checkpoint (every 64 bytes),
+        // which may fall on any character of the line.
+        let text = "x" + String(repeating: "a👋é\u{301}x", count: 90) + "\r\n"
+            + String(repeating: "😀b", count: 70) + "\rc"
+        let lines = LineIndex(text)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let width = String(scalar).utf8.count
+            defer { offset += width }
+            if scalar == "\r" || scalar == "\n" { continue }
+            for unit in [ColumnUnit.utf8, .utf16, .unicodeScalars] {
+                let position = lines.lineColumn(at: offset, in: unit)
+                #expect(lines.offset(at: position, in: unit) == offset, "\(unit) at \(offset)")
+            }
+            // A column inside a character gives the character's start.
+            if width == 4 {
+                let position = lines.lineColumn(at: offset, in: .utf16)
+                #expect(lines.offset(at: LineColumn(line: position.line, column: position.column + 1), in: .utf16) == offset)
+                let bytes = lines.lineColumn(at: offset, in: .utf8)
+                #expect(lines.offset(at: LineColumn(line: bytes.line, column: bytes.column + 3), in: .utf8) == offset)
+            }
+        }
+        // A column past a line's end gives the end, before its line break.
+        #expect(lines.offset(at: LineColumn(line: 0, column: 100_000), in: .utf16) == 1 + 90 * 10)
+        #expect(lines.offset(at: LineColumn(line: 1, column: 100_000), in: .unicodeScalars) == text.utf8.count - 2)
+    }
+
     @Test func clampsOutOfRangeInput() {
         let text = "ab\ncd👋\n"
         let lines = LineIndex(text)

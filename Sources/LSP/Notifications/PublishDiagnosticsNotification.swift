@@ -22,4 +22,30 @@ public struct PublishDiagnosticsNotification: OutgoingNotification {
         if let version { object["version"] = .integer(Int64(version)) }
         return .object(object)
     }
+
+    /// `message`'s text, written straight to bytes without building its tree (a document
+    /// may have thousands of diagnostics).
+    public var messageBytes: [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("jsonrpc")
+        writer.write("2.0")
+        writer.key("method")
+        writer.write(.string(Self.method))
+        writer.key("params")
+        writer.beginObject()
+        writer.key("uri")
+        writer.write(.string(uri))
+        if let version {
+            writer.key("version")
+            writer.write(.integer(Int64(version)))
+        }
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+        writer.end()
+        writer.end()
+        writer.end()
+        return writer.takeBytes()
+    }
 }

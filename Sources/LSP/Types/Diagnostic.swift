@@ -56,4 +56,28 @@ public struct Diagnostic: Hashable, Sendable, JSONEncodable, JSONDecodable {
         if let codeDescription { object["codeDescription"] = ["href": .string(codeDescription)] }
         return .object(object)
     }
+
+    /// Writes `json`'s text straight to `writer`, without building its tree: a document's
+    /// thousands of diagnostics are published this way.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("range")
+        range.write(to: &writer)
+        writer.key("severity")
+        writer.write(.integer(Int64(severity.rawValue)))
+        writer.key("code")
+        writer.write(.string(code))
+        if let codeDescription {
+            writer.key("codeDescription")
+            writer.beginObject()
+            writer.key("href")
+            writer.write(.string(codeDescription))
+            writer.end()
+        }
+        writer.key("source")
+        writer.write(.string(source))
+        writer.key("message")
+        writer.write(.string(message))
+        writer.end()
+    }
 }

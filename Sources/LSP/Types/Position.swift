@@ -20,6 +20,16 @@ public struct Position: Hashable, Sendable, JSONDecodable, JSONEncodable {
     }
 
     public var json: JSON { ["line": .integer(Int64(line)), "character": .integer(Int64(character))] }
+
+    /// Writes `json`'s text straight to `writer`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("line")
+        writer.write(.integer(Int64(line)))
+        writer.key("character")
+        writer.write(.integer(Int64(character)))
+        writer.end()
+    }
 }
 
 /// A half-open range of positions.
@@ -42,6 +52,16 @@ public struct Range: Hashable, Sendable, JSONDecodable, JSONEncodable {
     }
 
     public var json: JSON { ["start": start.json, "end": end.json] }
+
+    /// Writes `json`'s text straight to `writer`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("start")
+        start.write(to: &writer)
+        writer.key("end")
+        end.write(to: &writer)
+        writer.end()
+    }
 }
 
 /// How positions count characters (LSP 3.17 `PositionEncodingKind`).
