@@ -53,7 +53,7 @@ struct IncrementalAnalysisTests {
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func randomEditsLeaveTheFreshAnalysis(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let analyzer = Analyzer()
         var text = Self.spec
         let document = Document(uri: "file:///p.kbl", version: 1, text: text)
