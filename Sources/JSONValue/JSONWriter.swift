@@ -58,7 +58,7 @@ public struct JSONWriter: Sendable {
         precondition(open.last?.isObject == true && !afterKey, "JSONWriter: a key outside an object")
         separate(level: open.count)
         writeKey(name)
-        bytes += pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
+        writeColon()
         afterKey = true
     }
 
@@ -105,13 +105,13 @@ public struct JSONWriter: Sendable {
     private mutating func writeValue(_ value: JSON, level: Int) {
         switch value {
         case .null:
-            bytes += Array("null".utf8)
+            bytes.append(contentsOf: "null".utf8)
         case .bool(let flag):
-            bytes += Array((flag ? "true" : "false").utf8)
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .integer(let number):
-            bytes += Array(String(number).utf8)
+            writeInteger(number)
         case .double(let number):
-            bytes += Array((number.isFinite ? JSON.numberText(number) : "null").utf8)
+            bytes.append(contentsOf: (number.isFinite ? JSON.numberText(number) : "null").utf8)
         case .string(let text):
             writeString(text)
         case .array(let elements):
@@ -138,7 +138,7 @@ public struct JSONWriter: Sendable {
                 first = false
                 indent(level + 1)
                 writeKey(key)
-                bytes += pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
+                writeColon()
                 writeValue(member, level: level + 1)
             }
             close(isObject: true, hadMembers: !first, level: level)
@@ -152,11 +152,41 @@ public struct JSONWriter: Sendable {
         writeString(String(key[..<nul]))
     }
 
+    private mutating func writeColon() {
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// The decimal digits of an integer, without making a String.
+    private mutating func writeInteger(_ number: Int64) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[first...].reverse()
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Whether a byte of a string is written as an escape.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        // Most strings need no escape: copied whole.
+        if !utf8.contains(where: Self.needsEscape) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
             case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]

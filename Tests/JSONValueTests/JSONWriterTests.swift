@@ -64,6 +64,12 @@ struct JSONWriterTests {
         #expect((["a": 1, "b": [1, 2], "c": [:]] as JSON).serialized() == #"{"a":1,"b":[1,2],"c":{}}"#)
     }
 
+    @Test func integersAreWrittenInDecimalToTheirLimits() {
+        let values: [Int64] = [0, 7, -7, 10, -10, 1_000_000, Int64.max, Int64.min]
+        #expect(JSON.array(values.map(JSON.integer)).serialized()
+                == "[0,7,-7,10,-10,1000000,9223372036854775807,-9223372036854775808]")
+    }
+
     @Test func stringsEscapeQuotesBackslashesAndControlCharactersOnly() {
         let value = JSON.string("\"\\/\u{8}\u{c}\n\r\t\u{0}\u{1}\u{1f}\u{7f} é💬")
         #expect(value.serialized() == #""\"\\/\b\f\n\r\t\u0000\u0001\u001f"# + "\u{7f} é💬\"")
