@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
+        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue", "TestSupport"]),
         .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),
         .testTarget(name: "SpecParserTests", dependencies: ["Diagnostics", "SpecParser", "TestSupport"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),

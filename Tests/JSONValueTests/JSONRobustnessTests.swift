@@ -1,18 +1,6 @@
 import JSONValue
 import Testing
-
-/// SplitMix64: a small deterministic generator, so failures reproduce.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 @Suite("Robustness")
 struct JSONRobustnessTests {
@@ -25,7 +13,7 @@ struct JSONRobustnessTests {
     static let interesting: [UInt8] = Array(#"{}[]:,"\0123456789-+.eEtrufalsn/*'u "#.utf8) + [0, 0x80, 0xC0, 0xED, 0xFF]
 
     @Test func mutatedDocumentsNeverCrashAndRoundTrip() throws {
-        var random = SplitMix(state: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         let parser = JSONParser(maxDepth: 16)
         var parsed = 0
         for _ in 0..<20_000 {
@@ -53,7 +41,7 @@ struct JSONRobustnessTests {
     }
 
     @Test func randomBytesNeverCrash() {
-        var random = SplitMix(state: 42)
+        var random = SeededRandom(seed: 42)
         let parser = JSONParser()
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...64, using: &random)

@@ -1,15 +1,13 @@
 @testable import JSONValue
 import Testing
+import TestSupport
 
 @Suite("JSONWriter: the text it writes, whole or piece by piece")
 struct JSONWriterTests {
     /// Random values with every kind of string escape, number and nesting.
     struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random: SeededRandom
+        mutating func next(_ bound: Int) -> Int { random.below(bound) }
         mutating func string() -> String {
             let pieces = ["a", "é", "💬", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{c}", "\u{1}", "\u{1f}", "\u{7f}", " ", "\u{0}", "key"]
             return (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined()
@@ -77,7 +75,7 @@ struct JSONWriterTests {
     }
 
     @Test func randomValuesReadBackEqualWholeAndStreamed() throws {
-        var generator = Generator(state: 42)
+        var generator = Generator(random: SeededRandom(seed: 42))
         let parser = JSONParser()
         for round in 0..<3000 {
             let value = generator.value(depth: 0)

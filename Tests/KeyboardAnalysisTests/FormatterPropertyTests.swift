@@ -3,6 +3,7 @@ import Foundation
 import KeyboardAnalysis
 import SpecParser
 import Testing
+import TestSupport
 
 /// Formatting is idempotent and never changes meaning: over every example and 500 specs
 /// generated from the grammar (every strategy), laid out carelessly on purpose.
@@ -88,35 +89,13 @@ func shape(_ file: SpecFile) -> String {
     return text
 }
 
-/// SplitMix64: a small, seeded, portable random source (no Foundation randomness).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Valid KBL (no KB100) from the grammar, every strategy and option, laid out carelessly:
 /// random indentation (spaces and tabs), blanks between tokens, trailing blanks, comments
 /// alone and after code, runs of blank lines, `}` ending content lines, CRLF files.
 struct MessySpecGenerator {
-    var random: SplitMix64
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     private var lines: [String] = []
     private var names = 0

@@ -2,6 +2,7 @@ import Diagnostics
 import KeyboardAnalysis
 import SpecParser
 import Testing
+import TestSupport
 
 /// KBL 1.1 (language.md#keyboard-analysis): the seeds' code exactly, mistakes included,
 /// against numbers worked out by hand on iphone-8 (portrait 375 x 667, keyboard 216/162,
@@ -206,35 +207,22 @@ struct SeedStrategyEdgeTests {
         #expect(shifts(spec("450.5"), of: "f") == [0])
     }
 
-    /// A tiny deterministic generator (SplitMix64), so failures reproduce.
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ range: ClosedRange<Int>) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return range.lowerBound + Int(z % UInt64(range.count))
-        }
-    }
-
     @Test func shiftAndScrollWithTheRightReadingAreStill10() {
-        var random = Random(state: 11)
+        var random = SeededRandom(seed: 11)
         let devices = ["iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
         var compared = 0
         defer { #expect(compared > 1000, "only \(compared) shifts compared: the generator makes screens that are not analysed") }
         for _ in 0..<300 {
-            let strategy = random.next(0...1) == 0 ? "shift" : "scroll"
-            let padding = random.next(0...20)
-            let accessory = random.next(0...60)
+            let strategy = random.number(in: 0...1) == 0 ? "shift" : "scroll"
+            let padding = random.number(in: 0...20)
+            let accessory = random.number(in: 0...60)
             let container = strategy == "shift" ? "view v outlets" : "scroll v"
-            let ios = [7, 8, 12][random.next(0...2)]
+            let ios = [7, 8, 12][random.number(in: 0...2)]
             let swap = ios <= 7 && strategy == "shift" ? " landscape-swap" : ""
-            var spec = "screen S {\n  device \(devices[random.next(0...3)])\n  ios \(ios)\n  navigation-bar \(random.next(0...64)) \(random.next(0...44))\n"
-            spec += "  accessory \(accessory)\n  avoid \(strategy) padding \(padding)\(swap)\n  \(container) top \(random.next(0...40)) {\n"
+            var spec = "screen S {\n  device \(devices[random.number(in: 0...3)])\n  ios \(ios)\n  navigation-bar \(random.number(in: 0...64)) \(random.number(in: 0...44))\n"
+            spec += "  accessory \(accessory)\n  avoid \(strategy) padding \(padding)\(swap)\n  \(container) top \(random.number(in: 0...40)) {\n"
             for index in 0..<4 {
-                spec += "    field f\(index) top \(random.next(0...700)) height \(random.next(10...200))\n"
+                spec += "    field f\(index) top \(random.number(in: 0...700)) height \(random.number(in: 10...200))\n"
             }
             spec += "  }\n}\n"
             let analysis = Analyzer().analyze(spec)

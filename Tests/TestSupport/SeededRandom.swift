@@ -15,3 +15,17 @@ public struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededRandom {
+    /// A number in 0..<bound.
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A number in `range`.
+    public mutating func number(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
+
+    /// True `percent` times in a hundred.
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+    /// One of `items`.
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
