@@ -50,15 +50,19 @@ extension Server {
             throw .invalidParams(declared ? "screen '\(name)' has errors: fix them to see its picture"
                                           : "no screen '\(name)' in \(uri)")
         }
-        return SVGRenderer.document([ScreenPicture(screen)], title: "\(screen.name) on \(screen.device.name)")
+        return Self.svg(of: screen)
+    }
+
+    /// A screen in every orientation it analyses, as `kb-lsp render` draws it.
+    static func svg(of screen: ScreenReport) -> String {
+        SVGRenderer.document([ScreenPicture(screen)], title: "\(screen.name) on \(screen.device.name)")
     }
 
     /// A field's hover picture: its screen as a `data:` URI, for clients that show images
     /// in hovers (they say so with the initialization option `hoverPictures`).
     func hoverPicture(of screen: ScreenReport) -> String? {
         guard hoverPictures else { return nil }
-        let svg = SVGRenderer.document([ScreenPicture(screen)], title: "\(screen.name) on \(screen.device.name)")
-        return "![\(screen.name) with the keyboard up](data:image/svg+xml;base64,\(Base64.encoded(Array(svg.utf8))))"
+        return "![\(screen.name) with the keyboard up](data:image/svg+xml;base64,\(Base64.encoded(Array(Self.svg(of: screen).utf8))))"
     }
 
     /// Writes a picture into the server's private folder, made on first use, one file per
