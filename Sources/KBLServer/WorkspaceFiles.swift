@@ -45,14 +45,17 @@ final class WorkspaceFiles {
         guard let stamp = files.stamp(of: path) else { return nil }
         if let cached = cache[path], cached.stamp == stamp, cached.encoding == encoding { return cached.declarations }
         guard let bytes = try? files.readFile(path) else { return nil }
-        guard bytes.count <= Self.largestFile else {
+        let declarations: [Server.Declaration]
+        if bytes.count > Self.largestFile {
+            // Remembered as declaring nothing, so it is not read again until it changes.
             if reportedTooLarge.insert(path).inserted {
                 log("workspace symbols: left out \(path): \(bytes.count) bytes, more than \(Self.largestFile)")
             }
-            return nil
+            declarations = []
+        } else {
+            let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: encoding)
+            declarations = Server.declarations(in: Parser.parse(utf8: bytes).file, converter: converter)
         }
-        let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: encoding)
-        let declarations = Server.declarations(in: Parser.parse(utf8: bytes).file, converter: converter)
         cache[path] = (stamp, encoding, declarations)
         return declarations
     }

@@ -82,8 +82,8 @@ struct WorkspaceSymbolTests {
     }
 
     @Test func aFileTooLargeIsLeftOutAndLoggedOnce() throws {
-        let files = MemoryFiles(["app/a.kbl": Self.address,
-                                 "app/huge.kbl": Self.address + String(repeating: "#", count: WorkspaceFiles.largestFile)])
+        let files = CountingFiles(["app/a.kbl": Self.address,
+                                   "app/huge.kbl": Self.address + String(repeating: "#", count: WorkspaceFiles.largestFile)])
         let server = Server(files: files)
         var logged: [String] = []
         server.log = { logged.append($0) }
@@ -91,6 +91,18 @@ struct WorkspaceSymbolTests {
         #expect(try Self.names(client, "").count == 2)
         #expect(try Self.names(client, "").count == 2)
         #expect(logged.filter { $0.contains("huge.kbl") }.count == 1)
+        #expect(files.reads(of: "app/huge.kbl") == 1)
+    }
+
+    @Test func anUnchangedFileIsReadOnce() throws {
+        let files = CountingFiles(["app/a.kbl": Self.address])
+        let client = try TestClient(server: Server(files: files),
+                                    workspaceFolders: [["uri": .string(FileURI.uri(forPath: files.path("app"))), "name": "app"]])
+        for _ in 0..<3 { #expect(try Self.names(client, "").count == 2) }
+        #expect(files.reads(of: "app/a.kbl") == 1)
+        files.write("screen Other {\n}\n", to: "app/a.kbl")
+        #expect(try Self.names(client, "").count == 1)
+        #expect(files.reads(of: "app/a.kbl") == 2)
     }
 
     @Test func aBrokenFileStillGivesWhatItDeclares() throws {
@@ -114,4 +126,27 @@ struct InitializeFoldersTests {
         #expect(try Self.folders(["capabilities": [:], "rootUri": .null, "rootPath": "/p q"]) == ["file:///p%20q"])
         #expect(try Self.folders(["capabilities": [:], "rootUri": .null]) == [])
     }
+}
+
+/// Memory files that count how often each is read.
+final class CountingFiles: FileReading, @unchecked Sendable {
+    private let files: MemoryFiles
+    private let counts = Locked([String: Int]())
+
+    init(_ contents: [String: String]) { files = MemoryFiles(contents) }
+
+    func path(_ relative: String) -> String { files.path(relative) }
+    func write(_ text: String, to path: String) { files.write(text, to: path) }
+    func reads(of relative: String) -> Int { counts.withLock { $0[files.path(relative)] ?? 0 } }
+
+    func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try files.kind(of: path) }
+    func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+        counts.withLock { $0[path, default: 0] += 1 }
+        return try files.readFile(path)
+    }
+    func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+        files.files(under: directory, withExtension: pathExtension)
+    }
+    func exists(_ path: String) -> Bool { files.exists(path) }
+    func stamp(of path: String) -> FileSystem.Stamp? { files.stamp(of: path) }
 }
