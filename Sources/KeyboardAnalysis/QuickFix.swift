@@ -107,15 +107,20 @@ extension Analyzer {
     /// screen without a name, a screen with an error of its own (the analysis skips
     /// those), or a diagnostic whose range is not the name of an element of the screen.
     public func quickFixes(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> [QuickFix] {
+        quickFixes(for: diagnostic, in: FixSource(parsed: parsed, source: source))
+    }
+
+    /// `quickFixes(for:in:source:)` with the source prepared once, for many diagnostics.
+    public func quickFixes(for diagnostic: Diagnostic, in source: FixSource) -> [QuickFix] {
         let kinds: [QuickFix.Kind]
         switch diagnostic.code {
         case .covered: kinds = [.embedInScroll, .addOutlets]
         case .missingOutlets: kinds = [.addOutlets]
         case .missingScroll: kinds = [.embedInScroll]
-        case .misreadKeyboard: return landscapeSwapFix(for: diagnostic, in: parsed).map { [$0] } ?? []
+        case .misreadKeyboard: return landscapeSwapFix(for: diagnostic, in: source).map { [$0] } ?? []
         default: return []
         }
-        guard let planner = FixPlanner(diagnostic: diagnostic, parsed: parsed, source: source) else { return [] }
+        guard let planner = FixPlanner(diagnostic: diagnostic, source: source) else { return [] }
         return kinds.compactMap(planner.fix)
     }
 }
@@ -123,9 +128,8 @@ extension Analyzer {
 extension Analyzer {
     /// KB007's fix: add `landscape-swap` after the strategy's options, or remove it with
     /// the blank before it, whichever makes the code match the screen's iOS version.
-    func landscapeSwapFix(for diagnostic: Diagnostic, in parsed: ParseResult) -> QuickFix? {
-        guard let screen = parsed.file.screens.first(where: { $0.range.contains(diagnostic.range) }),
-              let avoid = screen.avoid else { return nil }
+    func landscapeSwapFix(for diagnostic: Diagnostic, in source: FixSource) -> QuickFix? {
+        guard let avoid = source.screen(containing: diagnostic.range)?.screen.avoid else { return nil }
         if let swap = avoid.landscapeSwap {
             // The blank before the option goes with it; `avoid shift landscape-swap` → `avoid shift`.
             let start = max(avoid.strategyRange.end, swap.start - 1)
@@ -146,12 +150,12 @@ struct FixPlanner {
     let field: Element
     let fieldName: String
 
-    init?(diagnostic: Diagnostic, parsed: ParseResult, source: String) {
-        let text = SourceLines(source)
+    init?(diagnostic: Diagnostic, source: FixSource) {
+        let text = source.text
         let range = diagnostic.range
-        guard let screen = parsed.file.screens.first(where: { $0.range.contains(range) }),
+        guard let (index, screen) = source.screen(containing: range),
               let screenName = screen.name, screen.range.end <= text.bytes.count,
-              !parsed.diagnostics.contains(where: { $0.range.start < screen.range.end && $0.range.end > screen.range.start }),
+              !source.screenHasErrors(index),
               let path = Self.path(to: range, in: screen.elements), let field = path.last,
               let name = field.name, text.string(in: name.range) == name.text else { return nil }
         if let finding = diagnostic.keyboard {

@@ -83,13 +83,18 @@ extension Analyzer {
     /// comment) puts that comment alone on a new line above it. `parsed` must be the
     /// parse of `source`.
     public func suppressionFix(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> QuickFix? {
-        guard diagnostic.code.isSuppressible else { return removalFix(for: diagnostic, in: parsed, source: source) }
+        suppressionFix(for: diagnostic, in: FixSource(parsed: parsed, source: source))
+    }
+
+    /// `suppressionFix(for:in:source:)` with the source prepared once, for many diagnostics.
+    public func suppressionFix(for diagnostic: Diagnostic, in source: FixSource) -> QuickFix? {
+        guard diagnostic.code.isSuppressible else { return removalFix(for: diagnostic, in: source) }
         let code = diagnostic.code.rawValue
         let title = "Ignore \(code) on this line"
-        let text = SourceLines(source)
+        let text = source.text
         let line = text.line(containing: diagnostic.range.start)
         let lineStart = text.start(of: line)
-        let covering = parsed.suppressions.filter { $0.isIgnore && $0.coveredLine?.start == lineStart }
+        let covering = source.ignores(coveringLineAt: lineStart)
         if let suppression = covering.first(where: \.isTrailing) ?? covering.last {
             guard !suppression.codes.contains(where: { $0.text == code }) else { return nil }
             let point = suppression.insertionPoint
@@ -114,9 +119,9 @@ extension Analyzer {
     /// codes (the code goes with the comma or blanks before it, or after it for the
     /// first), else "Remove the suppression": the comment with the blanks before it, or
     /// its whole line when it is alone there. Nil when the diagnostic is on no suppression.
-    func removalFix(for diagnostic: Diagnostic, in parsed: ParseResult, source: String) -> QuickFix? {
+    func removalFix(for diagnostic: Diagnostic, in source: FixSource) -> QuickFix? {
         guard diagnostic.code == .unusedSuppression,
-              let suppression = parsed.suppressions.first(where: { $0.range.contains(diagnostic.range) }) else { return nil }
+              let suppression = source.suppression(containing: diagnostic.range) else { return nil }
         let codes = suppression.codes
         if suppression.isIgnore, codes.count > 1, let index = codes.firstIndex(where: { $0.range == diagnostic.range }) {
             let range = index > 0
@@ -125,7 +130,7 @@ extension Analyzer {
             return QuickFix(kind: .removeSuppression, title: "Remove \(codes[index].text) from the suppression",
                             edits: [SourceEdit(range: range, newText: "")])
         }
-        let text = SourceLines(source)
+        let text = source.text
         let line = text.line(containing: suppression.range.start)
         var start = suppression.range.start
         if suppression.isTrailing {
