@@ -148,8 +148,10 @@ public struct JSONWriter: Sendable {
     /// A key ends at its first U+0000, as json-c kept keys (as C strings); the reader
     /// refuses keys with U+0000, so none is ever written.
     private mutating func writeKey(_ key: String) {
-        guard let nul = key.utf8.firstIndex(of: 0) else { return writeString(key) }
-        writeString(String(key[..<nul]))
+        var key = key
+        key.withUTF8 { utf8 in
+            writeString(utf8: UnsafeBufferPointer(rebasing: utf8[..<(utf8.firstIndex(of: 0) ?? utf8.endIndex)]))
+        }
     }
 
     private mutating func writeColon() {
@@ -178,29 +180,36 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func writeString(_ text: String) {
+        var text = text
+        // Native strings are contiguous UTF-8: scanned and copied as one buffer.
+        text.withUTF8 { writeString(utf8: $0) }
+    }
+
+    private mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = text.utf8
-        // Most strings need no escape: copied whole.
-        if !utf8.contains(where: Self.needsEscape) {
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
+        // Runs without escapes are copied whole; most strings are one such run.
+        var runStart = 0
+        for index in utf8.indices where Self.needsEscape(utf8[index]) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            writeEscape(utf8[index])
+            runStart = index + 1
         }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case ..<0x20:
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                          Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
-        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+        case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        default:
+            bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                      Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+        }
     }
 }

@@ -36,10 +36,13 @@ final class Document {
     /// Applies `didChange` changes in order; ranges are read against the text as each
     /// previous change left it.
     func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding) {
+        // The lines of the text as it is, when its analysis is at hand, serve the first change.
+        var lines = cached.flatMap { $0.version == self.version ? $0.lines : nil }
         for change in changes {
             let replacement = Array(change.text.utf8)
+            defer { lines = nil }
             if let range = change.range {
-                let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: encoding)
+                let converter = PositionConverter(lines: lines ?? LineIndex(utf8: bytes), encoding: encoding)
                 let target = converter.sourceRange(of: range)
                 bytes.replaceSubrange(target.start..<target.end, with: replacement)
             } else {
@@ -104,6 +107,7 @@ final class Document {
             work.keys.append(key)
         }
         var outcomes: [ScreenKey: (start: Int, outcome: ScreenOutcome)] = [:]
+        outcomes.reserveCapacity(work.keys.count)
         for (key, outcome) in zip(work.keys, work.outcomes) {
             outcomes[key] = (outcome.range.start, outcome)
         }
@@ -142,6 +146,12 @@ final class Document {
             let end = min(max(screen.range.end, 0), bytes.count)
             text = Array(bytes[min(max(screen.range.start, 0), end)..<end])
             hasErrors = errors.containsAny(within: screen.range)
+        }
+
+        /// The text hashed as one block of bytes, not byte by byte.
+        func hash(into hasher: inout Hasher) {
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(hasErrors)
         }
     }
 

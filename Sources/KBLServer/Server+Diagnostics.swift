@@ -61,8 +61,7 @@ extension Server {
         case .warning: severity = .warning
         case .information: severity = .information
         }
-        let link = capabilities.supportsCodeDescription
-            ? codeDocumentation.map { "\($0)#\(diagnostic.code.rawValue.lowercased())" } : nil
+        let link = capabilities.supportsCodeDescription ? codeLinks[diagnostic.code] : nil
         return LSP.Diagnostic(
             range: converter.range(of: diagnostic.range), severity: severity, code: diagnostic.code.rawValue,
             codeDescription: link, source: "kb-lsp", message: diagnostic.message)

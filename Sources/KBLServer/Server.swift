@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONValue
 import KeyboardAnalysis
 import LSP
@@ -38,6 +39,8 @@ public final class Server {
     let parser = JSONParser()
     /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
     let codeDocumentation: String?
+    /// Each code's link into `codeDocumentation` (`…#kb001`), made once, not per diagnostic.
+    let codeLinks: [DiagnosticCode: String]
     /// Log lines for standard error.
     public var log: (String) -> Void = { _ in } {
         didSet { workspaceFiles.log = log }
@@ -75,6 +78,11 @@ public final class Server {
     public init(analyzer: Analyzer = Analyzer(), codeDocumentation: String? = nil, files: any FileReading = Disk()) {
         defaultAnalyzer = analyzer
         self.codeDocumentation = codeDocumentation
+        var links: [DiagnosticCode: String] = [:]
+        if let codeDocumentation {
+            for code in DiagnosticCode.allCases { links[code] = "\(codeDocumentation)#\(code.rawValue.lowercased())" }
+        }
+        codeLinks = links
         workspaceFiles = WorkspaceFiles(files: files)
     }
 
