@@ -1,13 +1,20 @@
 import JSONValue
 
-/// The JSON document of language.md#json-output-of-kb-lsp-lint, built through json-c.
+/// The JSON document of language.md#json-output-of-kb-lsp-lint, written straight to bytes,
+/// one finding at a time (no JSON tree is built per finding).
 public enum JSONReport {
+    /// The whole document read back as a value (for callers that inspect it).
     public static func document(_ report: LintReport) -> JSON {
-        ["version": 1, "files": .array(report.files.map(entry)), "summary": counts(report.summary)]
+        var writer = Writer()
+        let bytes = writer.render(report)
+        guard let document = try? JSON(parsing: bytes) else {
+            preconditionFailure("JSONReport wrote text that does not read back as JSON")
+        }
+        return document
     }
 
-    /// The document written as the run goes: the same bytes as `document`'s compact
-    /// text and a line break, one file at a time.
+    /// The document written as the run goes: compact text and a line break, one file at
+    /// a time.
     public struct Writer: LintReportWriter {
         private var json = JSONWriter()
 
@@ -23,7 +30,14 @@ public enum JSONReport {
         }
 
         public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
-            json.write(entry(file))
+            json.beginObject()
+            json.key("path")
+            json.write(.string(file.path))
+            json.key("diagnostics")
+            json.beginArray()
+            for finding in file.findings { write(finding) }
+            json.end()
+            json.end()
             output += json.takeBytes()
         }
 
@@ -35,10 +49,31 @@ public enum JSONReport {
             output += json.takeBytes()
             output.append(UInt8(ascii: "\n"))
         }
-    }
 
-    private static func entry(_ file: LintedFile) -> JSON {
-        ["path": .string(file.path), "diagnostics": .array(file.findings.map(entry))]
+        private mutating func write(_ finding: Finding) {
+            json.beginObject()
+            member("code", .string(finding.code.rawValue))
+            member("severity", .string(finding.severity.label))
+            member("line", .integer(Int64(finding.oneBasedStart.line)))
+            member("column", .integer(Int64(finding.oneBasedStart.column)))
+            member("endLine", .integer(Int64(finding.oneBasedEnd.line)))
+            member("endColumn", .integer(Int64(finding.oneBasedEnd.column)))
+            member("message", .string(finding.message))
+            if let keyboard = finding.keyboard {
+                member("screen", .string(keyboard.screen))
+                if let element = keyboard.element { member("element", .string(element)) }
+                member("orientation", .string(keyboard.orientation.rawValue))
+                // Rounded to the hundredth, as the message prints them.
+                member("amount", .double(hundredths(keyboard.amount)))
+                if let shift = keyboard.shift { member("shift", .double(hundredths(shift))) }
+            }
+            json.end()
+        }
+
+        private mutating func member(_ name: String, _ value: JSON) {
+            json.key(name)
+            json.write(value)
+        }
     }
 
     private static func counts(_ summary: LintSummary) -> JSON {
@@ -52,27 +87,6 @@ public enum JSONReport {
         // Only with --baseline, when it hid findings.
         if summary.baselined > 0 { counts["baselined"] = .integer(Int64(summary.baselined)) }
         return .object(counts)
-    }
-
-    private static func entry(_ finding: Finding) -> JSON {
-        var object: JSONObject = [
-            "code": .string(finding.code.rawValue),
-            "severity": .string(finding.severity.label),
-            "line": .integer(Int64(finding.oneBasedStart.line)),
-            "column": .integer(Int64(finding.oneBasedStart.column)),
-            "endLine": .integer(Int64(finding.oneBasedEnd.line)),
-            "endColumn": .integer(Int64(finding.oneBasedEnd.column)),
-            "message": .string(finding.message),
-        ]
-        if let keyboard = finding.keyboard {
-            object["screen"] = .string(keyboard.screen)
-            if let element = keyboard.element { object["element"] = .string(element) }
-            object["orientation"] = .string(keyboard.orientation.rawValue)
-            // Rounded to the hundredth, as the message prints them.
-            object["amount"] = .double(hundredths(keyboard.amount))
-            if let shift = keyboard.shift { object["shift"] = .double(hundredths(shift)) }
-        }
-        return .object(object)
     }
 
     static func hundredths(_ value: Double) -> Double {
