@@ -82,15 +82,14 @@ public enum FileSystem {
         /// Bytes kept before they are written.
         private static let chunk = 64 * 1024
 
-        /// Whether every byte waits for `close()`.
-        private var holdsEverything = false
+        /// Whether each write goes out at once (a terminal, where a person reads as it runs).
+        private var writesAtOnce = false
 
         /// Standard output. A closed pipe is not a failure: the reader wanted no more.
-        /// `holdingEverything` keeps it all until `close()`, for a terminal that shows a
-        /// progress line meanwhile.
-        public static func standardOutput(holdingEverything: Bool = false) -> Output {
+        /// `writingAtOnce` writes each piece as it comes instead of in chunks.
+        public static func standardOutput(writingAtOnce: Bool = false) -> Output {
             var output = Output(descriptor: 1, path: nil)
-            output.holdsEverything = holdingEverything
+            output.writesAtOnce = writingAtOnce
             return output
         }
 
@@ -109,7 +108,7 @@ public enum FileSystem {
 
         public mutating func write(_ bytes: [UInt8]) {
             buffer += bytes
-            if buffer.count >= Self.chunk, !holdsEverything { flush() }
+            if buffer.count >= Self.chunk || writesAtOnce { flush() }
         }
 
         /// Writes what is kept, and closes the file. The first failure, if any, is in `failure`.

@@ -150,6 +150,22 @@ def run_with_slow_stdin(args: list[str], spec: bytes, delay: float, tty_stderr: 
                 proc.wait()
         return proc.returncode, stdout, stderr
 
+    status, stdout, _, transcript = _run_on_pty(args, spec, delay, cwd, stdout_too=False)
+    return status, stdout, transcript
+
+
+def run_on_terminal_with_slow_stdin(args: list[str], spec: bytes, delay: float,
+                                    cwd: Path = REPO) -> tuple[int, bytes, bytes]:
+    """Runs `kb-lsp ARGS` with stdout and stderr one terminal (a pty), as in a shell, and
+    stdin a pipe that stays open `delay` seconds before `spec` is written to it. Returns
+    the exit status, what the terminal showed before `spec` was written, and all it showed."""
+    status, _, before, transcript = _run_on_pty(args, spec, delay, cwd, stdout_too=True)
+    return status, before, transcript
+
+
+def _run_on_pty(args: list[str], spec: bytes, delay: float, cwd: Path,
+                stdout_too: bool) -> tuple[int, bytes, bytes, bytes]:
+    """(status, stdout when it is a pipe, the terminal's bytes before `spec` was written, all of them)."""
     master, slave = pty.openpty()
     chunks: list[bytes] = []
     finished = threading.Event()
@@ -167,9 +183,12 @@ def run_with_slow_stdin(args: list[str], spec: bytes, delay: float, tty_stderr: 
     reader = threading.Thread(target=read_terminal, daemon=True)
     reader.start()
     proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=slave)
+                            stdout=slave if stdout_too else subprocess.PIPE, stderr=slave)
     try:
         time.sleep(delay)
+        # What the reader has taken so far (it polls every 50 ms: let it catch up first).
+        time.sleep(0.2)
+        before = b"".join(chunks)
         stdout, _ = proc.communicate(input=spec, timeout=TIMEOUT)
     finally:
         if proc.poll() is None:
@@ -179,4 +198,4 @@ def run_with_slow_stdin(args: list[str], spec: bytes, delay: float, tty_stderr: 
         reader.join(timeout=5)
         os.close(slave)
         os.close(master)
-    return proc.returncode, stdout, b"".join(chunks)
+    return proc.returncode, stdout or b"", before, b"".join(chunks)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from kbcli import (CODES, EXAMPLES, EXAMPLES_DIR, GITHUB_COMMAND, KEYBOARD_CODES, REPO, SARIF_LEVEL,
+from kbcli import (run_on_terminal_with_slow_stdin, CODES, EXAMPLES, EXAMPLES_DIR, GITHUB_COMMAND, KEYBOARD_CODES, REPO, SARIF_LEVEL,
                    USAGE, WARNING_CODES, assert_same_output, assert_valid_sarif, diagnostics_by_path, kb,
                    lint, lint_json, make_tree, parse_annotations, root_uri, run_with_slow_stdin)
 
@@ -383,6 +383,25 @@ def test_progress_line_on_a_terminal():
     # Every redraw starts by erasing the line.
     assert stderr.startswith(b"\r\x1b[2K")
     assert all(part.startswith(b"linting") for part in stderr.split(b"\r\x1b[2K")[1:-1])
+
+
+def test_findings_stream_to_a_terminal_around_the_progress_line():
+    # stdout and stderr one terminal, as in a shell: the first file's findings show while
+    # the run still waits for stdin, above the progress line, which is erased first.
+    status, before, transcript = run_on_terminal_with_slow_stdin(SLOW_ARGS, SPEC_ON_STDIN, delay=1.5)
+    assert status == 1
+    assert b"examples/chat-none.kbl:" in before, f"findings held back until the end: {before!r}"
+    assert b"linting" in before, f"no progress line while waiting: {before!r}"
+    assert b"<stdin>:" not in before
+    text = transcript.replace(b"\r\n", b"\n")
+    erase = re.escape(b"\r\x1b[2K")
+    draw = erase + "linting(?:…| \\d+/\\d+ files)".encode()
+    # Each drawing of the line is erased before anything else is written.
+    assert re.search(draw, text), text
+    assert not re.search(draw + b"(?!" + erase + b")", text), f"a finding written onto the progress line: {text!r}"
+    # Without the line's drawings and erasures, the terminal shows what a pipe gets.
+    shown = re.sub(erase, b"", re.sub(draw, b"", text))
+    assert_same_output(shown.decode(), kb(*SLOW_ARGS, input=SPEC_ON_STDIN).stdout, "terminal vs pipe")
 
 
 def test_no_progress_line_when_stderr_is_a_pipe():

@@ -111,7 +111,8 @@ enum LintCommand {
                 }
                 // Opened once the configuration is known to be good.
                 if outputs == nil {
-                    outputs = ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: progressLine != nil && FileSystem.isTerminal(1))
+                    outputs = ReportOutputs(options, workingDirectory: workingDirectory,
+                                            terminal: FileSystem.isTerminal(1) ? progressLine : nil)
                 }
                 var file = file
                 filter.apply(to: &file)
@@ -125,7 +126,7 @@ enum LintCommand {
             return writeBaseline(Baseline(sorting: entries), to: file, workingDirectory: workingDirectory)
                 && failures.isEmpty ? 0 : 2
         }
-        var finished = outputs ?? ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: false)
+        var finished = outputs ?? ReportOutputs(options, workingDirectory: workingDirectory)
         guard finished.finish(LintReportEnding(summary: filter.shown, failures: failures)) else {
             return 2
         }
@@ -145,7 +146,7 @@ enum LintCommand {
     private static func fail(_ message: String, _ options: LintArguments, workingDirectory: String) -> Int32 {
         Console.error(message)
         if options.format == .sarif {
-            var outputs = ReportOutputs(options, workingDirectory: workingDirectory, holdingStandardOutput: false)
+            var outputs = ReportOutputs(options, workingDirectory: workingDirectory)
             _ = outputs.finish(LintReportEnding(summary: LintSummary(), failures: [message]))
         }
         return 2
@@ -196,10 +197,15 @@ enum LintCommand {
         /// The output file as the user wrote it, and why it cannot be written.
         private var failure: (path: String, problem: FileSystem.Failure)?
         private let outputFile: String?
+        /// The progress line on the terminal that is standard output, if it is one.
+        private let terminal: ProgressLine?
 
-        init(_ options: LintArguments, workingDirectory: String, holdingStandardOutput: Bool) {
+        /// `terminal`: standard output is the terminal this progress line is drawn on;
+        /// each file's findings are then written at once, with the line out of the way.
+        init(_ options: LintArguments, workingDirectory: String, terminal: ProgressLine? = nil) {
             outputFile = options.outputFile
-            let standardOutput = FileSystem.Output.standardOutput(holdingEverything: holdingStandardOutput)
+            self.terminal = terminal
+            let standardOutput = FileSystem.Output.standardOutput(writingAtOnce: terminal != nil)
             let writer = Self.writer(options.format, options, workingDirectory: workingDirectory)
             guard let outputFile = options.outputFile else {
                 outputs = [(writer, standardOutput)]
@@ -227,7 +233,14 @@ enum LintCommand {
             for index in outputs.indices {
                 var bytes: [UInt8] = []
                 outputs[index].writer.write(file, to: &bytes)
-                outputs[index].output.write(bytes)
+                // Standard output is the last; on the progress line's terminal, a file
+                // with something to say erases the line and writes at once.
+                if let terminal, index == outputs.count - 1 {
+                    guard !bytes.isEmpty else { continue }
+                    terminal.pausing { outputs[index].output.write(bytes) }
+                } else {
+                    outputs[index].output.write(bytes)
+                }
             }
         }
 
