@@ -17,6 +17,15 @@ struct RenderArgumentsTests {
         #expect(try parse("a.kbl --help --bogus").get().showsHelp)
     }
 
+    /// The spellings every command reads alike (one option reader): help wins even after
+    /// a mistake, `-oFILE`, and `--` before a file named like an option.
+    @Test func spellingsSharedWithLint() throws {
+        #expect(try parse("--bogus a.kbl -h").get().showsHelp)
+        #expect(try parse("a.kbl -oout.svg").get().outputFile == "out.svg")
+        #expect(try parse("-- --odd.kbl").get().file == "--odd.kbl")
+        #expect(try parse("-- a.kbl").get().file == "a.kbl")
+    }
+
     @Test(arguments: [
         ("", "which FILE to render?"),
         ("a.kbl b.kbl", "one FILE only, not also 'b.kbl'"),

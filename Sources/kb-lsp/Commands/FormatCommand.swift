@@ -37,23 +37,19 @@ enum FormatCommand {
     """
 
     static func run(_ arguments: [String]) -> Int32 {
+        if OptionReader.asksForHelp(arguments) {
+            print(help, terminator: "")
+            return 0
+        }
         var check = false
         var paths: [String] = []
-        var onlyPaths = false
-        for argument in arguments {
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                paths.append(argument)
-            } else if argument == "--" {
-                onlyPaths = true
-            } else if argument == "--help" || argument == "-h" {
-                print(help, terminator: "")
-                return 0
-            } else if argument == "--check" {
-                check = true
-            } else {
-                Console.error("unknown option '\(argument)'\n\(usage)")
-                return 2
+        do throws(OptionReader.Failure) {
+            for item in try OptionReader.read(arguments, flags: ["--check": "--check"]) {
+                if case .operand(let path) = item { paths.append(path) } else { check = true }
             }
+        } catch {
+            Console.error("\(error.message)\n\(usage)")
+            return 2
         }
         guard let workingDirectory = FileSystem.currentDirectory() else {
             Console.error("cannot read the current directory")

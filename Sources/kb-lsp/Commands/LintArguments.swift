@@ -28,9 +28,10 @@ struct LintArguments: Equatable {
     var showsHelp = false
     var paths: [String] = []
 
-    struct Failure: Error, Equatable {
-        var message: String
-    }
+    typealias Failure = OptionReader.Failure
+
+    /// Flags, by every spelling.
+    private static let flags = ["--strict": "--strict", "--quiet": "--quiet", "-q": "--quiet"]
 
     /// Options that take a value, by every spelling.
     private static let valued: [String: String] = [
@@ -47,52 +48,17 @@ struct LintArguments: Equatable {
     /// Parses `arguments`: `--name VALUE`, `--name=VALUE`, and for the one-letter
     /// options also `-j2` and `-j 2`. `--` ends the options; `-` is standard input.
     init(parsing arguments: [String]) throws(Failure) {
-        // `--help` wins over everything else on the line, even a mistake.
-        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if OptionReader.asksForHelp(arguments) {
             showsHelp = true
             return
         }
-        var index = 0
-        var onlyPaths = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                paths.append(argument)
-                continue
+        for item in try OptionReader.read(arguments, flags: Self.flags, valued: Self.valued) {
+            switch item {
+            case .operand(let path): paths.append(path)
+            case .flag("--strict"): strict = true
+            case .flag: quiet = true
+            case .option(let option, let value, let spelled): try apply(option, value, spelled: spelled)
             }
-            switch argument {
-            case "--":
-                onlyPaths = true
-                continue
-            case "--strict":
-                strict = true
-                continue
-            case "--quiet", "-q":
-                quiet = true
-                continue
-            default:
-                break
-            }
-            var name = argument
-            var value: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            } else if !argument.hasPrefix("--"), argument.count > 2 {
-                // `-j2`: a one-letter option with its value attached.
-                name = String(argument.prefix(2))
-                value = String(argument.dropFirst(2))
-            }
-            guard let option = Self.valued[name] else {
-                throw Failure(message: "unknown option '\(argument)'")
-            }
-            if value == nil {
-                guard index < arguments.count else { throw Failure(message: "'\(name)' needs a value") }
-                value = arguments[index]
-                index += 1
-            }
-            try apply(option, value ?? "", spelled: name)
         }
         if paths.isEmpty { paths = ["."] }
         if baselineFile != nil, writeBaselineFile != nil {

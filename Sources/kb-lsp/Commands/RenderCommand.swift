@@ -51,47 +51,36 @@ enum RenderCommand {
 
     static func parse(_ arguments: [String]) -> Result<Arguments, Failure> {
         var parsed = Arguments()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--help" || argument == "-h" {
-                parsed.showsHelp = true
-                return .success(parsed)
-            }
-            if argument == "-" || !argument.hasPrefix("-") {
-                guard parsed.file == nil else { return .failure(Failure("one FILE only, not also '\(argument)'")) }
-                parsed.file = argument
-                continue
-            }
-            var name = argument
-            var value: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            guard ["--screen", "--orientation", "--output-file", "-o"].contains(name) else {
-                return .failure(Failure("unknown option '\(argument)'"))
-            }
-            if value == nil {
-                guard index < arguments.count else { return .failure(Failure("'\(name)' needs a value")) }
-                value = arguments[index]
-                index += 1
-            }
-            let text = value ?? ""
-            switch name {
-            case "--screen":
+        if OptionReader.asksForHelp(arguments) {
+            parsed.showsHelp = true
+            return .success(parsed)
+        }
+        let valued = ["--screen": "--screen", "--orientation": "--orientation", "--output-file": "--output-file", "-o": "--output-file"]
+        let items: [OptionReader.Item]
+        do throws(OptionReader.Failure) {
+            items = try OptionReader.read(arguments, valued: valued)
+        } catch {
+            return .failure(Failure(error.message))
+        }
+        for item in items {
+            switch item {
+            case .operand(let file):
+                guard parsed.file == nil else { return .failure(Failure("one FILE only, not also '\(file)'")) }
+                parsed.file = file
+            case .option("--screen", let text, _):
                 parsed.screen = text
-            case "--orientation":
+            case .option("--orientation", let text, _):
                 switch text {
                 case "both": parsed.orientations = Orientation.allCases
                 case "portrait": parsed.orientations = [.portrait]
                 case "landscape": parsed.orientations = [.landscape]
                 default: return .failure(Failure("'--orientation' is portrait, landscape or both, not '\(text)'"))
                 }
-            default:
-                guard !text.isEmpty else { return .failure(Failure("'\(name)' needs a file")) }
+            case .option(_, let text, let spelled):
+                guard !text.isEmpty else { return .failure(Failure("'\(spelled)' needs a file")) }
                 parsed.outputFile = text
+            case .flag:
+                break
             }
         }
         guard parsed.file != nil else { return .failure(Failure("which FILE to render?")) }
