@@ -17,6 +17,12 @@ struct FormatCommandTests {
         #expect(clean.status == 0 && clean.stdout.isEmpty && clean.stderr.isEmpty)
     }
 
+    /// The bundled examples are what the formatter writes: users copy them.
+    @Test func theExamplesAreFormatted() throws {
+        let run = try kbLSP(["format", "--check", "examples"], in: repositoryRoot.path)
+        #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stdout)")
+    }
+
     @Test func formatWritesInPlace() throws {
         let root = try temporaryTree(["a.kbl": Self.messy, "b.kbl": Self.formatted])
         let run = try kbLSP(["format"], in: root)
