@@ -11,6 +11,18 @@ final class Document {
     private var cached: Snapshot?
     private var progress: Progress?
     private var reusable: Reusable?
+    /// The last parse made, of the text as it then was, and how the text changed since:
+    /// typing inside one block parses that block again, not the file.
+    private var lastParse: (bytes: [UInt8], result: ParseResult)?
+    private var changeSinceParse = ChangeSinceParse.none
+
+    private enum ChangeSinceParse {
+        case none
+        /// One edit of the parsed text (several edits in a row, combined).
+        case edit(ByteEdit)
+        /// Replaced whole.
+        case unknown
+    }
 
     /// One version's derived data.
     struct Snapshot {
@@ -45,8 +57,15 @@ final class Document {
                 let converter = PositionConverter(lines: lines ?? LineIndex(utf8: bytes), encoding: encoding)
                 let target = converter.sourceRange(of: range)
                 bytes.replaceSubrange(target.start..<target.end, with: replacement)
+                let edit = ByteEdit(replacing: target, newEnd: target.start + replacement.count)
+                switch changeSinceParse {
+                case .none: changeSinceParse = .edit(edit)
+                case .edit(let earlier): changeSinceParse = .edit(earlier.followed(by: edit))
+                case .unknown: break
+                }
             } else {
                 bytes = replacement
+                changeSinceParse = .unknown
             }
         }
         self.version = version
@@ -57,6 +76,7 @@ final class Document {
     /// Replaces the whole text (a `didSave` that carries it).
     func replaceText(_ text: String) {
         bytes = Array(text.utf8)
+        changeSinceParse = .unknown
         cached = nil
         progress = nil
     }
@@ -80,7 +100,7 @@ final class Document {
     func snapshot(using analyzer: Analyzer, unless interrupted: () -> Bool) -> Snapshot? {
         if let cached, cached.version == version, cached.analyzer == analyzer { return cached }
         if progress?.analyzer != analyzer {
-            progress = Progress(bytes: bytes, analyzer: analyzer)
+            progress = Progress(parsed: parse(), analyzer: analyzer)
         }
         guard var work = progress else { return nil }
         if reusable?.analyzer != analyzer || reusable?.devices != work.devices {
@@ -120,6 +140,20 @@ final class Document {
         return snapshot
     }
 
+    /// The parse of the current text: the last one again, the block an edit touched parsed
+    /// again (`Parser.reparse`), or the whole text.
+    private func parse() -> ParseResult {
+        let result: ParseResult
+        switch (lastParse, changeSinceParse) {
+        case (let last?, .none): result = last.result
+        case (let last?, .edit(let edit)): result = Parser.reparse(last.result, of: last.bytes, after: edit, giving: bytes)
+        default: result = Parser.parse(utf8: bytes)
+        }
+        lastParse = (bytes, result)
+        changeSinceParse = .none
+        return result
+    }
+
     /// An analysis under way: the current text's parse and the outcomes of its first screens.
     private struct Progress {
         let analyzer: Analyzer
@@ -129,9 +163,9 @@ final class Document {
         var outcomes: [ScreenOutcome] = []
         var keys: [ScreenKey] = []
 
-        init(bytes: [UInt8], analyzer: Analyzer) {
+        init(parsed: ParseResult, analyzer: Analyzer) {
             self.analyzer = analyzer
-            parsed = Parser.parse(utf8: bytes)
+            self.parsed = parsed
             errors = SortedRanges(parsed.diagnostics.map(\.range))
             devices = analyzer.fileDevices(of: parsed)
         }

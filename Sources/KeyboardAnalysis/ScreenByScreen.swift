@@ -40,11 +40,6 @@ public struct ScreenOutcome: Sendable {
     }
 }
 
-extension SourceRange {
-    func moved(by delta: Int) -> SourceRange {
-        SourceRange(start + delta, end + delta)
-    }
-}
 
 extension Analyzer {
     /// The steps of `analyze(_:)` one by one, for a caller that analyses screens
