@@ -20,7 +20,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var code: DiagnosticCode
     public var severity: Severity
     public var range: SourceRange
-    public var message: String
+    /// The message as data, worded when `message` is read.
+    private var content: DiagnosticMessage
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
 
@@ -28,15 +29,17 @@ public struct Diagnostic: Sendable, Hashable {
         code = message.code
         severity = code.defaultSeverity
         self.range = range
-        self.message = message.text
+        content = message
         self.keyboard = keyboard
     }
+
+    public var message: String { content.text }
 
     init(_ syntax: SyntaxDiagnostic) {
         code = syntax.code
         severity = code.defaultSeverity
         range = syntax.range
-        message = syntax.message
+        content = syntax.content
     }
 
     /// Each code's place in the order of codes (`DiagnosticCode`'s `<`), for sorting

@@ -33,10 +33,36 @@ public struct Token: Sendable, Hashable {
     /// The numeric value of a `.number` or `.percentage` token (without the `%`).
     public var numberValue: Double? {
         switch kind {
-        case .number: return Double(text)
-        case .percentage: return Double(text.dropLast())
+        case .number: return Self.decimalValue(text.utf8[...]) ?? Double(text)
+        case .percentage: return Self.decimalValue(text.utf8.dropLast()) ?? Double(text.dropLast())
         default: return nil
         }
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The value of `DIGITS[.DIGITS]` of at most 15 digits without going through text: the
+    /// digits as an integer, divided by a power of ten, both exact, so the one rounding of
+    /// the division gives the same double as reading the decimal does. Nil for anything else.
+    private static func decimalValue(_ bytes: Substring.UTF8View) -> Double? {
+        var mantissa = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+                continue
+            }
+            guard byte.isDigit else { return nil }
+            mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+            if seenPoint { fractionDigits += 1 }
+            if digits > 15 { return nil }
+        }
+        guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        return Double(mantissa) / exactPowersOfTen[fractionDigits]
     }
 
     /// The value of a `.string` token with its quotes removed and escapes resolved.
