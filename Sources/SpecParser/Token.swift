@@ -68,6 +68,18 @@ public struct Token: Sendable, Hashable {
     /// The value of a `.string` token with its quotes removed and escapes resolved.
     public var stringValue: String? {
         guard kind == .string, text.utf8.count >= 2 else { return nil }
+        // Quotes next to ASCII characters are characters of their own (only a non-ASCII
+        // neighbour could combine with one), so the usual string is read on its bytes,
+        // without breaking the text into characters.
+        var text = text
+        let plain: String? = text.withUTF8 { bytes in
+            let last = bytes.count - 1
+            guard bytes[0] == UInt8(ascii: "\""), bytes[last] == UInt8(ascii: "\""),
+                  last == 1 || (bytes[1] < 0x80 && bytes[last - 1] < 0x80),
+                  !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<last]), as: UTF8.self)
+        }
+        if let plain { return plain }
         // Without a backslash, and with quotes that are characters of their own (no
         // combining mark after the first), the value is the bytes between the quotes.
         if text.first == "\"", text.last == "\"", !text.utf8.contains(UInt8(ascii: "\\")) {
