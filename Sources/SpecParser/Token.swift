@@ -33,8 +33,8 @@ public struct Token: Sendable, Hashable {
     /// The numeric value of a `.number` or `.percentage` token (without the `%`).
     public var numberValue: Double? {
         switch kind {
-        case .number: return Self.decimalValue(text.utf8[...]) ?? Double(text)
-        case .percentage: return Self.decimalValue(text.utf8.dropLast()) ?? Double(text.dropLast())
+        case .number: return Self.decimalValue(text, dropping: 0) ?? Double(text)
+        case .percentage: return Self.decimalValue(text, dropping: 1) ?? Double(text.dropLast())
         default: return nil
         }
     }
@@ -45,7 +45,12 @@ public struct Token: Sendable, Hashable {
     /// The value of `DIGITS[.DIGITS]` of at most 15 digits without going through text: the
     /// digits as an integer, divided by a power of ten, both exact, so the one rounding of
     /// the division gives the same double as reading the decimal does. Nil for anything else.
-    private static func decimalValue(_ bytes: Substring.UTF8View) -> Double? {
+    private static func decimalValue(_ text: String, dropping suffix: Int) -> Double? {
+        var text = text
+        return text.withUTF8 { decimalValue(UnsafeBufferPointer(rebasing: $0.dropLast(suffix))) }
+    }
+
+    private static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa = 0
         var digits = 0
         var fractionDigits = 0
