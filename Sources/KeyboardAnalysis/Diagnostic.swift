@@ -54,8 +54,15 @@ public struct Diagnostic: Sendable, Hashable {
         var keys: [(Int, Int, Int, Int)] = []
         keys.reserveCapacity(diagnostics.count)
         var isSorted = true
+        // Neighbours mostly share a code: its rank is looked up again only when it changes.
+        var code = diagnostics.first?.code
+        var rank = code.flatMap { codeRanks[$0] } ?? 0
         for (index, diagnostic) in diagnostics.enumerated() {
-            let key = (diagnostic.range.start, codeRanks[diagnostic.code] ?? 0,
+            if diagnostic.code != code {
+                code = diagnostic.code
+                rank = codeRanks[diagnostic.code] ?? 0
+            }
+            let key = (diagnostic.range.start, rank,
                        diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
             if let last = keys.last, key < last { isSorted = false }
             keys.append(key)
