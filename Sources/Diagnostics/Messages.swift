@@ -1,13 +1,107 @@
 /// A diagnostic's code with its message, as the catalogue words it. Every message kb-lsp
 /// reports is built here, grouped by code, so a message and its code cannot drift apart.
 /// Arguments are plain text; quoted tokens arrive already quoted (`'foo'`, `"Email"`).
+///
+/// The keyboard messages (KB001–KB006), thousands in a large file, keep their data and are
+/// worded only when `text` is read (by a writer printing them); the others are worded
+/// when made. Two messages are equal when their codes and texts are.
 public struct DiagnosticMessage: Sendable, Hashable {
     public var code: DiagnosticCode
-    public var text: String
+    private var content: Content
 
     init(_ code: DiagnosticCode, _ text: String) {
         self.code = code
-        self.text = text
+        content = .text(text)
+    }
+
+    private init(_ code: DiagnosticCode, _ field: FieldMessage) {
+        self.code = code
+        content = .field(field)
+    }
+
+    /// The message's text.
+    public var text: String {
+        switch content {
+        case .text(let text): return text
+        case .field(let field): return field.text(code)
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(text)
+    }
+
+    private enum Content: Sendable {
+        case text(String)
+        case field(FieldMessage)
+    }
+}
+
+/// What a keyboard message says about a field (or another element), as data.
+private struct FieldMessage: Sendable {
+    var subject: MessageSubject
+    var orientation: String
+    var amount: Double
+    /// What the code did to the field (KB002, KB003).
+    var motion: FieldMotion = .none
+    /// The strategy KB005 names.
+    var strategy = ""
+
+    func text(_ code: DiagnosticCode) -> String {
+        let subject = subject.text
+        let amount = formatPoints(amount)
+        switch code {
+        case .covered:
+            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt"
+        case .stillCovered:
+            return "\(subject) is still covered by the keyboard in \(orientation) by \(amount) pt after \(motion.text)"
+        case .doesNotFit:
+            return "\(subject) does not fit in \(orientation): \(motion.text) pushes it \(amount) pt above the visible top"
+        case .missingOutlets:
+            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt, and 'avoid shift' cannot move it: no enclosing view has outlets"
+        case .missingScroll:
+            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt, and 'avoid \(strategy)' cannot reveal it: it is not inside a scroll"
+        default:
+            return "\(subject) extends below the screen in \(orientation) by \(amount) pt"
+        }
+    }
+}
+
+/// What a keyboard message is about: text as written, or an element worded `kind 'name'`.
+public enum MessageSubject: Sendable {
+    case text(String)
+    case element(kind: String, name: String)
+
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .element(let kind, let name): return "\(kind) '\(name)'"
+        }
+    }
+}
+
+/// What the code did to a field, as KB002 and KB003 word it.
+public enum FieldMotion: Sendable {
+    /// Said as written: "shifting it up 241 pt", "the code leaves it where it is".
+    case text(String)
+    /// `phrase` and the distance: "the view slides up 145 pt", "scrolling it down 180 pt"
+    /// (`distance` < 0 is down).
+    case moved(String, by: Double)
+    /// "the code leaves it where it is".
+    case none
+
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .moved(let phrase, let distance):
+            return distance < 0 ? "\(phrase) down \(formatPoints(-distance)) pt" : "\(phrase) up \(formatPoints(distance)) pt"
+        case .none: return "the code leaves it where it is"
+        }
     }
 }
 
@@ -15,26 +109,46 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
 extension DiagnosticMessage {
     public static func covered(_ subject: String, in orientation: String, by overlap: Double) -> Self {
-        Self(.covered, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt")
+        covered(.text(subject), in: orientation, by: overlap)
+    }
+
+    public static func covered(_ subject: MessageSubject, in orientation: String, by overlap: Double) -> Self {
+        Self(.covered, FieldMessage(subject: subject, orientation: orientation, amount: overlap))
     }
 
     /// `done` says what the code did: "the view slides up 145 pt", "the scroll moves its
     /// content down 180 pt", "the code leaves it where it is".
     public static func stillCovered(_ subject: String, in orientation: String, by amount: Double, after done: String) -> Self {
-        Self(.stillCovered, "\(subject) is still covered by the keyboard in \(orientation) by \(formatPoints(amount)) pt after \(done)")
+        stillCovered(.text(subject), in: orientation, by: amount, after: .text(done))
+    }
+
+    public static func stillCovered(_ subject: MessageSubject, in orientation: String, by amount: Double, after done: FieldMotion) -> Self {
+        Self(.stillCovered, FieldMessage(subject: subject, orientation: orientation, amount: amount, motion: done))
     }
 
     /// `action` says how the strategy moved it: "shifting it up 241 pt", "scrolling it up 60 pt".
     public static func doesNotFit(_ subject: String, in orientation: String, after action: String, aboveTopBy amount: Double) -> Self {
-        Self(.doesNotFit, "\(subject) does not fit in \(orientation): \(action) pushes it \(formatPoints(amount)) pt above the visible top")
+        doesNotFit(.text(subject), in: orientation, after: .text(action), aboveTopBy: amount)
+    }
+
+    public static func doesNotFit(_ subject: MessageSubject, in orientation: String, after action: FieldMotion, aboveTopBy amount: Double) -> Self {
+        Self(.doesNotFit, FieldMessage(subject: subject, orientation: orientation, amount: amount, motion: action))
     }
 
     public static func missingOutlets(_ subject: String, in orientation: String, by overlap: Double) -> Self {
-        Self(.missingOutlets, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid shift' cannot move it: no enclosing view has outlets")
+        missingOutlets(.text(subject), in: orientation, by: overlap)
+    }
+
+    public static func missingOutlets(_ subject: MessageSubject, in orientation: String, by overlap: Double) -> Self {
+        Self(.missingOutlets, FieldMessage(subject: subject, orientation: orientation, amount: overlap))
     }
 
     public static func missingScroll(_ subject: String, in orientation: String, by overlap: Double, strategy: String = "scroll") -> Self {
-        Self(.missingScroll, "\(subject) is covered by the keyboard in \(orientation) by \(formatPoints(overlap)) pt, and 'avoid \(strategy)' cannot reveal it: it is not inside a scroll")
+        missingScroll(.text(subject), in: orientation, by: overlap, strategy: strategy)
+    }
+
+    public static func missingScroll(_ subject: MessageSubject, in orientation: String, by overlap: Double, strategy: String = "scroll") -> Self {
+        Self(.missingScroll, FieldMessage(subject: subject, orientation: orientation, amount: overlap, strategy: strategy))
     }
 
     /// KB007 without `landscape-swap` on iOS 7 or earlier.
@@ -48,7 +162,11 @@ extension DiagnosticMessage {
     }
 
     public static func offScreen(_ subject: String, in orientation: String, by overflow: Double) -> Self {
-        Self(.offScreen, "\(subject) extends below the screen in \(orientation) by \(formatPoints(overflow)) pt")
+        offScreen(.text(subject), in: orientation, by: overflow)
+    }
+
+    public static func offScreen(_ subject: MessageSubject, in orientation: String, by overflow: Double) -> Self {
+        Self(.offScreen, FieldMessage(subject: subject, orientation: orientation, amount: overflow))
     }
 }
 

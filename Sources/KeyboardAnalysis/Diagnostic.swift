@@ -20,7 +20,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var code: DiagnosticCode
     public var severity: Severity
     public var range: SourceRange
-    public var message: String
+    /// The message as data, worded when `message` is read.
+    private var content: DiagnosticMessage
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
 
@@ -28,15 +29,17 @@ public struct Diagnostic: Sendable, Hashable {
         code = message.code
         severity = code.defaultSeverity
         self.range = range
-        self.message = message.text
+        content = message
         self.keyboard = keyboard
     }
+
+    public var message: String { content.text }
 
     init(_ syntax: SyntaxDiagnostic) {
         code = syntax.code
         severity = code.defaultSeverity
         range = syntax.range
-        message = syntax.message
+        content = syntax.content
     }
 
     /// Each code's place in the order of codes (`DiagnosticCode`'s `<`), for sorting
@@ -51,8 +54,15 @@ public struct Diagnostic: Sendable, Hashable {
         var keys: [(Int, Int, Int, Int)] = []
         keys.reserveCapacity(diagnostics.count)
         var isSorted = true
+        // Neighbours mostly share a code: its rank is looked up again only when it changes.
+        var code = diagnostics.first?.code
+        var rank = code.flatMap { codeRanks[$0] } ?? 0
         for (index, diagnostic) in diagnostics.enumerated() {
-            let key = (diagnostic.range.start, codeRanks[diagnostic.code] ?? 0,
+            if diagnostic.code != code {
+                code = diagnostic.code
+                rank = codeRanks[diagnostic.code] ?? 0
+            }
+            let key = (diagnostic.range.start, rank,
                        diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
             if let last = keys.last, key < last { isSorted = false }
             keys.append(key)

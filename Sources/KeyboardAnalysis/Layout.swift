@@ -14,9 +14,9 @@ struct Enclosure {
     var depth = 0
 }
 
-/// An element with its frame in one orientation.
+/// An element's frame in one orientation, and what encloses it (the element itself is
+/// handed over beside it, borrowed, not copied).
 struct PlacedElement {
-    var element: Element
     var top: Double
     var bottom: Double
     var enclosure: Enclosure
@@ -26,25 +26,62 @@ struct PlacedElement {
     var frameY: Double { top - (enclosure.parentTop ?? 0) }
 }
 
+/// The bottoms of the siblings placed so far, by name, for `below`: the latest sibling of
+/// that name. A `below` nearly always names one of the last few siblings, which are
+/// compared directly; the others are found through a table, built the first time one is
+/// needed and then kept up to date, so that a long list costs linear time without every
+/// list hashing its names.
+struct SiblingBottoms {
+    private static let recentCount = 8
+    private var placed: [(name: String, bottom: Double)] = []
+    private var table: [String: Double] = [:]
+    /// How many of `placed` the table holds.
+    private var tabled = 0
+
+    init(capacity: Int) {
+        placed.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ name: String, bottom: Double) {
+        placed.append((name, bottom))
+    }
+
+    mutating func bottom(of name: String) -> Double? {
+        let stop = max(0, placed.count - Self.recentCount)
+        var index = placed.count
+        while index > stop {
+            index -= 1
+            if placed[index].name == name { return placed[index].bottom }
+        }
+        guard stop > 0 else { return nil }
+        while tabled < placed.count {
+            table[placed[tabled].name] = placed[tabled].bottom
+            tabled += 1
+        }
+        return table[name]
+    }
+}
+
 /// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
 enum Layout {
-    /// Hands each placed element to `visit`, in that order, without collecting them.
-    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (PlacedElement) -> Void) {
+    /// Hands each element with its placement to `visit`, in that order, without collecting them.
+    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (Element, PlacedElement) -> Void) {
         place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
               enclosure: Enclosure(), visit)
     }
 
     private static func place(
         _ siblings: [Element], parentTop: Double, parentHeight: Double, enclosure: Enclosure,
-        _ visit: (PlacedElement) -> Void
+        _ visit: (Element, PlacedElement) -> Void
     ) {
-        var bottoms: [String: Double] = [:]
-        for element in siblings {
-            let (top, height) = frame(of: element, parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: bottoms)
+        var bottoms = SiblingBottoms(capacity: siblings.count)
+        for index in siblings.indices {
+            let (top, height) = frame(of: siblings[index], parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: &bottoms)
             let bottom = top + height
-            if let name = element.name?.text { bottoms[name] = bottom }
-            visit(PlacedElement(element: element, top: top, bottom: bottom, enclosure: enclosure))
-            guard !element.children.isEmpty else { continue }
+            if let name = siblings[index].name?.text { bottoms.add(name, bottom: bottom) }
+            visit(siblings[index], PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
+            guard !siblings[index].children.isEmpty else { continue }
+            let element = siblings[index]
             var inner = enclosure
             if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
             if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
@@ -57,7 +94,7 @@ enum Layout {
 
     /// The table of language.md#placement: an element's top `y` and height `h` inside its parent's box.
     static func frame(
-        of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: [String: Double]
+        of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: inout SiblingBottoms
     ) -> (top: Double, height: Double) {
         let parentBottom = parentTop + parentHeight
         let fixedHeight = element.height.map { $0.points(in: parentHeight) }
@@ -72,7 +109,7 @@ enum Layout {
             top = parentBottom - bottomInset - (fixedHeight ?? 0)
         } else if let below = element.below {
             let gap = below.gap?.points(in: parentHeight) ?? 0
-            top = (siblingBottoms[below.sibling.text] ?? parentTop) + gap
+            top = (siblingBottoms.bottom(of: below.sibling.text) ?? parentTop) + gap
         } else if element.center != nil {
             top = parentTop + (parentHeight - (fixedHeight ?? 0)) / 2
         } else {

@@ -15,6 +15,8 @@ struct ScreenAnalysis {
     let iosVersion: Int
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var report: ScreenReport
+    /// How many orientations are analysed.
+    private var orientationCount = 0
 
     init(screen: ScreenDeclaration, name: Identifier, device: Device, defaultPadding: Double, defaultIOSVersion: Int) {
         self.screen = screen
@@ -29,8 +31,10 @@ struct ScreenAnalysis {
     }
 
     mutating func run() {
-        var elementIndex: [String: Int] = [:]
-        for orientation in screen.analysedOrientations {
+        var elementIndex = ReportIndex()
+        let orientations = screen.analysedOrientations
+        orientationCount = orientations.count
+        for orientation in orientations {
             var geometry = ScreenGeometry(
                 orientation: orientation,
                 screenHeight: device.screenHeight(in: orientation),
@@ -46,8 +50,8 @@ struct ScreenAnalysis {
             }
             report.geometries.append(geometry)
             var named = 0
-            Layout.place(screen, in: geometry) { placed in
-                record(placed, in: geometry, named: &named, elementIndex: &elementIndex)
+            Layout.place(screen, in: geometry) { element, placed in
+                record(element, placed, in: geometry, named: &named, elementIndex: &elementIndex)
             }
         }
     }
@@ -55,40 +59,44 @@ struct ScreenAnalysis {
     /// Analyses one placed element and adds its placement to its report. `named` counts
     /// the named elements placed so far in this orientation; `elementIndex` finds a
     /// report by name.
-    private mutating func record(_ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
-                                 elementIndex: inout [String: Int]) {
-        guard let elementName = placed.element.name else { return }
+    private mutating func record(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
+                                 elementIndex: inout ReportIndex) {
+        guard let elementName = element.name else { return }
         var outcome: FieldOutcome?
         var unreachable = false
-        if placed.element.kind.isEditable {
-            (outcome, unreachable) = analyseField(placed, in: geometry)
+        if element.kind.isEditable {
+            (outcome, unreachable) = analyseField(element, placed, in: geometry)
         }
         // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
         if !unreachable {
-            checkOffScreen(placed, in: geometry, shift: outcome?.shift ?? 0)
+            checkOffScreen(element, placed, in: geometry, shift: outcome?.shift ?? 0)
         }
         let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome)
-        // Every orientation places the elements in the same order, so the n-th
-        // named one is usually the n-th report; the names say for sure.
+        // Every orientation places the elements in the same order, so the n-th named one
+        // is the n-th report: the first orientation adds them (the names of a screen
+        // analysed are distinct, as a repeated one is KB102), the others find them there;
+        // should the names disagree, `elementIndex` finds the report by name.
         let position = named
         named += 1
         if position < report.elements.count, report.elements[position].name == elementName.text {
             report.elements[position].placements.append(placement)
-        } else if let index = elementIndex[elementName.text] {
+        } else if position < report.elements.count, let index = elementIndex.report(named: elementName.text, in: report.elements) {
             report.elements[index].placements.append(placement)
         } else {
-            elementIndex[elementName.text] = report.elements.count
+            var placements: [ElementPlacement] = []
+            placements.reserveCapacity(orientationCount)
+            placements.append(placement)
             report.elements.append(ElementReport(
-                name: elementName.text, kind: placed.element.kind, title: placed.element.title,
-                nameRange: elementName.range, headerRange: placed.element.headerRange,
+                name: elementName.text, kind: element.kind, title: element.title,
+                nameRange: elementName.range, headerRange: element.headerRange,
                 depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
-                placements: [placement]))
+                placements: placements))
         }
     }
 
     /// The field's outcome, and whether it got KB004/KB005 (the strategy cannot reach it).
     private mutating func analyseField(
-        _ placed: PlacedElement, in geometry: ScreenGeometry
+        _ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry
     ) -> (outcome: FieldOutcome, unreachable: Bool) {
         let top = placed.top
         let bottom = placed.bottom
@@ -104,10 +112,9 @@ struct ScreenAnalysis {
 
         func report(_ message: DiagnosticMessage, amount: Double) {
             visible = false
-            add(message, for: placed, in: geometry, amount: amount, shift: shift)
+            add(message, for: element, in: geometry, amount: amount, shift: shift)
         }
-        // Built only for a message that is reported.
-        var subject: String { describe(placed.element) }
+        let subject = describe(element)
         let orientation = geometry.orientation.rawValue
 
         let y = placed.frameY
@@ -150,7 +157,7 @@ struct ScreenAnalysis {
                 let aboveTop = band.top - (top - shift)
                 if aboveTop > tolerance {
                     aboveVisibleTop = aboveTop
-                    report(.doesNotFit(subject, in: orientation, after: "scrolling it up \(formatPoints(shift)) pt", aboveTopBy: aboveTop), amount: aboveTop)
+                    report(.doesNotFit(subject, in: orientation, after: .moved("scrolling it", by: shift), aboveTopBy: aboveTop), amount: aboveTop)
                 }
             } else {
                 // Apple's guide: scroll only when the origin leaves aRect, to origin.y - Kr.
@@ -173,17 +180,16 @@ struct ScreenAnalysis {
         /// KB002 and KB003 once the code has moved the field up by `shift` (down when
         /// negative), against the real keyboard and the visible band.
         func checkAfterMoving(up shift: Double, band: (top: Double, bottom: Double), action: String, moved: String) {
-            var movement: String { shift < 0 ? "down \(formatPoints(-shift)) pt" : "up \(formatPoints(shift)) pt" }
             let stillCovered = bottom - shift - band.bottom
             if stillCovered > tolerance {
                 remainingOverlap = stillCovered
-                let done = abs(shift) > tolerance ? "\(moved) \(movement)" : "the code leaves it where it is"
+                let done: FieldMotion = abs(shift) > tolerance ? .moved(moved, by: shift) : .none
                 report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
             }
             let aboveTop = band.top - (top - shift)
             if aboveTop > tolerance {
                 aboveVisibleTop = aboveTop
-                report(.doesNotFit(subject, in: orientation, after: "\(action) \(movement)", aboveTopBy: aboveTop), amount: aboveTop)
+                report(.doesNotFit(subject, in: orientation, after: .moved(action, by: shift), aboveTopBy: aboveTop), amount: aboveTop)
             }
         }
         let outcome = FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible,
@@ -247,25 +253,41 @@ struct ScreenAnalysis {
     }
 
     /// KB006: an element outside every scroll that reaches below the screen.
-    private mutating func checkOffScreen(_ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
+    private mutating func checkOffScreen(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
-        add(.offScreen(describe(placed.element), in: geometry.orientation.rawValue, by: overflow),
-            for: placed, in: geometry, amount: overflow, shift: shift)
+        add(.offScreen(describe(element), in: geometry.orientation.rawValue, by: overflow),
+            for: element, in: geometry, amount: overflow, shift: shift)
     }
 
     private mutating func add(
-        _ message: DiagnosticMessage, for placed: PlacedElement, in geometry: ScreenGeometry,
+        _ message: DiagnosticMessage, for element: Element, in geometry: ScreenGeometry,
         amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
-            screen: name.text, element: placed.element.name?.text ?? "", orientation: geometry.orientation,
+            screen: name.text, element: element.name?.text ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift)
-        diagnostics.append(Diagnostic(message, at: placed.element.anchorRange, keyboard: finding))
+        diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
     }
 
-    private func describe(_ element: Element) -> String {
-        "\(element.kind.rawValue) '\(element.name?.text ?? "")'"
+    private func describe(_ element: Element) -> MessageSubject {
+        .element(kind: element.kind.rawValue, name: element.name?.text ?? "")
+    }
+}
+
+/// A screen's element reports by name (the first of a name), built only when asked:
+/// orientations that place the elements in the same order never ask.
+struct ReportIndex {
+    private var table: [String: Int] = [:]
+    /// How many reports the table has seen.
+    private var indexed = 0
+
+    mutating func report(named name: String, in reports: [ElementReport]) -> Int? {
+        while indexed < reports.count {
+            if table[reports[indexed].name] == nil { table[reports[indexed].name] = indexed }
+            indexed += 1
+        }
+        return table[name]
     }
 }

@@ -83,7 +83,9 @@ extension Analyzer {
 
     /// The analysis of a file from its parse and its screens' outcomes, in file order.
     public func assemble(_ parsed: ParseResult, screens outcomes: [ScreenOutcome]) -> Analysis {
-        var diagnostics = parsed.diagnostics.map(Diagnostic.init)
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(outcomes.reduce(parsed.diagnostics.count) { $0 + $1.diagnostics.count })
+        diagnostics += parsed.diagnostics.lazy.map(Diagnostic.init)
         var screens: [ScreenReport] = []
         var unanalysed: [SourceRange] = []
         for outcome in outcomes {

@@ -18,32 +18,89 @@ enum Checker {
             }
         }
         var screenNames: Set<String> = []
+        // One table of a screen's names and one stack of sibling names, kept for every screen.
+        var elementNames: Set<String> = []
+        var siblings = SiblingNames()
         for screen in file.screens {
             if let name = screen.name, !screenNames.insert(name.text).inserted {
                 diagnostics.append(SyntaxDiagnostic(.duplicateScreen(name.text), at: name.range))
             }
-            var elementNames: Set<String> = []
-            checkElements(screen.elements, screen: screen.name?.text ?? "", names: &elementNames, into: &diagnostics)
+            // Cleared in place while its table is not much larger than the last screen needed:
+            // clearing costs the table's size.
+            if elementNames.capacity > 4 * elementNames.count + 64 {
+                elementNames = []
+            } else {
+                elementNames.removeAll(keepingCapacity: true)
+            }
+            checkElements(screen.elements, screen: screen.name?.text ?? "", names: &elementNames, siblings: &siblings,
+                          into: &diagnostics)
         }
         return diagnostics
     }
 
     /// Checks one list of siblings, then their children, in document order.
     private static func checkElements(
-        _ siblings: [Element], screen: String, names: inout Set<String>, into diagnostics: inout [SyntaxDiagnostic]
+        _ siblings: [Element], screen: String, names: inout Set<String>, siblings earlier: inout SiblingNames,
+        into diagnostics: inout [SyntaxDiagnostic]
     ) {
-        var earlierSiblings: Set<String> = []
+        earlier.enter()
+        defer { earlier.leave() }
         for element in siblings {
             if let name = element.name, !names.insert(name.text).inserted {
                 diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
             }
-            if let below = element.below, !earlierSiblings.contains(below.sibling.text) {
+            if let below = element.below, !earlier.contains(below.sibling.text) {
                 let message: DiagnosticMessage = below.sibling.text == element.name?.text
                     ? .belowItself(below.sibling.text) : .unknownSibling(below.sibling.text)
                 diagnostics.append(SyntaxDiagnostic(message, at: below.sibling.range))
             }
-            if let name = element.name { earlierSiblings.insert(name.text) }
-            checkElements(element.children, screen: screen, names: &names, into: &diagnostics)
+            if let name = element.name { earlier.add(name.text) }
+            checkElements(element.children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
         }
+    }
+}
+
+/// The names of the earlier siblings of each list being checked, one list above another
+/// on a stack, for `below`. A `below` nearly always names one of the last few siblings,
+/// which are compared directly; the others are found through a set, built for a list the
+/// first time one is needed, so that a long list costs linear time without every list
+/// hashing its names.
+struct SiblingNames {
+    private static let recentCount = 8
+    private var names: [String] = []
+    /// Per list on the stack: where its names start, its set, how many names the set holds.
+    private var lists: [(start: Int, set: Set<String>, tabled: Int)] = []
+
+    /// Starts a new list of siblings, inside the current one.
+    mutating func enter() {
+        lists.append((names.count, [], 0))
+    }
+
+    /// Ends the innermost list.
+    mutating func leave() {
+        guard let list = lists.popLast() else { return }
+        names.removeSubrange(list.start...)
+    }
+
+    mutating func add(_ name: String) {
+        names.append(name)
+    }
+
+    /// Whether the innermost list has a sibling named `name` so far.
+    mutating func contains(_ name: String) -> Bool {
+        guard let last = lists.indices.last else { return false }
+        let start = lists[last].start
+        let stop = max(start, names.count - Self.recentCount)
+        var index = names.count
+        while index > stop {
+            index -= 1
+            if names[index] == name { return true }
+        }
+        guard stop > start else { return false }
+        while start + lists[last].tabled < names.count {
+            lists[last].set.insert(names[start + lists[last].tabled])
+            lists[last].tabled += 1
+        }
+        return lists[last].set.contains(name)
     }
 }

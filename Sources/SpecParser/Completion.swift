@@ -129,12 +129,12 @@ struct BlockContext {
             lineStart = index + 1
         }
         let blocks = stack ?? state.blocks
-        innermost = blocks.last?.content
+        innermost = blocks.last?.node
         switch blocks.first?.content {
         case .device?:
-            declaration = state.blocks.first?.content ?? state.file.devices.last.map { .device($0) }
+            declaration = state.blocks.first?.node ?? state.file.devices.last.map { .device($0) }
         case .screen?:
-            declaration = state.blocks.first?.content ?? state.file.screens.last.map { .screen($0) }
+            declaration = state.blocks.first?.node ?? state.file.screens.last.map { .screen($0) }
         default:
             declaration = nil
         }

@@ -142,8 +142,22 @@ struct Lexer {
         offset = end
     }
 
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+    /// The texts of recent short tokens, by their bytes: keywords, names and numbers
+    /// repeat, and a copy of a short string is cheaper than decoding it again.
+    private var shortTexts = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
+
+    private mutating func text(_ start: Int, _ end: Int) -> String {
+        let end = min(end, bytes.count)
+        guard end > start, end - start <= 8 else {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var key: UInt64 = 0
+        for index in start..<end { key = key << 8 | UInt64(bytes[index]) }
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if let short = shortTexts[slot], short.bytes == key, short.count == end - start { return short.text }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        shortTexts[slot] = (key, end - start, text)
+        return text
     }
 
     /// Reports a lexical error, unless the line has had one.

@@ -168,6 +168,35 @@ extension ParserState {
     /// KB104: exactly one vertical position, and a height where language.md#placement needs one.
     private mutating func checkCompleteness(of element: Element) {
         var description: String { "\(element.kind.rawValue) '\(element.name?.text ?? "")'" }
+        let hasTopAndBottom = element.top != nil && element.bottom != nil
+        let positionCount = (element.top == nil ? 0 : 1) + (element.bottom == nil ? 0 : 1)
+            + (element.below == nil ? 0 : 1) + (element.center == nil ? 0 : 1)
+        // One position, or top and bottom, cannot conflict: most headers are listed no further.
+        if positionCount > 2 || (positionCount == 2 && !hasTopAndBottom), reportConflicts(of: element) { return }
+        if hasTopAndBottom, let height = element.height {
+            report(.heightAlreadyFixed(of: description), at: height.range)
+            return
+        }
+        if positionCount == 0 {
+            if !element.kind.isContainer || element.height != nil {
+                report(.missingPosition(description), at: element.anchorRange)
+            }
+            return
+        }
+        guard element.height == nil, !hasTopAndBottom else { return }
+        if !element.kind.isContainer {
+            report(.missingHeight(description), at: element.anchorRange)
+        } else if element.bottom != nil || element.center != nil {
+            let word = element.bottom != nil ? "bottom" : "center"
+            report(.missingHeight(description, placedBy: word), at: element.anchorRange)
+        }
+    }
+}
+
+extension ParserState {
+    /// KB104 for each placement fixing the top edge that conflicts with an earlier one;
+    /// whether there was one.
+    private mutating func reportConflicts(of element: Element) -> Bool {
         // Placements that fix the top edge, in the order written, to report the later of a conflicting pair.
         var positions: [(word: String, range: SourceRange)] = []
         if let top = element.top { positions.append(("top", top.range)) }
@@ -181,25 +210,7 @@ extension ParserState {
             report(.conflictingPositions(position.word, earlier.word), at: position.range)
             conflict = true
         }
-        if conflict { return }
-        let hasTopAndBottom = element.top != nil && element.bottom != nil
-        if hasTopAndBottom, let height = element.height {
-            report(.heightAlreadyFixed(of: description), at: height.range)
-            return
-        }
-        if positions.isEmpty {
-            if !element.kind.isContainer || element.height != nil {
-                report(.missingPosition(description), at: element.anchorRange)
-            }
-            return
-        }
-        guard element.height == nil, !hasTopAndBottom else { return }
-        if !element.kind.isContainer {
-            report(.missingHeight(description), at: element.anchorRange)
-        } else if element.bottom != nil || element.center != nil {
-            let word = element.bottom != nil ? "bottom" : "center"
-            report(.missingHeight(description, placedBy: word), at: element.anchorRange)
-        }
+        return conflict
     }
 }
 

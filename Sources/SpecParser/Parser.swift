@@ -62,8 +62,26 @@ struct OpenBlock {
         case skipped
     }
 
+    /// The node, without the elements of its block: those are in `children` while it is open.
     var content: Content
     var opening: SourceRange
+    /// The elements of the block read so far: kept apart from the node, so that adding one
+    /// touches neither the node nor the elements before it.
+    var children: [Element] = []
+
+    /// The node with the elements read so far.
+    var node: Content {
+        switch content {
+        case .screen(var screen):
+            screen.elements = children
+            return .screen(screen)
+        case .element(var element):
+            element.children = children
+            return .element(element)
+        case .device, .skipped:
+            return content
+        }
+    }
 }
 
 struct ParserState {
@@ -165,9 +183,11 @@ struct ParserState {
             file.devices.append(device)
         case .screen(var screen):
             screen.range.end = closer.end
+            screen.elements = block.children
             file.screens.append(screen)
         case .element(var element):
             element.range.end = closer.end
+            element.children = block.children
             attach(element)
         case .skipped:
             break
@@ -178,16 +198,8 @@ struct ParserState {
     mutating func attach(_ element: Element) {
         guard let index = blocks.indices.last else { return }
         switch blocks[index].content {
-        // The block gives up its node while it grows, so that the node's array is not
-        // shared and the append does not copy it: a screen of n elements costs n, not n².
-        case .screen(var screen):
-            blocks[index].content = .skipped
-            screen.elements.append(element)
-            blocks[index].content = .screen(screen)
-        case .element(var parent):
-            blocks[index].content = .skipped
-            parent.children.append(element)
-            blocks[index].content = .element(parent)
+        case .screen, .element:
+            blocks[index].children.append(element)
         case .device, .skipped:
             break
         }

@@ -6,11 +6,14 @@ import Diagnostics
 public struct SyntaxDiagnostic: Sendable, Hashable {
     public var code: DiagnosticCode
     public var range: SourceRange
-    public var message: String
+    /// The message as data, worded when `message` is read.
+    public private(set) var content: DiagnosticMessage
 
     public init(_ message: DiagnosticMessage, at range: SourceRange) {
         code = message.code
         self.range = range
-        self.message = message.text
+        content = message
     }
+
+    public var message: String { content.text }
 }
