@@ -10,7 +10,7 @@ public enum HTMLReport {
     /// Pictures drawn at most, in report order; the findings of the screens after them
     /// are listed without a picture (`kb-lsp render` draws any screen), so that the page
     /// of a large tree stays small enough to open at once.
-    public static let defaultPictureLimit = 100
+    public static let defaultPictureLimit = 50
 
     public static func render(_ report: LintReport, pictureLimit: Int = defaultPictureLimit) -> String {
         var writer = Writer(pictureLimit: pictureLimit)
