@@ -58,7 +58,7 @@ public enum SVGRenderer {
     /// The colours and fonts of the pictures, light and dark (`prefers-color-scheme`).
     /// Every rule is scoped to `svg.kbr`, so a page may include it as it is.
     public static let styleSheet = """
-    .kbr text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:11px;fill:#1f2328}
+    .kbr text{font-family:\(TextWidth.fontFamily);font-size:11px;fill:#1f2328}
     .kbr .cap{font-size:13px;font-weight:bold}
     .kbr .sub{fill:#57606a}
     .kbr .device{fill:#32383f}
@@ -151,7 +151,7 @@ public struct Legend: Sendable {
         var x = 0.0
         var y = 0.0
         for item in Self.items {
-            let itemWidth = 22 + Double(item.words.count) * 11 * 0.62 + 18
+            let itemWidth = 22 + TextWidth.width(of: item.words, fontSize: 11) + 18
             if x > 0, x + itemWidth > width {
                 x = 0
                 y += Self.rowHeight

@@ -86,41 +86,47 @@ public struct ScreenPicture: Sendable {
         } else if let assumed = geometry.assumedKeyboard {
             details += " · code assumes \(n(assumed)) pt"
         }
-        svg += Self.text(title, x: x, y: y + 14, fontSize: 13, width: width, cssClass: "cap")
+        svg += Self.text(title, x: x, y: y + 14, fontSize: 13, width: width, cssClass: "cap", isBold: true)
         svg += Self.text(details, x: x, y: y + 29, fontSize: 11, width: width, cssClass: "sub")
     }
 
-    /// Everything on one orientation's screen, in screen coordinates.
+    /// Everything on one orientation's screen, in screen coordinates. The elements' labels
+    /// stay in their boxes; the others (the bars', the keyboard's, the shifts') each take
+    /// the first free slot near where they belong, in that order, so that no two overlap.
     private func drawGlass(_ geometry: ScreenGeometry, width: Double, into svg: inout String) {
         let orientation = geometry.orientation
-        var ghosts = ""
-        var moved = 0
+        var slots = LabelSlots()
+        var moves: [(element: ElementReport, outcome: FieldOutcome, box: Frame)] = []
         for element in screen.elements {
             guard let placement = element.placements.first(where: { $0.orientation == orientation }) else { continue }
             let inset = min(6 + 8 * Double(element.depth), max(0, width / 2 - 4))
             let box = Frame(x: inset, y: placement.top, width: max(0, width - 2 * inset),
                             height: placement.bottom - placement.top)
-            drawElement(element, placement, box: box, into: &svg)
+            drawElement(element, placement, box: box, slots: &slots, into: &svg)
             if let outcome = placement.outcome, abs(outcome.shift) >= 0.005 {
-                // Arrows of successive moved fields are staggered, so their labels do not pile up.
-                drawGhost(of: element, outcome, box: box, lane: moved % 3, screenHeight: geometry.screenHeight, into: &ghosts)
-                moved += 1
+                moves.append((element, outcome, box))
             }
         }
         // The bars over the content (a ghost may go under them).
-        drawBand(y: 0, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar", into: &svg)
+        drawBand(y: 0, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar",
+                 slots: &slots, into: &svg)
         drawBand(y: geometry.statusBar, height: geometry.navigationBar, width: width, cssClass: "bar",
-                 label: "navigation bar", into: &svg)
+                 label: "navigation bar", slots: &slots, into: &svg)
         // The keyboard and its accessory bar, translucent over the elements.
         drawBand(y: geometry.keyboardTop, height: geometry.accessory, width: width, cssClass: "acc",
-                 label: "accessory bar \(n(geometry.accessory)) pt", into: &svg)
+                 label: "accessory bar \(n(geometry.accessory)) pt", slots: &slots, into: &svg)
         drawBand(y: geometry.screenHeight - geometry.keyboard, height: geometry.keyboard, width: width, cssClass: "kbd",
-                 label: "keyboard \(n(geometry.keyboard)) pt", into: &svg)
-        drawCodeKeyboardTop(geometry, width: width, into: &svg)
-        svg += ghosts
+                 label: "keyboard \(n(geometry.keyboard)) pt", slots: &slots, into: &svg)
+        drawCodeKeyboardTop(geometry, width: width, slots: &slots, into: &svg)
+        // Arrows of successive moved fields are staggered, so their labels do not pile up.
+        for (lane, move) in moves.enumerated() {
+            drawGhost(of: move.element, move.outcome, box: move.box, lane: lane % 3, screenHeight: geometry.screenHeight,
+                      slots: &slots, into: &svg)
+        }
     }
 
-    private func drawElement(_ element: ElementReport, _ placement: ElementPlacement, box: Frame, into svg: inout String) {
+    private func drawElement(_ element: ElementReport, _ placement: ElementPlacement, box: Frame, slots: inout LabelSlots,
+                             into svg: inout String) {
         var classes = "el k-\(element.kind.rawValue)"
         var tooltip = "\(element.kind.rawValue) '\(element.name)'"
         if let title = element.title { tooltip += " “\(title)”" }
@@ -140,22 +146,35 @@ public struct ScreenPicture: Sendable {
         let fontSize = min(11, box.height - 2)
         if fontSize >= 7 {
             let baseline = box.y + min(fontSize + 2, (box.height + fontSize) / 2 - 1)
-            let label = element.kind == .scroll ? "scroll \(element.name) ↕" : "\(element.kind.rawValue) \(element.name)"
+            let words = element.kind == .scroll ? "scroll \(element.name) ↕" : "\(element.kind.rawValue) \(element.name)"
+            // Containers label their top right corner, their children the left; when an
+            // overlapping element's label is there, the next line down, or the other side.
+            let start = box.x + 4
+            let end = box.x + box.width - (element.kind == .scroll ? 10 : 4)
+            let sides: [Label?]
             if element.kind.isContainer {
-                // Containers label their top right corner, their children the left.
-                svg += Self.text(label, x: box.x + box.width - (element.kind == .scroll ? 10 : 4), y: baseline,
-                                 fontSize: fontSize, width: box.width / 2 - 6, anchorsEnd: true)
+                sides = [Label(words, x: end, y: baseline, fontSize: fontSize, width: box.width / 2 - 6, anchor: .end)]
             } else {
                 let room = box.width - 8 - (placement.outcome.map { abs($0.shift) >= 0.005 } == true ? 20 : 0)
-                svg += Self.text(label, x: box.x + 4, y: baseline, fontSize: fontSize, width: room)
+                sides = [Label(words, x: start, y: baseline, fontSize: fontSize, width: room),
+                         Label(words, x: end, y: baseline, fontSize: fontSize, width: room, anchor: .end)]
             }
+            var candidates: [Label] = []
+            for side in sides.compactMap({ $0 }) {
+                candidates += [side] + (1..<8).map { side.moved(dy: Double($0) * (fontSize + 3)) }.filter { label in
+                    label.box.y + label.box.height <= box.y + box.height
+                }
+            }
+            if let label = slots.place(candidates) { svg += label.markup }
         }
         svg += "</g>\n"
     }
 
-    /// A dashed copy of the field where the code moves it, and an arrow with the shift.
+    /// A dashed copy of the field where the code moves it, and an arrow with the shift. The
+    /// shift's label goes beside the middle of the arrow, or, when another label is there,
+    /// the first free slot below it, then above it, then right of the arrow.
     private func drawGhost(of element: ElementReport, _ outcome: FieldOutcome, box: Frame, lane: Int, screenHeight: Double,
-                           into svg: inout String) {
+                           slots: inout LabelSlots, into svg: inout String) {
         let state = FieldState(outcome)
         let movedTop = box.y - outcome.shift
         let from = box.y + box.height / 2
@@ -172,26 +191,49 @@ public struct ScreenPicture: Sendable {
         svg += "<path class=\"head\" d=\"M\(n(arrowX - 4)) \(n(head))L\(n(arrowX)) \(n(to))L\(n(arrowX + 4)) \(n(head))Z\"/>"
         // The label stays on the screen when the move takes the ghost off it.
         let labelY = min(max((from + to) / 2 + 4, 14), screenHeight - 4)
-        svg += Self.text(words, x: arrowX - 6, y: labelY, fontSize: 11, width: arrowX - 6 - box.x,
-                         cssClass: "shift", anchorsEnd: true)
+        let left = Label(words, x: arrowX - 6, y: labelY, fontSize: 11, width: arrowX - 6 - box.x, cssClass: "shift",
+                         anchor: .end, isBold: true)
+        let right = Label(words, x: arrowX + 6, y: labelY, fontSize: 11, width: box.x + box.width - arrowX - 6,
+                          cssClass: "shift", isBold: true)
+        let onScreen = { (label: Label) in label.box.y >= 0 && label.box.y + label.box.height <= screenHeight }
+        var candidates: [Label] = []
+        for side in [left, right].compactMap({ $0 }) {
+            candidates += Self.stacked(side, step: 14, count: 8).filter(onScreen)
+        }
+        if let label = slots.place(candidates) { svg += label.markup }
         svg += "</g>\n"
     }
 
-    /// A band across the screen (a bar, the keyboard) with its label centred when it fits.
-    private func drawBand(y: Double, height: Double, width: Double, cssClass: String, label: String, into svg: inout String) {
+    /// `label`, then `count` slots below it `step` apart, then as many above it.
+    private static func stacked(_ label: Label, step: Double, count: Int) -> [Label] {
+        [label] + (1...count).map { label.moved(dy: Double($0) * step) }
+            + (1...count).map { label.moved(dy: -Double($0) * step) }
+    }
+
+    /// A band across the screen (a bar, the keyboard) with its label centred when it fits,
+    /// else on the band's first free line, centred, then at its left, then at its right.
+    private func drawBand(y: Double, height: Double, width: Double, cssClass: String, label words: String,
+                          slots: inout LabelSlots, into svg: inout String) {
         guard height > 0 else { return }
         svg += "<g class=\"\(cssClass)\"><rect x=\"0\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\"/>"
         let fontSize = min(11, height - 2)
-        if fontSize >= 7 {
-            svg += Self.text(label, x: width / 2, y: y + (height + fontSize) / 2 - 1, fontSize: fontSize,
-                             width: width - 8, anchorsMiddle: true)
+        if fontSize >= 7, let centred = Label(words, x: width / 2, y: y + (height + fontSize) / 2 - 1, fontSize: fontSize,
+                                              width: width - 8, anchor: .middle) {
+            var candidates: [Label] = []
+            for along in [centred, centred.moved(dx: 4 + centred.box.width / 2 - width / 2),
+                          centred.moved(dx: width / 2 - 4 - centred.box.width / 2)] {
+                candidates += [along] + Self.stacked(along, step: fontSize + 3, count: 12).dropFirst().filter { label in
+                    label.box.y >= y && label.box.y + label.box.height <= y + height
+                }
+            }
+            if let label = slots.place(candidates) { svg += label.markup }
         }
         svg += "</g>\n"
     }
 
     /// Where the code believes the keyboard starts, when it is not where it is: the
     /// height the code reads (`shift`, `inset`) or assumes (`slide`, `fraction`).
-    private func drawCodeKeyboardTop(_ geometry: ScreenGeometry, width: Double, into svg: inout String) {
+    private func drawCodeKeyboardTop(_ geometry: ScreenGeometry, width: Double, slots: inout LabelSlots, into svg: inout String) {
         guard let height = geometry.keyboardTheCodeReads ?? geometry.assumedKeyboard else { return }
         let real = geometry.keyboardTheCodeReads != nil ? geometry.keyboard + geometry.accessory : geometry.keyboard
         guard abs(height - real) >= 0.005 else { return }
@@ -200,8 +242,16 @@ public struct ScreenPicture: Sendable {
         let verb = geometry.keyboardTheCodeReads != nil ? "reads" : "assumes"
         svg += "<g class=\"codekbd\"><title>the keyboard top for the code, which \(verb) a \(n(height)) pt keyboard</title>"
         svg += "<path d=\"M0 \(n(y))H\(n(width))\"/>"
-        // In the middle: the right is where the shifts' arrows are, the left the elements' labels.
-        svg += Self.text("code \(verb) \(n(height)) pt", x: width / 2, y: y - 3, fontSize: 10, width: width - 8, anchorsMiddle: true)
+        // In the middle, just above the line (the right is where the shifts' arrows are,
+        // the left the elements' labels); else just below it, or left or right of the middle.
+        if let above = Label("code \(verb) \(n(height)) pt", x: width / 2, y: y - 3, fontSize: 10, width: width - 8,
+                             anchor: .middle) {
+            let below = above.moved(dy: 12)
+            let quarter = width / 4
+            let candidates = [above, below, above.moved(dx: -quarter), below.moved(dx: -quarter),
+                              above.moved(dx: quarter), below.moved(dx: quarter)]
+            if let label = slots.place(candidates) { svg += label.markup }
+        }
         svg += "</g>\n"
     }
 
@@ -218,21 +268,13 @@ public struct ScreenPicture: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// A `<text>` cut to fit `width` (monospaced characters of 0.62 em), with the whole
-    /// text as its tooltip when cut; empty when not even one character fits.
+    /// A `<text>` cut to fit `width` (`TextWidth`), with the whole text as its tooltip
+    /// when cut; empty when not even one character fits.
     static func text(
         _ content: String, x: Double, y: Double, fontSize: Double, width: Double, cssClass: String? = nil,
-        anchorsEnd: Bool = false, anchorsMiddle: Bool = false
+        isBold: Bool = false
     ) -> String {
-        let limit = Int((width / (fontSize * 0.62)).rounded(.down))
-        guard let (shown, isCut) = Markup.truncated(content, toCharacters: limit) else { return "" }
-        var attributes = "x=\"\(n(x))\" y=\"\(n(y))\""
-        // A style, not an attribute: the style sheet's font size would win over an attribute.
-        if fontSize != 11 { attributes += " style=\"font-size:\(n(fontSize))px\"" }
-        if let cssClass { attributes += " class=\"\(cssClass)\"" }
-        if anchorsEnd { attributes += " text-anchor=\"end\"" } else if anchorsMiddle { attributes += " text-anchor=\"middle\"" }
-        let tooltip = isCut ? "<title>\(Markup.escaped(content))</title>" : ""
-        return "<text \(attributes)>\(tooltip)\(Markup.escaped(shown))</text>"
+        Label(content, x: x, y: y, fontSize: fontSize, width: width, cssClass: cssClass, isBold: isBold)?.markup ?? ""
     }
 }
 

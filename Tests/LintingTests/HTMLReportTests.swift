@@ -48,8 +48,58 @@ struct HTMLReportTests {
         let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))
         let html = HTMLReport.render(report, pictureLimit: 1)
         #expect(html.components(separatedBy: "<figure>").count - 1 == 1)
-        #expect(html.components(separatedBy: "<li class=\"warning\">").count - 1 == report.summary.warnings)
+        #expect(html.components(separatedBy: " warning: ").count - 1 == report.summary.warnings)
         #expect(html.contains("2 screens are listed without a picture"))
+    }
+
+    /// Every finding is on the page, once, as a line whose code links to its explanation;
+    /// one element per finding (the link), whatever the number of findings.
+    @Test func everyFindingALineLinkingToItsExplanation() throws {
+        let tree = MemoryFiles(["a.kbl": Specs.covered, "b.kbl": Specs.broken, "c 'q'.kbl": Specs.clean])
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))
+        let html = HTMLReport.render(report, pictureLimit: 1)
+        let findings = report.files.flatMap(\.findings)
+        #expect(findings.count >= 3)
+        for finding in findings {
+            let start = finding.oneBasedStart
+            let line = "<a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(finding.severity.label): \(finding.message)"
+            #expect(html.components(separatedBy: line).count - 1 == 1, "\(line)")
+            #expect(html.contains("<article id=\"\(finding.code.rawValue)\">"))
+        }
+        // The lines of a list are one paragraph: no list items, no element but the links.
+        #expect(!html.contains("<li"))
+        var linked = 0
+        for list in html.components(separatedBy: "<p class=\"lines\">").dropFirst() {
+            let body = try #require(list.split(separator: "</p>").first)
+            let tags = body.components(separatedBy: "<").dropFirst()
+            #expect(tags.allSatisfy { $0.hasPrefix("a href=\"#KB") || $0.hasPrefix("/a>") }, "\(body)")
+            // Quotes in messages are text, not entities.
+            #expect(!body.contains("&#39;") && !body.contains("&quot;"))
+            linked += tags.count / 2
+        }
+        #expect(linked == findings.count)
+        #expect(html.contains("field 'user'"))
+    }
+
+    /// The table of files comes in blocks, each its own table laid out only when scrolled
+    /// to; every file has its row, in order, linking to its section.
+    @Test func tableOfFilesInBlocks() throws {
+        let count = HTMLReport.rowsPerBlock * 2 + 3
+        var specs: [String: String] = [:]
+        for index in 0..<count { specs["f\(String(index + 1000))".appending(".kbl")] = Specs.covered }
+        let tree = MemoryFiles(specs)
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))
+        let html = HTMLReport.render(report, pictureLimit: 0)
+        let blocks = html.components(separatedBy: "<div class=\"rows\"").dropFirst()
+        #expect(blocks.count == 3)
+        #expect(blocks.map { $0.components(separatedBy: "<tr class=").count - 1 } == [HTMLReport.rowsPerBlock, HTMLReport.rowsPerBlock, 3])
+        #expect(blocks.allSatisfy { $0.contains("<thead>") })
+        #expect(blocks.last?.contains("contain-intrinsic-size:auto \(HTMLReport.blockHeight(rows: 3))px") == true)
+        for index in 0..<count {
+            #expect(html.contains("<a href=\"#file-\(index)\">./f\(index + 1000).kbl</a>"))
+            #expect(html.contains("<section class=\"file\" id=\"file-\(index)\">"))
+        }
+        #expect(HTMLReport.styleSheet.contains(".rows{content-visibility:auto}"))
     }
 
     @Test func markdownOfExplanations() {

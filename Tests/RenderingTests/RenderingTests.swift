@@ -148,11 +148,11 @@ struct RenderingTests {
         let svg = SVGRenderer.inline(ScreenPicture(report, orientations: [.portrait]))
         #expect(svg.contains("…</text>"))
         #expect(svg.contains("<title>field \(name)</title>"))
-        // No text wider than its box: 375 - 2 × 6 - 8 pt at 0.62 em per character.
+        // No text wider than its box: 375 - 2 × 6 - 8 pt, in the font's advance widths.
         for line in svg.split(separator: "<text").dropFirst() {
             guard let close = line.firstRange(of: "</text>") else { continue }
             let content = line[..<close.lowerBound].split(separator: ">").last ?? ""
-            #expect(content.count <= Int(355 / (11 * 0.62)), "\(content)")
+            #expect(TextWidth.width(of: content, fontSize: 11) <= 355, "\(content)")
         }
     }
 
@@ -179,8 +179,7 @@ struct RenderingTests {
     @Test func markupIsEscaped() {
         #expect(Markup.escaped("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;")
         #expect(Markup.escaped("x\u{1}y") == "x\u{FFFD}y")
-        #expect(Markup.truncated("abcdef", toCharacters: 4)?.text == "abc…")
-        #expect(Markup.truncated("abc", toCharacters: 3)?.isCut == false)
-        #expect(Markup.truncated("abc", toCharacters: 1) == nil)
+        #expect(Markup.escapedText("a<b & \"c\" 'd'>") == "a&lt;b &amp; \"c\" 'd'&gt;")
+        #expect(Markup.escapedText("x\u{1}y") == "x\u{FFFD}y")
     }
 }

@@ -4,6 +4,7 @@ without a console error and screenshot."""
 
 from __future__ import annotations
 
+import json
 import re
 import os
 import shutil
@@ -143,3 +144,22 @@ def test_html_to_standard_output() -> None:
     proc = kb("lint", "--format", "html", "-", input="screen S {\n  field f top 500 height 44\n}\n")
     assert proc.returncode == 0
     assert proc.stdout.startswith("<!DOCTYPE html>") and "KB001" in proc.stdout and "<figure>" in proc.stdout
+
+
+def test_every_finding_is_a_line_linking_to_its_explanation(report: Path) -> None:
+    """Each finding of the JSON report is on the page as its own line of a paragraph, its
+    code a link to the code's explanation: `<a href="#KB001">KB001</a> 12:7 error: …`."""
+    html = report.read_text()
+    findings = json.loads(lint("--format", "json", "examples").stdout)
+    lines = []
+    for paragraph in re.findall(r'<p class="lines">(.*?)</p>', html, re.S):
+        lines += paragraph.split("\n")
+    expected = [f'<a href="#{d["code"]}">{d["code"]}</a> {d["line"]}:{d["column"]} {d["severity"]}: '
+                + d["message"].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                for file in findings["files"] for d in file["diagnostics"]]
+    assert len(expected) > 30
+    assert sorted(lines) == sorted(expected)
+    for code in {d["code"] for file in findings["files"] for d in file["diagnostics"]}:
+        assert f'<article id="{code}">' in html
+    # The table of files is in blocks, each laid out only when scrolled to.
+    assert html.count('<div class="rows"') == 1 and ".rows{content-visibility:auto}" in html

@@ -10,7 +10,7 @@ public enum HTMLReport {
     /// Pictures drawn at most, in report order; the findings of the screens after them
     /// are listed without a picture (`kb-lsp render` draws any screen), so that the page
     /// of a large tree stays small enough to open at once.
-    public static let defaultPictureLimit = 200
+    public static let defaultPictureLimit = 50
 
     public static func render(_ report: LintReport, pictureLimit: Int = defaultPictureLimit) -> String {
         var writer = Writer(pictureLimit: pictureLimit)
@@ -71,16 +71,35 @@ public enum HTMLReport {
             output += page.utf8
         }
 
+        /// The table of files in blocks of `rowsPerBlock` rows, each its own table with
+        /// its header and the same fixed column widths: a block the reader has not scrolled
+        /// to is not laid out (`content-visibility`), so the table of a tree of thousands
+        /// of files costs what its first screenful costs.
         private func summaryTable() -> String {
-            var html = "<section id=\"files\">\n<h2>Files</h2>\n<table>\n<thead><tr><th scope=\"col\">file</th><th scope=\"col\">screens</th><th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">infos</th></tr></thead>\n<tbody>\n"
-            for (index, row) in rows.enumerated() {
-                let counts = row.counts
-                let rowClass = counts.errors > 0 ? "error" : (counts.warnings > 0 ? "warning" : "clean")
-                html += "<tr class=\"\(rowClass)\"><td><a href=\"#file-\(index)\">\(escaped(row.path))</a></td><td>\(row.screens)</td><td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.infos)</td></tr>\n"
+            var html = "<section id=\"files\">\n<h2>Files</h2>\n"
+            var start = 0
+            while start < rows.count {
+                let block = rows[start..<min(start + HTMLReport.rowsPerBlock, rows.count)]
+                html += "<div class=\"rows\" style=\"contain-intrinsic-size:auto \(HTMLReport.blockHeight(rows: block.count))px\">\n"
+                html += "<table>\n<thead><tr><th scope=\"col\">file</th><th scope=\"col\">screens</th><th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">infos</th></tr></thead>\n<tbody>\n"
+                for (index, row) in zip(block.indices, block) {
+                    let counts = row.counts
+                    let rowClass = counts.errors > 0 ? "error" : (counts.warnings > 0 ? "warning" : "clean")
+                    html += "<tr class=\"\(rowClass)\"><td><a href=\"#file-\(index)\">\(escaped(row.path))</a></td><td>\(row.screens)</td><td>\(counts.errors)</td><td>\(counts.warnings)</td><td>\(counts.infos)</td></tr>\n"
+                }
+                html += "</tbody>\n</table>\n</div>\n"
+                start += HTMLReport.rowsPerBlock
             }
-            return html + "</tbody>\n</table>\n</section>\n"
+            return html + "</section>\n"
         }
     }
+
+    /// Rows of the table of files per block (see `Writer.summaryTable`).
+    static let rowsPerBlock = 100
+
+    /// The height a block of the table is assumed to have before it is laid out: its
+    /// header and rows of one line (a long path wraps; the block then takes its real height).
+    static func blockHeight(rows: Int) -> Int { 31 + 29 * rows }
 
     private static func fileSection(_ file: LintedFile, index: Int, picturesLeft: inout Int, omitted: inout Int) -> String {
         var html = "<section class=\"file\" id=\"file-\(index)\">\n<h2>\(escaped(file.path))</h2>\n"
@@ -89,21 +108,18 @@ public enum HTMLReport {
             guard let screen = finding.keyboard?.screen else { return true }
             return !screenNames.contains(screen)
         }
-        if !others.isEmpty {
-            html += "<div class=\"findings\">\n" + findingList(others) + "</div>\n"
-        }
+        if !others.isEmpty { html += findingLines(others) }
         for (screenIndex, screen) in file.screens.enumerated() {
             let findings = file.findings.filter { $0.keyboard?.screen == screen.name }
-            html += "<div class=\"screen\" id=\"file-\(index)-screen-\(screenIndex)\">\n<h3>\(escaped(screen.name))</h3>\n<div class=\"pair\">\n"
+            let list = findings.isEmpty ? "<p class=\"clean\">Every field visible with the keyboard up.</p>\n" : findingLines(findings)
+            html += "<h3 id=\"file-\(index)-screen-\(screenIndex)\">\(escaped(screen.name))</h3>\n"
             if picturesLeft > 0 {
                 picturesLeft -= 1
-                html += "<figure>\n\(SVGRenderer.inline(ScreenPicture(screen)))</figure>\n"
+                html += "<div class=\"pair\">\n<figure>\n\(SVGRenderer.inline(ScreenPicture(screen)))</figure>\n<div class=\"findings\">\n\(list)</div>\n</div>\n"
             } else {
                 omitted += 1
+                html += list
             }
-            html += "<div class=\"findings\">\n"
-            html += findings.isEmpty ? "<p class=\"clean\">Every field visible with the keyboard up.</p>\n" : findingList(findings)
-            html += "</div>\n</div>\n</div>\n"
         }
         if file.screens.isEmpty, file.findings.isEmpty {
             html += "<p class=\"clean\">No screens and no findings.</p>\n"
@@ -111,15 +127,19 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    private static func findingList(_ findings: [Finding]) -> String {
-        var html = "<ul>\n"
-        for finding in findings {
+    /// The findings as lines of one paragraph (`white-space: pre-line`), each its code
+    /// linking to the code's explanation, then its position, severity and message. One
+    /// element per finding, not a list item and a link: the page of a large tree has tens
+    /// of thousands of findings, and the browser's cost of opening it is that of its
+    /// elements.
+    static func findingLines(_ findings: [Finding]) -> String {
+        var html = "<p class=\"lines\">"
+        for (number, finding) in findings.enumerated() {
             let start = finding.oneBasedStart
-            let severity = finding.severity.label
-            // Few nodes per finding: a large tree's page has tens of thousands of them.
-            html += "<li class=\"\(severity)\"><a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(severity): \(escaped(finding.message))</li>\n"
+            if number > 0 { html += "\n" }
+            html += "<a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(finding.severity.label): \(Markup.escapedText(finding.message))"
         }
-        return html + "</ul>\n"
+        return html + "</p>\n"
     }
 
     /// Each reported code's explanation, the anchor its findings link to.
@@ -192,8 +212,11 @@ public enum HTMLReport {
     h1{font-size:1.6rem;margin:.2rem 0}
     h2{font-size:1.2rem;border-bottom:1px solid var(--line);padding-bottom:.2rem;margin-top:2rem;overflow-wrap:anywhere}
     h3{font-size:1.05rem;margin:.8rem 0 .4rem;overflow-wrap:anywhere}
-    table{border-collapse:collapse;width:100%;font-size:.9rem}
+    .rows{content-visibility:auto}
+    table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:fixed}
     th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:right}
+    th{width:5.5rem}
+    th:first-child{width:auto}
     th:first-child,td:first-child{text-align:left;overflow-wrap:anywhere}
     tr.error td:first-child{border-left:4px solid var(--error)}
     tr.warning td:first-child{border-left:4px solid var(--warning)}
@@ -202,11 +225,7 @@ public enum HTMLReport {
     figure{margin:0;flex:3 1 560px;max-width:100%}
     figure svg,#legend svg{max-width:100%;height:auto}
     .findings{flex:1 1 280px;min-width:0}
-    .findings ul{margin:0;padding:0;list-style:none}
-    .findings li{margin:.3rem 0;overflow-wrap:anywhere}
-    li.error{border-left:3px solid var(--error);padding-left:.4rem}
-    li.warning{border-left:3px solid var(--warning);padding-left:.4rem}
-    li.info{border-left:3px solid var(--info);padding-left:.4rem}
+    .lines{white-space:pre-line;margin:.3rem 0;padding-left:1.5rem;text-indent:-1.5rem each-line;overflow-wrap:anywhere;line-height:1.6}
     .clean,.note,.total{color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
     code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
