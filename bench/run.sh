@@ -58,6 +58,26 @@ PY
 )
 lint_one=${scaling% *}
 lint_text=${scaling#* }
+# What two cores give this machine at best: two independent one-job processes, each on
+# half of the corpus, against one of them alone (medians of 7 interleaved runs). Threads
+# of one process cannot beat that.
+ceiling=$(python3 - "$bin/kb-lsp" "$out/corpus" <<'PY'
+import statistics, subprocess, sys, time
+binary, corpus = sys.argv[1:]
+half = [binary, "lint", "--jobs", "1", corpus, "--shard"]
+alone, both = [], []
+for _ in range(7):
+    start = time.perf_counter()
+    subprocess.run(half + ["1/2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    alone.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    runs = [subprocess.Popen(half + [f"{k}/2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for k in (1, 2)]
+    for run in runs:
+        run.wait()
+    both.append(time.perf_counter() - start)
+print(f"{2 * statistics.median(alone) / statistics.median(both):.2f}")
+PY
+)
 lint_sarif=$(median 5 "$bin/kb-lsp" lint --format sarif "$out/corpus")
 echo "== corpus: $files files, $bytes bytes (median of 5 runs, 11 interleaved for the jobs; $cores cores)"
 awk -v t="$lint" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format json:  %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
@@ -74,9 +94,9 @@ awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*
 # screens) as SARIF.
 for count in 500 8000 50000; do "$bin/kb-bench" corpus "$out/corpus-$count" "$count"; done
 echo "== lint (issue 13): measured, then the goal"
-python3 - "$bin/kb-lsp" "$out" "$lint_text" "$wc_time" "$lint_one" "$cores" <<'PY'
+python3 - "$bin/kb-lsp" "$out" "$lint_text" "$wc_time" "$lint_one" "$cores" "$ceiling" <<'PY'
 import os, subprocess, sys
-binary, out, lint, wc, one, cores = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:6]), sys.argv[6]
+binary, out, lint, wc, one, cores, ceiling = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:6]), sys.argv[6], sys.argv[7]
 
 def peak(corpus, *options):
     """Peak resident MB of `kb-lsp lint OPTIONS CORPUS`, the largest of 3 runs (1 for large corpora)."""
@@ -89,7 +109,8 @@ def peak(corpus, *options):
     return max(peaks)
 
 print(f"  lint of 2,000 small files beside wc -l:  {lint / wc:6.1f}x        goal <= 5x")
-print(f"  lint, all {cores} cores against one job:     {one / lint:6.2f}x        goal >= 1.9x")
+print(f"  lint, all {cores} cores against one job:     {one / lint:6.2f}x        goal >= 1.9x"
+      f" (two independent processes on halves of the corpus reach {ceiling}x on this machine)")
 text = {count: peak(f"{out}/corpus" + ("" if count == 2000 else f"-{count}")) for count in (500, 2000, 8000)}
 print(f"  lint peak memory, 2,000 files:           {text[2000]:6.1f} MB     goal <= 30 MB")
 print(f"  the same, 500 / 2,000 / 8,000 files:     {text[500]:.1f} / {text[2000]:.1f} / {text[8000]:.1f} MB   goal flat")

@@ -159,7 +159,23 @@ public enum FileSystem {
         var files: [String] = []
         var failures: [Failure] = []
         collect(directory, suffix: "." + pathExtension, into: &files, failures: &failures)
-        return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, failures)
+        return (files.sorted(by: precedesByBytes), failures)
+    }
+
+    /// Whether `first` sorts before `second` byte by byte (their UTF-8), as `strcmp` orders
+    /// paths: compared in place, not through the generic collection walk (which was a
+    /// third of listing two thousand files).
+    static func precedesByBytes(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// A directory entry's name, read in place up to its NUL. Copying `d_name` as a value

@@ -71,4 +71,15 @@ import TestSupport
         #expect(listed.failures.isEmpty)
         #expect(listed.files.map { String($0.dropFirst(root.count + 1)) }.sorted() == names.sorted())
     }
+
+    /// Paths sort by their bytes (as `strcmp` does), the order every report lists files in.
+    @Test func pathsSortByTheirBytes() {
+        var random = SeededRandom(seed: 5)
+        let pieces = ["a", "B", "b", "/", "-", "é", "e\u{301}", "z", "0", "10", "9", "", "👍"]
+        let paths = (0..<500).map { _ in (0..<random.number(in: 0...6)).map { _ in random.pick(pieces) }.joined() }
+        let expected = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(paths.sorted(by: FileSystem.precedesByBytes) == expected)
+        #expect(FileSystem.precedesByBytes("a/b", "a/b/c") && !FileSystem.precedesByBytes("a/b", "a/b"))
+        #expect(FileSystem.precedesByBytes("Z", "a") && FileSystem.precedesByBytes("e\u{301}", "é"))
+    }
 }
