@@ -35,11 +35,7 @@ public struct FixSource {
     /// The screen whose range contains `range`, and its index.
     func screen(containing range: SourceRange) -> (index: Int, screen: ScreenDeclaration)? {
         let screens = parsed.file.screens
-        // Screens are in source order and do not overlap: the first whose end is not
-        // before the range is the only one that may contain it.
-        let index = Self.first(in: screens, endingAtOrAfter: range.start) { $0.range }
-        guard index < screens.count, screens[index].range.contains(range) else { return nil }
-        return (index, screens[index])
+        return screens.index(containing: range) { $0.range }.map { ($0, screens[$0]) }
     }
 
     /// Whether a syntax error overlaps the screen at `index`.
@@ -48,10 +44,7 @@ public struct FixSource {
     /// The suppression comment whose range contains `range` (comments are in source
     /// order and do not overlap).
     func suppression(containing range: SourceRange) -> Suppression? {
-        let suppressions = parsed.suppressions
-        let index = Self.first(in: suppressions, endingAtOrAfter: range.start) { $0.range }
-        guard index < suppressions.count, suppressions[index].range.contains(range) else { return nil }
-        return suppressions[index]
+        parsed.suppressions.index(containing: range) { $0.range }.map { parsed.suppressions[$0] }
     }
 
     /// The `ignore` suppressions covering the line that starts at `lineStart`.
@@ -61,23 +54,11 @@ public struct FixSource {
     /// range within a screen, or across its start or end).
     private static func screenIndices(overlapping range: SourceRange, in screens: [ScreenDeclaration]) -> [Int] {
         var indices: [Int] = []
-        var index = first(in: screens, endingAtOrAfter: range.start) { $0.range }
+        var index = screens.firstIndex(endingAtOrAfter: range.start) { $0.range }
         while index < screens.count, screens[index].range.start < range.end {
             if range.start < screens[index].range.end { indices.append(index) }
             index += 1
         }
         return indices
-    }
-
-    /// The index of the first item whose range ends at or after `offset`, of items in
-    /// source order that do not overlap (so that their ends are sorted too).
-    private static func first<Item>(in items: [Item], endingAtOrAfter offset: Int, range: (Item) -> SourceRange) -> Int {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if range(items[middle]).end < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

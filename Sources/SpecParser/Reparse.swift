@@ -59,8 +59,7 @@ extension Parser {
         case .screen:
             guard again.file.devices.isEmpty, again.file.screens.count == 1, again.file.screens[0].range == expected else { return nil }
         }
-        let unclosed = SyntaxDiagnostic(.unclosedBrace, at: expected)
-        guard !again.diagnostics.contains(where: { $0.code == unclosed.code && $0.message == unclosed.message }) else { return nil }
+        guard !again.diagnostics.contains(where: { $0.content == .unclosedBrace }) else { return nil }
         again.move(by: region.start)
 
         var result = old
@@ -126,16 +125,16 @@ private struct TopLevelBlock {
     let lines: SourceRange
 
     init?(containing edit: SourceRange, in file: SpecFile, bytes: [UInt8]) {
-        if let index = Self.index(in: file.screens.map(\.range), containing: edit) {
+        if let screen = file.screens.index(containing: edit, range: \.range) {
             kind = .screen
-            self.index = index
-            range = file.screens[index].range
-            name = file.screens[index].name?.range
-        } else if let index = Self.index(in: file.devices.map(\.range), containing: edit) {
+            index = screen
+            range = file.screens[screen].range
+            name = file.screens[screen].name?.range
+        } else if let device = file.devices.index(containing: edit, range: \.range) {
             kind = .device
-            self.index = index
-            range = file.devices[index].range
-            name = file.devices[index].name?.range
+            index = device
+            range = file.devices[device].range
+            name = file.devices[device].name?.range
         } else {
             return nil
         }
@@ -151,17 +150,6 @@ private struct TopLevelBlock {
         while end < bytes.count, !LineBreak.isBreakByte(bytes[end]) { end += 1 }
         if end < bytes.count { end += LineBreak.width(at: end, in: bytes) }
         lines = SourceRange(start, end)
-    }
-
-    /// The index of the range that contains `edit`, of ranges in source order.
-    private static func index(in ranges: [SourceRange], containing edit: SourceRange) -> Int? {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].end < edit.end { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(edit) ? low : nil
     }
 }
 

@@ -34,6 +34,28 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
     public var description: String { "\(start)..<\(end)" }
 }
 
+extension RandomAccessCollection where Index == Int {
+    /// The index of the first element whose range ends at or after `offset` (`endIndex`
+    /// when none does), for elements in source order that do not overlap (a file's
+    /// screens, its comments), whose ends are then sorted too. The one element that may
+    /// contain a range starting at `offset` is there.
+    public func firstIndex(endingAtOrAfter offset: Int, range: (Element) -> SourceRange) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if range(self[middle]).end < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of the element whose range contains `inner`, of elements as above.
+    public func index(containing inner: SourceRange, range: (Element) -> SourceRange) -> Int? {
+        let index = firstIndex(endingAtOrAfter: inner.start, range: range)
+        return index < endIndex && range(self[index]).contains(inner) ? index : nil
+    }
+}
+
 /// Source ranges sorted by their start, for asking many times whether one lies within a
 /// given range (has this screen an error?) in logarithmic time, not a scan of them all.
 public struct SortedRanges: Sendable {

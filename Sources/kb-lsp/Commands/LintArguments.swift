@@ -56,7 +56,7 @@ struct LintArguments: Equatable {
             switch item {
             case .operand(let path): paths.append(path)
             case .flag("--strict"): strict = true
-            case .flag: quiet = true
+            case .flag: quiet = true  // --quiet, the other of `flags`
             case .option(let option, let value, let spelled): try apply(option, value, spelled: spelled)
             }
         }
