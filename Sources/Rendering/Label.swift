@@ -81,9 +81,17 @@ struct LabelSlots: Sendable {
         !boxes.contains { $0.intersects(box, margin: Self.margin) }
     }
 
+    /// Labels whose slots are looked for, per picture: each look compares with every
+    /// label before it, so beyond this many (a picture already too busy to read) labels
+    /// go where they are first asked, and a hostile screen of thousands of elements costs
+    /// linear time, not quadratic.
+    static let searchedLabels = 400
+
     /// The first free one of `candidates` (in order of preference), claimed; the first
-    /// when none is free, so that the words are still drawn.
+    /// when none is free, or once `searchedLabels` are placed, so that the words are
+    /// still drawn.
     mutating func place(_ candidates: [Label]) -> Label? {
+        guard boxes.count < Self.searchedLabels else { return candidates.first }
         guard let chosen = candidates.first(where: { isFree($0.box) }) ?? candidates.first else { return nil }
         claim(chosen)
         return chosen

@@ -1,6 +1,6 @@
 import KeyboardAnalysis
 import Platform
-import Rendering
+@testable import Rendering
 import SpecParser
 import Testing
 
@@ -108,6 +108,21 @@ struct LabelTests {
     }
 
     /// The same width holds more narrow letters than wide ones before the cut.
+    /// Past `searchedLabels` labels a picture stops looking for free slots (each look
+    /// compares with every label before it): later labels go where first asked, and the
+    /// slots stop growing, so thousands of elements cost linear time.
+    @Test func slotsAreSearchedForTheFirstLabelsOnly() throws {
+        var slots = LabelSlots()
+        let here = try #require(Label("field", x: 10, y: 20, fontSize: 11, width: 100))
+        let lower = here.moved(dy: 20)
+        #expect(slots.place([here, lower])?.y == here.y)
+        #expect(slots.place([here, lower])?.y == lower.y, "an occupied slot is passed over")
+        for row in 2..<LabelSlots.searchedLabels { _ = slots.place([here.moved(dy: Double(row) * 20)]) }
+        #expect(slots.boxes.count == LabelSlots.searchedLabels)
+        #expect(slots.place([here, lower])?.y == here.y, "past the limit, the first slot, taken or not")
+        #expect(slots.boxes.count == LabelSlots.searchedLabels)
+    }
+
     @Test func narrowLettersFitMoreThanWideOnes() throws {
         let narrow = try #require(TextWidth.truncated(String(repeating: "i", count: 200), toWidth: 120, fontSize: 11))
         let wide = try #require(TextWidth.truncated(String(repeating: "W", count: 200), toWidth: 120, fontSize: 11))
