@@ -174,7 +174,7 @@ print(f"  a 50 MB spec:                           {seconds:6.2f} s, {peak:.1f} M
 PY
 
 # The HTML report of the corpus: its size, and how long headless Chromium takes to open
-# and paint it, less what it takes for an empty page (median of 5 interleaved runs).
+# and paint it, less what it takes for an empty page (bench/html_open.py).
 html="$out/corpus-report.html"
 html_time=$(median 3 "$bin/kb-lsp" lint --format html --output-file "$html" "$out/corpus")
 echo "== HTML report of the corpus (kb-lsp lint --format html)"
@@ -185,24 +185,6 @@ browser=$(command -v chromium || command -v chromium-browser || command -v googl
 if [ -z "$browser" ]; then
   echo "  open time: skipped (no chromium; apt-get install chromium)"
 else
-  python3 - "$browser" "$html" "$out" <<'PY'
-import pathlib, statistics, subprocess, sys, time
-browser, report, out = sys.argv[1:]
-blank = pathlib.Path(out) / "blank.html"
-blank.write_text("<!DOCTYPE html><title>blank</title>")
-def open_page(page):
-    start = time.perf_counter()
-    subprocess.run([browser, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
-                    f"--user-data-dir={out}/chromium-profile", f"--screenshot={out}/screenshot.png",
-                    "--window-size=1280,1600", pathlib.Path(page).resolve().as_uri()],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
-    return time.perf_counter() - start
-times = {"report": [], "blank": []}
-for _ in range(5):
-    times["report"].append(open_page(report))
-    times["blank"].append(open_page(blank))
-report_time, blank_time = statistics.median(times["report"]), statistics.median(times["blank"])
-print(f"  open and paint in headless Chromium: {report_time - blank_time:.3f} s   goal < 1 s "
-      f"({report_time:.3f} s, less {blank_time:.3f} s for an empty page)")
-PY
+  python3 bench/html_open.py "$browser" "$html" "$out" 9 ||
+    echo "  open time: the browser did not answer (see bench/html_open.py)"
 fi

@@ -52,33 +52,75 @@ struct HTMLReportTests {
         #expect(html.contains("2 screens are listed without a picture"))
     }
 
-    /// Every finding is on the page, once, as a line whose code links to its explanation;
-    /// one element per finding (the link), whatever the number of findings.
-    @Test func everyFindingALineLinkingToItsExplanation() throws {
+    /// Every finding is on the page, once, as a line inside a link to its code's
+    /// explanation: a screen's findings grouped by code, one link per code and screen,
+    /// whatever the number of findings.
+    @Test func everyFindingALineInsideALinkToItsExplanation() throws {
         let tree = MemoryFiles(["a.kbl": Specs.covered, "b.kbl": Specs.broken, "c 'q'.kbl": Specs.clean])
         let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))
         let html = HTMLReport.render(report, pictureLimit: 1)
         let findings = report.files.flatMap(\.findings)
         #expect(findings.count >= 3)
+        // The lines of each link, by the code the link leads to.
+        var linesByCode: [String: [String]] = [:]
+        var links = 0
+        for list in html.components(separatedBy: "<div class=\"lines\">").dropFirst() {
+            let body = try #require(list.components(separatedBy: "</div>").first)
+            var codesOfList: [String] = []
+            for group in body.components(separatedBy: "</a>").dropLast() {
+                let parts = group.components(separatedBy: "\">")
+                #expect(parts.count == 2, "\(group)")
+                let code = try #require(parts[0].components(separatedBy: "<a href=\"#").last?.prefix(5))
+                #expect(parts[0].hasPrefix("<a href=\"#\(code)\" title=\"What \(code) means: "))
+                #expect(!codesOfList.contains(String(code)), "one link per code and screen")
+                codesOfList.append(String(code))
+                // No other element inside: lines of text only. Quotes are text, not entities.
+                #expect(!parts[1].contains("<") && !parts[1].contains("&#39;") && !parts[1].contains("&quot;"))
+                linesByCode[String(code), default: []] += parts[1].components(separatedBy: "\n")
+                links += 1
+            }
+        }
+        #expect(!html.contains("<li"))
+        var expected: [String: [String]] = [:]
         for finding in findings {
             let start = finding.oneBasedStart
-            let line = "<a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(finding.severity.label): \(finding.message)"
-            #expect(html.components(separatedBy: line).count - 1 == 1, "\(line)")
+            expected[finding.code.rawValue, default: []].append("\(finding.code.rawValue) \(start.line):\(start.column) \(finding.severity.label): \(finding.message)")
             #expect(html.contains("<article id=\"\(finding.code.rawValue)\">"))
         }
-        // The lines of a list are one paragraph: no list items, no element but the links.
-        #expect(!html.contains("<li"))
-        var linked = 0
-        for list in html.components(separatedBy: "<p class=\"lines\">").dropFirst() {
-            let body = try #require(list.split(separator: "</p>").first)
-            let tags = body.components(separatedBy: "<").dropFirst()
-            #expect(tags.allSatisfy { $0.hasPrefix("a href=\"#KB") || $0.hasPrefix("/a>") }, "\(body)")
-            // Quotes in messages are text, not entities.
-            #expect(!body.contains("&#39;") && !body.contains("&quot;"))
-            linked += tags.count / 2
-        }
-        #expect(linked == findings.count)
+        #expect(linesByCode.mapValues { $0.sorted() } == expected.mapValues { $0.sorted() })
+        #expect(links < findings.count, "grouped: fewer links than findings")
         #expect(html.contains("field 'user'"))
+    }
+
+    /// Inside a screen the groups come in the order of their first finding and each keeps
+    /// its findings' order; a file of many screens lists each screen's findings under it.
+    @Test func groupsInTheOrderOfTheirFirstFinding() throws {
+        var spec = ""
+        for index in 0..<300 {
+            spec += "screen S\(index) {\n  field a top 500 height 44\n  field b top 900 height 44\n  field c top 600 height 44\n}\n"
+        }
+        let tree = MemoryFiles(["many.kbl": spec])
+        let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))
+        let html = HTMLReport.render(report, pictureLimit: 0)
+        let file = try #require(report.files.first)
+        #expect(file.screens.count == 300)
+        let lists = html.components(separatedBy: "<div class=\"lines\">").dropFirst()
+        #expect(lists.count == 300)
+        for (screenIndex, list) in lists.enumerated() {
+            let body = try #require(list.components(separatedBy: "</div>").first)
+            let shown = body.components(separatedBy: "</a>").dropLast().flatMap { group in
+                (group.components(separatedBy: "\">").last ?? "").components(separatedBy: "\n")
+            }
+            let own = file.findings.filter { $0.keyboard?.screen == "S\(screenIndex)" }
+            var order: [DiagnosticCode] = []
+            for finding in own where !order.contains(finding.code) { order.append(finding.code) }
+            let expected = order.flatMap { code in
+                own.filter { $0.code == code }.map { finding in
+                    "\(code.rawValue) \(finding.oneBasedStart.line):\(finding.oneBasedStart.column) \(finding.severity.label): \(finding.message)"
+                }
+            }
+            #expect(shown == expected)
+        }
     }
 
     /// The table of files comes in blocks, each its own table laid out only when scrolled

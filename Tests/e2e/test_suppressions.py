@@ -16,7 +16,8 @@ FORMATS = ["text", "json", "sarif", "github", "gitlab", "xcode", "html"]
 TEXT_LINE = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+):(?P<column>\d+): (?:error|warning|info): .+ \[(?P<code>KB\d{3})\]$")
 XCODE_LINE = re.compile(r"^(?P<path>/[^:]+):(?P<line>\d+):(?P<column>\d+): (?:error|warning|note): .+ \[(?P<code>KB\d{3})\]$")
 HTML_FILE = re.compile(r"<h2>(?P<path>[^<]+)</h2>")
-HTML_FINDING = re.compile(r'<a href="#(?P<code>KB\d{3})">KB\d{3}</a> (?P<line>\d+):\d+ ')
+# A finding is a line of a link to its code (`<a href="#KB001" title="…">KB001 4:9 …`).
+HTML_FINDING = re.compile(r'(?m)(?:^|">)(?P<code>KB\d{3}) (?P<line>\d+):\d+ ')
 GITHUB_LINE = re.compile(r"^::(?:error|warning|notice) file=(?P<path>[^,]+),line=(?P<line>\d+),.*title=(?P<code>KB\d{3})::")
 
 # Three covered fields under `avoid none` (KB001 in both orientations each), and a label

@@ -103,14 +103,21 @@ public enum HTMLReport {
 
     private static func fileSection(_ file: LintedFile, index: Int, picturesLeft: inout Int, omitted: inout Int) -> String {
         var html = "<section class=\"file\" id=\"file-\(index)\">\n<h2>\(escaped(file.path))</h2>\n"
-        let screenNames = Set(file.screens.map(\.name))
-        let others = file.findings.filter { finding in
-            guard let screen = finding.keyboard?.screen else { return true }
-            return !screenNames.contains(screen)
+        // Each finding of a screen under that screen, found in one pass: a file of
+        // thousands of screens costs what its findings cost, not screens × findings.
+        var byScreen: [String: [Finding]] = [:]
+        for screen in file.screens { byScreen[screen.name] = [] }
+        var others: [Finding] = []
+        for finding in file.findings {
+            if let screen = finding.keyboard?.screen, byScreen[screen] != nil {
+                byScreen[screen, default: []].append(finding)
+            } else {
+                others.append(finding)
+            }
         }
         if !others.isEmpty { html += findingLines(others) }
         for (screenIndex, screen) in file.screens.enumerated() {
-            let findings = file.findings.filter { $0.keyboard?.screen == screen.name }
+            let findings = byScreen[screen.name] ?? []
             let list = findings.isEmpty ? "<p class=\"clean\">Every field visible with the keyboard up.</p>\n" : findingLines(findings)
             html += "<h3 id=\"file-\(index)-screen-\(screenIndex)\">\(escaped(screen.name))</h3>\n"
             if picturesLeft > 0 {
@@ -127,19 +134,30 @@ public enum HTMLReport {
         return html + "</section>\n"
     }
 
-    /// The findings as lines of one paragraph (`white-space: pre-line`), each its code
-    /// linking to the code's explanation, then its position, severity and message. One
-    /// element per finding, not a list item and a link: the page of a large tree has tens
-    /// of thousands of findings, and the browser's cost of opening it is that of its
-    /// elements.
+    /// The findings grouped by code, the groups in the order of their first finding: each
+    /// group one link to the code's explanation, holding its findings as lines (`white-space:
+    /// pre-line`) of code, position, severity and message, so that every finding, wherever
+    /// it is clicked, leads to what its code means. One element per code and screen, not per
+    /// finding: the page of a large tree has tens of thousands of findings, and the cost of
+    /// opening it is that of its elements (docs/rendering.md).
     static func findingLines(_ findings: [Finding]) -> String {
-        var html = "<p class=\"lines\">"
-        for (number, finding) in findings.enumerated() {
-            let start = finding.oneBasedStart
-            if number > 0 { html += "\n" }
-            html += "<a href=\"#\(finding.code.rawValue)\">\(finding.code.rawValue)</a> \(start.line):\(start.column) \(finding.severity.label): \(Markup.escapedText(finding.message))"
+        var groups: [DiagnosticCode: [Finding]] = [:]
+        var order: [DiagnosticCode] = []
+        for finding in findings {
+            if groups[finding.code] == nil { order.append(finding.code) }
+            groups[finding.code, default: []].append(finding)
         }
-        return html + "</p>\n"
+        var html = "<div class=\"lines\">"
+        for code in order {
+            html += "<a href=\"#\(code.rawValue)\" title=\"What \(code.rawValue) means: \(escaped(code.explanation.title))\">"
+            for (number, finding) in (groups[code] ?? []).enumerated() {
+                let start = finding.oneBasedStart
+                if number > 0 { html += "\n" }
+                html += "\(code.rawValue) \(start.line):\(start.column) \(finding.severity.label): \(Markup.escapedText(finding.message))"
+            }
+            html += "</a>"
+        }
+        return html + "</div>\n"
     }
 
     /// Each reported code's explanation, the anchor its findings link to.
@@ -225,7 +243,9 @@ public enum HTMLReport {
     figure{margin:0;flex:3 1 560px;max-width:100%}
     figure svg,#legend svg{max-width:100%;height:auto}
     .findings{flex:1 1 280px;min-width:0}
-    .lines{white-space:pre-line;margin:.3rem 0;padding-left:1.5rem;text-indent:-1.5rem each-line;overflow-wrap:anywhere;line-height:1.6}
+    .lines{margin:.3rem 0}
+    .lines a{display:block;white-space:pre-line;padding-left:1.5rem;text-indent:-1.5rem each-line;overflow-wrap:anywhere;line-height:1.6;color:inherit;text-decoration:none;border-left:3px solid var(--line);margin:.2rem 0}
+    .lines a:hover,.lines a:focus-visible{border-left-color:var(--link);text-decoration:underline}
     .clean,.note,.total{color:var(--muted)}
     pre{background:var(--panel);border:1px solid var(--line);padding:.6rem;overflow:auto;font-size:.85rem}
     code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
