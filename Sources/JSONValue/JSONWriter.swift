@@ -1,3 +1,5 @@
+import PlainText
+
 /// Writes JSON text straight into a byte buffer, without building a json-c tree: the one
 /// JSON writer of kb-lsp (json-c stays the reader). A value is appended whole with
 /// ``write(_:)``; a large document can be written piece by piece, as it is produced, with
@@ -161,14 +163,7 @@ public struct JSONWriter: Sendable {
 
     /// The decimal digits of an integer, without making a String.
     private mutating func writeInteger(_ number: Int64) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        let first = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[first...].reverse()
+        bytes.appendDecimal(number)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -14,10 +14,11 @@ public struct Finding: Sendable {
     public var end: LineColumn
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
-    /// An identity of the finding that survives edits moving it (SARIF's partial
-    /// fingerprint): the screen, element and orientation of a keyboard finding, or the
-    /// trimmed text of its line and its message; unique within the file.
-    public var fingerprint: String
+    /// The hash behind `fingerprint`, and which of the file's findings with that hash
+    /// this is (1 for the first): kept as numbers, worded only by the reports that print
+    /// fingerprints.
+    var fingerprintHash: UInt64
+    var fingerprintOccurrence: Int
 }
 
 extension Finding {
@@ -25,6 +26,15 @@ extension Finding {
     public var oneBasedStart: LineColumn { LineColumn(line: start.line + 1, column: start.column + 1) }
     /// The exclusive end, 1-based.
     public var oneBasedEnd: LineColumn { LineColumn(line: end.line + 1, column: end.column + 1) }
+
+    /// An identity of the finding that survives edits moving it (SARIF's partial
+    /// fingerprint): the screen, element and orientation of a keyboard finding, or the
+    /// trimmed text of its line and its message, as 16 hexadecimal digits; unique within
+    /// the file (`:2`, `:3`… after the digits of a repeated one).
+    public var fingerprint: String {
+        let digest = FNV1a.hexDigest(of: fingerprintHash)
+        return fingerprintOccurrence > 1 ? "\(digest):\(fingerprintOccurrence)" : digest
+    }
 }
 
 /// One linted spec.

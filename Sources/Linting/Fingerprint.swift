@@ -17,14 +17,15 @@ struct Fingerprints {
     /// The hash after the code and a line's trimmed text, by line and code.
     private var lineStates: [LineKey: FNV1a] = [:]
 
-    mutating func of(_ diagnostic: Diagnostic, line: Int, lineText: @autoclosure () -> ArraySlice<UInt8>) -> String {
+    /// The finding's hash; `FNV1a.hexDigest(of:)` words it.
+    mutating func of(_ diagnostic: Diagnostic, line: Int, lineText: @autoclosure () -> ArraySlice<UInt8>) -> UInt64 {
         if let finding = diagnostic.keyboard {
             var hasher = FNV1a()
             hasher.add(diagnostic.code.rawValue)
             hasher.add(finding.screen)
             hasher.add(finding.element ?? "")
             hasher.add(finding.orientation.rawValue)
-            return hasher.hexDigest
+            return hasher.value
         }
         let key = LineKey(line: line, code: diagnostic.code)
         var hasher: FNV1a
@@ -37,7 +38,7 @@ struct Fingerprints {
             lineStates[key] = hasher
         }
         hasher.add(diagnostic.message)
-        return hasher.hexDigest
+        return hasher.value
     }
 }
 
@@ -46,15 +47,27 @@ struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
         }
         // A separator, so that ("ab", "c") and ("a", "bc") differ.
         value = (value ^ 0xff) &* 0x100_0000_01b3
     }
 
-    var hexDigest: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// The hash so far as sixteen lowercase hexadecimal digits.
+    var hexDigest: String { Self.hexDigest(of: value) }
+
+    /// Sixteen lowercase hexadecimal digits.
+    static func hexDigest(of value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * index)) & 0xF
+                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 }

@@ -77,20 +77,19 @@ public enum LintRun {
         }
         let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
         let lines = LineIndex(utf8: bytes)
-        var seen: [String: Int] = [:]
+        var seen: [UInt64: Int] = [:]
         var fingerprints = Fingerprints()
         let findings = analysis.diagnostics.map { diagnostic in
             let start = lines.lineColumn(at: diagnostic.range.start, in: .unicodeScalars)
             let end = lines.lineColumn(at: diagnostic.range.end, in: .unicodeScalars)
             let line = lines.range(ofLine: start.line)
-            var fingerprint = fingerprints.of(diagnostic, line: start.line, lineText: bytes[line.start..<line.end])
-            let occurrence = seen[fingerprint, default: 0] + 1
-            seen[fingerprint] = occurrence
-            if occurrence > 1 { fingerprint += ":\(occurrence)" }
+            let hash = fingerprints.of(diagnostic, line: start.line, lineText: bytes[line.start..<line.end])
+            let occurrence = seen[hash, default: 0] + 1
+            seen[hash] = occurrence
             return Finding(
                 code: diagnostic.code, severity: diagnostic.severity, message: diagnostic.message,
-                start: start, end: end,
-                keyboard: diagnostic.keyboard, fingerprint: fingerprint)
+                start: start, end: end, keyboard: diagnostic.keyboard,
+                fingerprintHash: hash, fingerprintOccurrence: occurrence)
         }
         return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings,
                                    screens: analysis.screens))

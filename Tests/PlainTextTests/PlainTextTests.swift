@@ -49,3 +49,31 @@ struct Base64Tests {
         #expect(all.hasSuffix("8PHy8/T19vf4+fr7/P3+/w=="))
     }
 }
+
+@Suite("Text into bytes")
+struct ByteOutputTests {
+    @Test func decimalsAsSwiftPrintsThem() {
+        var numbers: [Int] = [0, 1, -1, 9, 10, 99, 100, -100, Int.max, Int.min, Int(Int32.max), Int(Int32.min)]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { numbers.append(Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0..<63)) }
+        for number in numbers {
+            var bytes: [UInt8] = Array("x".utf8)
+            bytes.appendDecimal(number)
+            #expect(bytes == Array("x\(number)".utf8), "\(number)")
+        }
+        for wide in [Int64.min, Int64.max, -1_000_000_000_000] {
+            var bytes: [UInt8] = []
+            bytes.appendDecimal(wide)
+            #expect(bytes == Array(String(wide).utf8))
+        }
+    }
+
+    @Test func stringsOfEveryKindAsTheirUTF8() {
+        // Native, bridged-like (from a substring) and non-ASCII strings alike.
+        for text in ["", "plain", "é ñ 日本 🎹", String("abc,def".split(separator: ",")[1]), String(repeating: "é", count: 1_000)] {
+            var bytes: [UInt8] = [0x2A]
+            bytes.appendUTF8(text)
+            #expect(bytes == [0x2A] + Array(text.utf8))
+        }
+    }
+}

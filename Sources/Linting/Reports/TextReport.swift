@@ -20,7 +20,7 @@ public enum TextReport {
 
         public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
             for finding in file.findings {
-                output += "\(file.path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(finding.severity.label): \(finding.message) [\(finding.code.rawValue)]\n".utf8
+                CompilerLine.append(finding, path: file.path, severity: finding.severity.label, to: &output)
             }
         }
 

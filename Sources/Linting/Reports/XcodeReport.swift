@@ -20,7 +20,7 @@ public enum XcodeReport {
         public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
             let path = file.absolutePath ?? file.path
             for finding in file.findings {
-                output += "\(path):\(finding.oneBasedStart.line):\(finding.oneBasedStart.column): \(word(finding.severity)): \(finding.message) [\(finding.code.rawValue)]\n".utf8
+                CompilerLine.append(finding, path: path, severity: word(finding.severity), to: &output)
             }
         }
 
