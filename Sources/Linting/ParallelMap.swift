@@ -7,6 +7,10 @@ extension LintRun {
     /// and every result before it are done. At most `window` results are done or in
     /// progress and not yet consumed, so memory does not grow with the number of
     /// elements: a slow element holds the workers back `window` elements later at most.
+    ///
+    /// Workers take the elements in runs of a few (`runLength`), and a run's results
+    /// are handed on together: one hand-off between threads per run, not per element
+    /// (on a machine whose cores are all busy, each hand-off can cost a context switch).
     static func forEachInOrder<Element: Sendable, Mapped: Sendable>(
         _ elements: [Element], workers: Int, window: Int,
         _ transform: @escaping @Sendable (Element) -> Mapped, consume: (Mapped) -> Void
@@ -16,19 +20,29 @@ extension LintRun {
             for element in elements { consume(transform(element)) }
             return
         }
-        let queue = OrderedWindow<Element, Mapped>(elements, window: max(window, workers))
+        let length = runLength(elements: elements.count, workers: workers, window: window)
+        let runs = stride(from: 0, to: elements.count, by: length).map { $0..<min($0 + length, elements.count) }
+        let queue = OrderedWindow<Range<Int>, [Mapped]>(runs, window: max(window / length, workers))
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
                 while let index = queue.take() {
-                    queue.store(transform(queue.elements[index]), at: index)
+                    queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
                 }
             }
         }
-        for index in elements.indices {
-            consume(queue.result(at: index))
+        for index in runs.indices {
+            for result in queue.result(at: index) { consume(result) }
+            // Only now may another run start: the window counts this run until it is consumed.
+            queue.freeSlot()
         }
         group.wait()
+    }
+
+    /// Elements per run: up to 16, but small enough that every worker gets many runs (the
+    /// last ones balance the load) and that two runs per worker fit in the window.
+    static func runLength(elements: Int, workers: Int, window: Int) -> Int {
+        max(1, min(16, window / (2 * workers), elements / (8 * workers)))
     }
 
     /// `transform` applied to every element by `workers` threads at once; the results
@@ -81,15 +95,20 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
         ready[index % ready.count].signal()
     }
 
-    /// The result for `index`, waiting for it; its slot is then free.
+    /// The result for `index`, waiting for it, taken out of its slot; `freeSlot()` then
+    /// lets a worker take the next index.
     func result(at index: Int) -> Mapped {
         ready[index % ready.count].wait()
         let result = slots.withLock { slots -> Mapped? in
             defer { slots[index % ready.count] = nil }
             return slots[index % ready.count]
         }
-        free.signal()
         guard let result else { preconditionFailure("OrderedWindow: slot \(index) signalled empty") }
         return result
+    }
+
+    /// The consumer is done with the last result it took: its slot is free.
+    func freeSlot() {
+        free.signal()
     }
 }

@@ -97,7 +97,7 @@ import TestSupport
 
     @Test func filesAreHandedOnInOrderWithABoundedWindow() {
         let elements = Array(0..<2_000)
-        for (workers, window) in [(1, 4), (2, 1), (2, 4), (4, 16), (8, 3)] {
+        for (workers, window) in [(1, 4), (2, 1), (2, 4), (4, 16), (8, 3), (2, 64), (3, 64)] {
             let started = Locked(0)
             var consumed: [Int] = []
             var largestAhead = 0
@@ -111,6 +111,23 @@ import TestSupport
             #expect(consumed == elements, "\(workers) workers, window \(window)")
             // Started and not yet handed on: never more than the window (the workers when larger).
             #expect(largestAhead <= max(window, workers), "\(workers) workers, window \(window)")
+        }
+    }
+
+    /// Workers take runs of elements, one hand-off per run: long runs for many elements
+    /// and a wide window, single elements when there are few of them or the window is narrow.
+    @Test func runsOfElementsPerHandOff() {
+        #expect(LintRun.runLength(elements: 2_000, workers: 2, window: 64) == 16)
+        #expect(LintRun.runLength(elements: 2_000, workers: 4, window: 64) == 8)
+        #expect(LintRun.runLength(elements: 40, workers: 2, window: 64) == 2)
+        #expect(LintRun.runLength(elements: 10, workers: 2, window: 64) == 1)
+        #expect(LintRun.runLength(elements: 2_000, workers: 2, window: 3) == 1)
+        // Uneven ends: every element once, in order, whatever the run length.
+        for count in [1, 15, 16, 17, 161, 333] {
+            let elements = Array(0..<count)
+            var consumed: [Int] = []
+            LintRun.forEachInOrder(elements, workers: 2, window: 64, { $0 }, consume: { consumed.append($0) })
+            #expect(consumed == elements, "\(count)")
         }
     }
 
