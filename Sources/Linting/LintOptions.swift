@@ -13,9 +13,14 @@ public struct LintOptions: Sendable {
     public var shard: Shard?
     /// Where files are read: the disk, or files in memory in tests.
     public var files: any FileReading
+    /// Whether each linted file keeps its screens' layouts (`LintedFile.screens`), which
+    /// only the pictures of the HTML report need; without them a file is its findings.
+    public var keepsScreens: Bool
 
     public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
-                jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk()) {
+                jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk(),
+                keepsScreens: Bool = true) {
+        self.keepsScreens = keepsScreens
         self.paths = paths
         self.workingDirectory = workingDirectory
         self.configurationFile = configurationFile

@@ -47,9 +47,10 @@ public enum LintRun {
         walkFailures.forEach(failure)
         progress?.start(total: jobs.count)
         let files = options.files
+        let keepsScreens = options.keepsScreens
         forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<LintedFile, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.analyzer, files: files)
+            return lint(job.input, using: job.analyzer, files: files, keepingScreens: keepsScreens)
         }, consume: { result in
             switch result {
             case .success(let linted): file(linted)
@@ -58,8 +59,9 @@ public enum LintRun {
         })
     }
 
-    /// Reads and lints one spec.
-    static func lint(_ input: LintInput, using analyzer: Analyzer, files: any FileReading) -> Result<LintedFile, FileSystem.Failure> {
+    /// Reads and lints one spec; `keepingScreens`: with its screens' layouts.
+    static func lint(_ input: LintInput, using analyzer: Analyzer, files: any FileReading,
+                     keepingScreens: Bool = true) -> Result<LintedFile, FileSystem.Failure> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             switch input {
@@ -92,7 +94,7 @@ public enum LintRun {
                 fingerprintHash: hash, fingerprintOccurrence: occurrence)
         }
         return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings,
-                                   screens: analysis.screens))
+                                   screens: keepingScreens ? analysis.screens : []))
     }
 
     /// The inputs `paths` name, directories expanded to their specs in sorted order.

@@ -32,6 +32,17 @@ import TestSupport
         }
     }
 
+    /// Without pictures to draw, a linted file is its findings: the screens' layouts are
+    /// dropped by the worker that made them.
+    @Test func screensAreKeptOnlyWhenAsked() throws {
+        let tree = corpus()
+        let kept = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, jobs: 2, files: tree))
+        let dropped = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, jobs: 2, files: tree, keepsScreens: false))
+        #expect(kept.files.contains { !$0.screens.isEmpty })
+        #expect(dropped.files.allSatisfy { $0.screens.isEmpty })
+        #expect(TextReport.render(dropped) == TextReport.render(kept))
+    }
+
     @Test func shardsSplitTheFilesExactlyOnce() throws {
         let tree = corpus()
         let root = tree.root

@@ -92,7 +92,8 @@ enum LintCommand {
         let lintOptions = LintOptions(
             paths: options.paths, workingDirectory: workingDirectory,
             configurationFile: options.configurationFile,
-            jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard)
+            jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard,
+            keepsScreens: options.format == .html)
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
         // Each file is written out and dropped when its turn comes; what is kept is the
