@@ -182,8 +182,10 @@ echo "== HTML report of the corpus (kb-lsp lint --format html)"
 awk -v t="$html_time" -v s="$(stat -c %s "$html" 2>/dev/null || stat -f %z "$html")" \
   'BEGIN {printf "  written in %.3f s: %.1f MB (%d bytes)   limit < 16 MB\n", t, s/1e6, s}'
 browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+mac_chrome="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+if [ -z "$browser" ] && [ -x "$mac_chrome" ]; then browser="$mac_chrome"; fi
 if [ -z "$browser" ]; then
-  echo "  open time: skipped (no chromium; apt-get install chromium)"
+  echo "  open time: skipped (no Chromium or Chrome; apt-get install chromium, or install Google Chrome)"
 else
   python3 bench/html_open.py "$browser" "$html" "$out" 9 ||
     echo "  open time: the browser did not answer (see bench/html_open.py)"
