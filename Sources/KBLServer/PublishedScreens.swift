@@ -18,31 +18,43 @@ struct PublishedScreens {
     var written = 0
 
     struct Piece {
-        /// The diagnostics, their ranges counted from the screen's start.
-        let diagnostics: [KeyboardAnalysis.Diagnostic]
-        /// The line the screen began on when they were written.
+        /// The diagnostics, where they were when last published.
+        private(set) var diagnostics: [KeyboardAnalysis.Diagnostic]
+        /// Where their screen began then.
+        private(set) var screenStart: Int
+        /// The line their screen began on when `text` was written.
         let line: Int
         let text: WrittenDiagnostics
 
         init(_ run: ArraySlice<KeyboardAnalysis.Diagnostic>, screenStart: Int, line: Int, text: WrittenDiagnostics) {
-            diagnostics = run.map { diagnostic in
-                var relative = diagnostic
-                relative.range = diagnostic.range.moved(by: -screenStart)
-                return relative
-            }
+            diagnostics = Array(run)
+            self.screenStart = screenStart
             self.line = line
             self.text = text
         }
 
-        /// Whether `run` are these diagnostics, in a screen that starts at `screenStart`.
-        func matches(_ run: ArraySlice<KeyboardAnalysis.Diagnostic>, screenStart: Int) -> Bool {
+        /// Whether `run` are these diagnostics moved to a screen that starts at
+        /// `screenStart`; they are moved there (in place: compared without copies).
+        /// When not, the piece is left half moved, not to be used again.
+        mutating func moveIfSame(as run: ArraySlice<KeyboardAnalysis.Diagnostic>, screenStart start: Int) -> Bool {
             guard run.count == diagnostics.count else { return false }
-            for (diagnostic, kept) in zip(run, diagnostics) {
-                guard diagnostic.range == kept.range.moved(by: screenStart) else { return false }
-                var moved = kept
-                moved.range = diagnostic.range
-                guard moved == diagnostic else { return false }
+            let delta = start - screenStart
+            screenStart = start
+            if delta != 0 {
+                var index = run.startIndex
+                for kept in diagnostics.indices {
+                    guard run[index].range == diagnostics[kept].range.moved(by: delta) else { return false }
+                    diagnostics[kept].range = run[index].range
+                    index += 1
+                }
             }
+            // Compared where they are stored: an element read from an array is a copy.
+            let same = diagnostics.withUnsafeBufferPointer { kept in
+                run.withUnsafeBufferPointer { given in
+                    kept.indices.allSatisfy { kept[$0] == given[$0] }
+                }
+            }
+            guard same else { return false }
             return true
         }
     }

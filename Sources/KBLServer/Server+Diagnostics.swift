@@ -55,7 +55,9 @@ extension Server {
     func publication(of document: Document, _ snapshot: Document.Snapshot) -> [UInt8] {
         let converter = converter(for: snapshot)
         let linksCodes = capabilities.supportsCodeDescription
-        let previous = document.publishedScreens.flatMap { $0.encoding == encoding && $0.linksCodes == linksCodes ? $0 : nil }
+        // Taken from the document, so that its pieces are moved in place, not copied.
+        var previous = document.publishedScreens.flatMap { $0.encoding == encoding && $0.linksCodes == linksCodes ? $0 : nil }
+        document.publishedScreens = nil
         var next = PublishedScreens(encoding: encoding, linksCodes: linksCodes)
         let diagnostics = snapshot.analysis.diagnostics
         let message = PublishDiagnosticsNotification.messageBytes(uri: document.uri, version: snapshot.version) { writer in
@@ -76,7 +78,9 @@ extension Server {
                     continue
                 }
                 let line = converter.line(containing: screen.range.start)
-                if let piece = previous?.pieces[key], piece.matches(run, screenStart: screen.range.start) {
+                // A screen of the same text earlier in this publication took the piece on.
+                if var piece = next.pieces[key] ?? previous?.pieces.removeValue(forKey: key),
+                   piece.moveIfSame(as: run, screenStart: screen.range.start) {
                     piece.text.write(to: &writer, movedBy: line - piece.line)
                     next.pieces[key] = piece
                     next.reused += 1
