@@ -71,24 +71,27 @@ struct PublishedScreensTests {
             return try #require(server.flushDiagnosticBodies().last)
         }
 
-        /// Replaces `old`, which occurs once in the text on line `line` (zero-based, ASCII
-        /// before it on that line), with `new`; returns the publication.
+        /// Replaces `old`, found on line `line` at `column` (zero-based; lines split at `\n`,
+        /// ASCII before it on its line), with `new`; returns the publication. The change is
+        /// sent at that line and column, or at `position` when lone `\r`s count as lines.
         @discardableResult
-        func replace(_ old: String, with new: String, onLine line: Int, column: Int) throws -> [UInt8] {
-            let lines = text.components(separatedBy: "\n")
-            let lineText = lines[line]
-            let startIndex = lineText.index(lineText.startIndex, offsetBy: column)
-            try #require(lineText[startIndex...].hasPrefix(old))
-            let start = startIndex..<lineText.index(startIndex, offsetBy: old.count)
-            var edited = lines
-            edited[line] = lineText.replacingCharacters(in: start, with: new)
-            text = edited.joined(separator: "\n")
+        func replace(_ old: String, with new: String, onLine line: Int, column: Int,
+                     at position: (line: Int, character: Int)? = nil) throws -> [UInt8] {
+            // Counted in bytes: a Character may hold a whole `\r\n`.
+            var bytes = Array(text.utf8)
+            var offset = 0
+            for _ in 0..<line { offset = try #require(bytes[offset...].firstIndex(of: UInt8(ascii: "\n"))) + 1 }
+            offset += column
+            try #require(bytes[offset...].starts(with: old.utf8))
+            bytes.replaceSubrange(offset..<(offset + old.utf8.count), with: new.utf8)
+            text = String(decoding: bytes, as: UTF8.self)
             version += 1
-            let end = column + old.utf16.count
+            let sent = position ?? (line, column)
+            let end = sent.character + old.utf16.count
             last = try Self.publication(of: client.server, [
                 "textDocument": ["uri": .string(PublishedScreensTests.uri), "version": .integer(Int64(version))],
-                "contentChanges": [["range": ["start": ["line": .integer(Int64(line)), "character": .integer(Int64(column))],
-                                              "end": ["line": .integer(Int64(line)), "character": .integer(Int64(end))]],
+                "contentChanges": [["range": ["start": ["line": .integer(Int64(sent.line)), "character": .integer(Int64(sent.character))],
+                                              "end": ["line": .integer(Int64(sent.line)), "character": .integer(Int64(end))]],
                                     "text": .string(new)]]], method: "textDocument/didChange")
             return last
         }
@@ -156,6 +159,24 @@ struct PublishedScreensTests {
         try publisher.replace("", with: "\n", onLine: 0, column: 0)
         #expect(publisher.published?.reused == 6)
         #expect(publisher.last == (try publisher.fresh()))
+    }
+
+    /// Lines ending in `\r\n`, and lone `\r` line breaks added above the screens.
+    @Test func carriageReturnsMoveLinesToo() throws {
+        let publisher = try Publisher(text: Self.spec.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
+        try publisher.replace("", with: "\r\n\r", onLine: 0, column: 0)
+        #expect(publisher.published?.reused == 6)
+        #expect(publisher.last == (try publisher.fresh()))
+        #expect(try Self.diagnostics(publisher.last).first?[path: "range", "start", "line"] == 3)
+        // A line break after the lone `\r` joins it: as many lines as before.
+        try publisher.replace("", with: "\n", onLine: 1, column: 1, at: (2, 0))
+        #expect(publisher.last == (try publisher.fresh()))
+        #expect(try Self.diagnostics(publisher.last).first?[path: "range", "start", "line"] == 3)
+        // And a lone `\r` more: one line more.
+        try publisher.replace("", with: "\r", onLine: 0, column: 0)
+        #expect(publisher.published?.reused == 6)
+        #expect(publisher.last == (try publisher.fresh()))
+        #expect(try Self.diagnostics(publisher.last).first?[path: "range", "start", "line"] == 4)
     }
 
     @Test func identicalScreensEachKeepTheirOwnLines() throws {
