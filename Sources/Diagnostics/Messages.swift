@@ -28,7 +28,12 @@ public struct DiagnosticMessage: Sendable, Hashable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.text == rhs.text
+        guard lhs.code == rhs.code else { return false }
+        // The same data words the same text: compared without wording it (the language
+        // server compares thousands of messages per edit). Other data may still word the
+        // same text.
+        if case .field(let one) = lhs.content, case .field(let other) = rhs.content, one == other { return true }
+        return lhs.text == rhs.text
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -43,7 +48,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
 }
 
 /// What a keyboard message says about a field (or another element), as data.
-private struct FieldMessage: Sendable {
+private struct FieldMessage: Sendable, Equatable {
     var subject: MessageSubject
     var orientation: String
     var amount: Double
@@ -73,7 +78,7 @@ private struct FieldMessage: Sendable {
 }
 
 /// What a keyboard message is about: text as written, or an element worded `kind 'name'`.
-public enum MessageSubject: Sendable {
+public enum MessageSubject: Sendable, Equatable {
     case text(String)
     case element(kind: String, name: String)
 
@@ -86,7 +91,7 @@ public enum MessageSubject: Sendable {
 }
 
 /// What the code did to a field, as KB002 and KB003 word it.
-public enum FieldMotion: Sendable {
+public enum FieldMotion: Sendable, Equatable {
     /// Said as written: "shifting it up 241 pt", "the code leaves it where it is".
     case text(String)
     /// `phrase` and the distance: "the view slides up 145 pt", "scrolling it down 180 pt"

@@ -17,9 +17,12 @@ public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     /// One entry per open container: whether it is an object, and whether it has a member yet.
-    private var open: [(isObject: Bool, hasMembers: Bool)] = []
+    fileprivate var open: [(isObject: Bool, hasMembers: Bool)] = []
     /// After `key(_:)`: the next value is that member's.
     private var afterKey = false
+    /// Where the integers written with `writeMovable(_:)` are, when they are recorded
+    /// (`WrittenElements` records them); nil otherwise.
+    fileprivate var movables: [WrittenElements.Movable]?
 
     /// A writer of compact text, or of indented text when `pretty`.
     public init(pretty: Bool = false) {
@@ -68,6 +71,37 @@ public struct JSONWriter: Sendable {
     public mutating func end() {
         guard let container = open.popLast() else { preconditionFailure("JSONWriter: end() with nothing open") }
         close(isObject: container.isObject, hadMembers: container.hasMembers, level: open.count)
+    }
+
+    /// Writes an integer as `write(.integer(number))` does, which `WrittenElements` may
+    /// move when it writes the same text again (a line number, say).
+    public mutating func writeMovable(_ number: Int64) {
+        startValue()
+        let start = bytes.count
+        writeInteger(number)
+        movables?.append(WrittenElements.Movable(start: start, end: bytes.count, value: number))
+    }
+
+    /// Writes `elements` as the next elements of the open array, each of their movable
+    /// integers plus `delta`: the same text as writing their values again with the moved
+    /// integers. Compact writers only (the elements' text is compact).
+    public mutating func write(_ elements: WrittenElements, movingBy delta: Int64) {
+        precondition(!pretty, "JSONWriter: written elements in pretty text")
+        guard !elements.text.isEmpty else { return }
+        startValue()
+        guard delta != 0 else {
+            bytes.append(contentsOf: elements.text)
+            return
+        }
+        var copied = 0
+        elements.text.withUnsafeBufferPointer { text in
+            for movable in elements.movables {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<movable.start]))
+                writeInteger(movable.value + delta)
+                copied = movable.end
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        }
     }
 
     // MARK: - Values
@@ -207,4 +241,37 @@ public struct JSONWriter: Sendable {
                       Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
         }
     }
+}
+
+
+/// Consecutive elements of an array written once, as a compact `JSONWriter` writes them,
+/// to be written again (`JSONWriter.write(_:movingBy:)`) without writing their values
+/// anew: as they were, or with every integer they wrote with `writeMovable(_:)` moved by
+/// the same amount.
+public struct WrittenElements: Sendable {
+    /// An integer written with `writeMovable(_:)`: where its text is, and its value.
+    struct Movable: Sendable {
+        var start: Int
+        var end: Int
+        var value: Int64
+    }
+
+    /// The elements' text, separated by commas, without the array's brackets.
+    let text: [UInt8]
+    let movables: [Movable]
+
+    /// The elements that `write` writes into an open array of a compact writer.
+    public init(writing write: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter()
+        writer.movables = []
+        writer.beginArray()
+        write(&writer)
+        precondition(writer.open.count == 1, "JSONWriter: written elements left a container open")
+        // Without the opening bracket: the array is never closed.
+        text = Array(writer.bytes.dropFirst())
+        movables = (writer.movables ?? []).map { Movable(start: $0.start - 1, end: $0.end - 1, value: $0.value) }
+    }
+
+    /// Whether no element was written.
+    public var isEmpty: Bool { text.isEmpty }
 }

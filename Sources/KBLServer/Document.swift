@@ -1,3 +1,4 @@
+import Diagnostics
 import KeyboardAnalysis
 import LSP
 import SpecParser
@@ -15,6 +16,12 @@ final class Document {
     /// typing inside one block parses that block again, not the file.
     private var lastParse: (bytes: [UInt8], result: ParseResult)?
     private var changeSinceParse = ChangeSinceParse.none
+    /// The parses made, for tests to see which way was taken: how many of the whole text,
+    /// how many by `Parser.reparse` (which parses the one block an edit lies in), and the
+    /// last edit given to it.
+    private(set) var parses: (whole: Int, fromEdit: Int, lastEdit: ByteEdit?) = (0, 0, nil)
+    /// The screens' diagnostics as the last publication wrote them.
+    var publishedScreens: PublishedScreens?
 
     private enum ChangeSinceParse {
         case none
@@ -34,6 +41,8 @@ final class Document {
         /// The engine it was analysed with; another one (a changed configuration) means
         /// analysing again.
         let analyzer: Analyzer
+        /// Each screen's key, in the order of `parsed.file.screens`: equal keys, equal texts.
+        let screenKeys: [ScreenKey]
 
         /// The text, decoded only where a feature needs it (quick fixes), not per edit.
         var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -123,7 +132,9 @@ final class Document {
                 return nil
             }
             analysedHere += 1
-            work.outcomes.append(analyzer.analyzeScreen(screen, devices: work.devices, hasErrors: key.hasErrors))
+            var outcome = analyzer.analyzeScreen(screen, devices: work.devices, hasErrors: key.hasErrors)
+            outcome.diagnostics = Self.inReportingOrder(outcome.diagnostics)
+            work.outcomes.append(outcome)
             work.keys.append(key)
         }
         var outcomes: [ScreenKey: (start: Int, outcome: ScreenOutcome)] = [:]
@@ -134,10 +145,24 @@ final class Document {
         reusable = Reusable(analyzer: analyzer, devices: work.devices, outcomes: outcomes)
         let snapshot = Snapshot(
             version: version, bytes: bytes, lines: LineIndex(utf8: bytes), parsed: work.parsed,
-            analysis: analyzer.assemble(work.parsed, screens: work.outcomes), analyzer: analyzer)
+            analysis: analyzer.assemble(work.parsed, screens: work.outcomes), analyzer: analyzer,
+            screenKeys: work.keys)
         progress = nil
         cached = snapshot
         return snapshot
+    }
+
+    /// A screen's diagnostics in the order `assemble` reports them (by position, then code,
+    /// then portrait before landscape; equal ones as they came), sorted once when the screen
+    /// is analysed: the screens' lists laid end to end are then in order, and assembling
+    /// them on every edit finds them so instead of sorting them all. Were this order not
+    /// `assemble`'s, it would sort them, at that cost, to the same result.
+    private static func inReportingOrder(_ diagnostics: [KeyboardAnalysis.Diagnostic]) -> [KeyboardAnalysis.Diagnostic] {
+        func key(_ index: Int) -> (Int, DiagnosticCode, Int, Int) {
+            let diagnostic = diagnostics[index]
+            return (diagnostic.range.start, diagnostic.code, diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
+        }
+        return diagnostics.indices.sorted { key($0) < key($1) }.map { diagnostics[$0] }
     }
 
     /// The parse of the current text: the last one again, the block an edit touched parsed
@@ -146,8 +171,13 @@ final class Document {
         let result: ParseResult
         switch (lastParse, changeSinceParse) {
         case (let last?, .none): result = last.result
-        case (let last?, .edit(let edit)): result = Parser.reparse(last.result, of: last.bytes, after: edit, giving: bytes)
-        default: result = Parser.parse(utf8: bytes)
+        case (let last?, .edit(let edit)):
+            result = Parser.reparse(last.result, of: last.bytes, after: edit, giving: bytes)
+            parses.fromEdit += 1
+            parses.lastEdit = edit
+        default:
+            result = Parser.parse(utf8: bytes)
+            parses.whole += 1
         }
         lastParse = (bytes, result)
         changeSinceParse = .none
@@ -171,21 +201,51 @@ final class Document {
         }
     }
 
-    /// What decides a screen's outcome besides the file's devices and the analyzer.
-    private struct ScreenKey: Hashable {
-        let text: [UInt8]
+    /// What decides a screen's outcome besides the file's devices and the analyzer: its
+    /// text and whether the parse has an error in it. The text is a range of the
+    /// document's bytes of that version, shared, not copied; it is hashed once, when the
+    /// key is made.
+    struct ScreenKey: Hashable {
+        private let source: [UInt8]
+        private let range: Swift.Range<Int>
         let hasErrors: Bool
+        private let digest: Int
 
         init(bytes: [UInt8], screen: ScreenDeclaration, errors: SortedRanges) {
             let end = min(max(screen.range.end, 0), bytes.count)
-            text = Array(bytes[min(max(screen.range.start, 0), end)..<end])
+            let start = min(max(screen.range.start, 0), end)
+            source = bytes
+            range = start..<end
             hasErrors = errors.containsAny(within: screen.range)
+            var hasher = Hasher()
+            // The text hashed as one block of bytes, not byte by byte.
+            bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+            hasher.combine(hasErrors)
+            digest = hasher.finalize()
         }
 
-        /// The text hashed as one block of bytes, not byte by byte.
+        static func == (first: ScreenKey, second: ScreenKey) -> Bool {
+            guard first.digest == second.digest, first.hasErrors == second.hasErrors,
+                  first.range.count == second.range.count else { return false }
+            return first.source.withUnsafeBytes { one in
+                second.source.withUnsafeBytes { other in
+                    Self.equal(UnsafeRawBufferPointer(rebasing: one[first.range]), UnsafeRawBufferPointer(rebasing: other[second.range]))
+                }
+            }
+        }
+
         func hash(into hasher: inout Hasher) {
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hasher.combine(hasErrors)
+            hasher.combine(digest)
+        }
+
+        /// Whether two byte blocks of one length are equal, compared eight bytes at a time.
+        private static func equal(_ one: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
+            let words = one.count / 8
+            for word in 0..<words where one.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                != other.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
+                return false
+            }
+            return one[(words * 8)...].elementsEqual(other[(words * 8)...])
         }
     }
 

@@ -39,6 +39,11 @@ struct PositionConverter {
         return SourceRange(min(start, end), max(start, end))
     }
 
+    /// Whether a byte offset begins a line (column 0 in every encoding).
+    func isLineStart(_ offset: Int) -> Bool {
+        lines.range(ofLine: lines.line(containing: offset)).start == offset
+    }
+
     /// The zero-based line of a byte offset, whatever the encoding.
     func line(containing offset: Int) -> Int {
         lines.line(containing: offset)

@@ -24,8 +24,7 @@ extension Server {
         while let uri = pendingDiagnostics.first {
             if let document = documents[uri] {
                 guard let snapshot = document.snapshot(using: analyzer(for: uri), unless: interrupted) else { break }
-                messages.append(PublishDiagnosticsNotification(
-                    uri: uri, version: snapshot.version, diagnostics: lspDiagnostics(snapshot)).messageBytes)
+                messages.append(publication(of: document, snapshot))
             }
             pendingDiagnostics.removeFirst()
         }
@@ -47,6 +46,56 @@ extension Server {
         let resultID = "\(snapshot.version):\(String(UInt(bitPattern: snapshot.analyzer.hashValue), radix: 16))"
         if request.previousResultId == resultID { return .unchanged(resultID: resultID) }
         return .full(resultID: resultID, items: lspDiagnostics(snapshot))
+    }
+
+    /// The `publishDiagnostics` message of a snapshot: the same text as writing its
+    /// diagnostics converted (`lspDiagnostics`), put together from the screens' diagnostics
+    /// the last publication wrote where a screen's text and diagnostics are the same
+    /// (`PublishedScreens`). Diagnostics outside screens are written anew each time.
+    func publication(of document: Document, _ snapshot: Document.Snapshot) -> [UInt8] {
+        let converter = converter(for: snapshot)
+        let linksCodes = capabilities.supportsCodeDescription
+        // Taken from the document, so that its pieces are moved in place, not copied.
+        var previous = document.publishedScreens.flatMap { $0.encoding == encoding && $0.linksCodes == linksCodes ? $0 : nil }
+        document.publishedScreens = nil
+        var next = PublishedScreens(encoding: encoding, linksCodes: linksCodes)
+        let diagnostics = snapshot.analysis.diagnostics
+        let message = PublishDiagnosticsNotification.messageBytes(uri: document.uri, version: snapshot.version) { writer in
+            var index = 0
+            func writeAnew(upTo end: Int) {
+                while index < end {
+                    lspDiagnostic(diagnostics[index], converter: converter).write(to: &writer)
+                    index += 1
+                }
+            }
+            for (screen, key) in zip(snapshot.parsed.file.screens, snapshot.screenKeys) {
+                writeAnew(upTo: diagnostics[index...].firstIndex { $0.range.start >= screen.range.start } ?? diagnostics.count)
+                let end = diagnostics[index...].firstIndex { $0.range.start >= screen.range.end } ?? diagnostics.count
+                let run = diagnostics[index..<end]
+                guard !run.isEmpty else { continue }
+                guard PublishedScreens.positionsDependOnText(of: screen, run: run, bytes: snapshot.bytes, converter: converter) else {
+                    writeAnew(upTo: end)
+                    continue
+                }
+                let line = converter.line(containing: screen.range.start)
+                // A screen of the same text earlier in this publication took the piece on.
+                if var piece = next.pieces[key] ?? previous?.pieces.removeValue(forKey: key),
+                   piece.moveIfSame(as: run, screenStart: screen.range.start) {
+                    piece.text.write(to: &writer, movedBy: line - piece.line)
+                    next.pieces[key] = piece
+                    next.reused += 1
+                } else {
+                    let text = WrittenDiagnostics(run.lazy.map { self.lspDiagnostic($0, converter: converter) })
+                    text.write(to: &writer, movedBy: 0)
+                    next.pieces[key] = PublishedScreens.Piece(run, screenStart: screen.range.start, line: line, text: text)
+                    next.written += 1
+                }
+                index = end
+            }
+            writeAnew(upTo: diagnostics.count)
+        }
+        document.publishedScreens = next
+        return message
     }
 
     func lspDiagnostics(_ snapshot: Document.Snapshot) -> [LSP.Diagnostic] {

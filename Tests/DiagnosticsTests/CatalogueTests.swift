@@ -44,4 +44,20 @@ struct CatalogueTests {
     func pointsArePrintedWithAtMostTwoDecimals(value: Double, text: String) {
         #expect(formatPoints(value) == text)
     }
+
+    /// Messages are equal when their codes and texts are, whether compared by their data
+    /// (keyboard messages) or by their words.
+    @Test func messagesAreEqualWhenTheirTextsAre() {
+        let field = MessageSubject.element(kind: "field", name: "user")
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) == .covered(field, in: "portrait", by: 40))
+        // Other data, the same words: 40.001 pt is printed as 40.
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) == .covered(field, in: "portrait", by: 40.001))
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: -0.0) == .covered(field, in: "portrait", by: 0))
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) == .covered(.text("field 'user'"), in: "portrait", by: 40))
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) != .covered(field, in: "portrait", by: 41))
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) != .covered(field, in: "landscape", by: 40))
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 40) != .missingOutlets(field, in: "portrait", by: 40))
+        #expect(DiagnosticMessage.stillCovered(field, in: "portrait", by: 4, after: .moved("shifting it up", by: 10))
+            != .stillCovered(field, in: "portrait", by: 4, after: .moved("shifting it up", by: 11)))
+    }
 }

@@ -92,4 +92,55 @@ struct JSONWriterTests {
             }
         }
     }
+
+    /// Elements written once and written again, as they were or with their movable
+    /// integers moved, give the text of writing the moved values afresh, wherever in the
+    /// array they go.
+    @Test func writtenElementsAreWrittenAgainWithTheirIntegersMoved() throws {
+        /// `[{"line":L,"at":[L,"x"]}, …]`'s elements for the lines, every L movable.
+        func elements(_ lines: [Int64], into writer: inout JSONWriter) {
+            for line in lines {
+                writer.beginObject()
+                writer.key("line")
+                writer.writeMovable(line)
+                writer.key("at")
+                writer.beginArray()
+                writer.writeMovable(line)
+                writer.write(.integer(line))
+                writer.write("x")
+                writer.end()
+                writer.end()
+            }
+        }
+        let lines: [Int64] = [0, 9, 10, 99, 12345]
+        let written = WrittenElements { elements(lines, into: &$0) }
+        #expect(!written.isEmpty)
+        #expect(WrittenElements { _ in }.isEmpty)
+        for delta: Int64 in [0, 1, -9, 90_000, -12345] {
+            var expected = JSONWriter()
+            expected.beginArray()
+            expected.write("before")
+            for line in lines {
+                expected.write(["line": .integer(line + delta), "at": [.integer(line + delta), .integer(line), "x"]])
+            }
+            expected.write("after")
+            expected.end()
+            var spliced = JSONWriter()
+            spliced.beginArray()
+            spliced.write("before")
+            spliced.write(WrittenElements { _ in }, movingBy: delta)
+            spliced.write(written, movingBy: delta)
+            spliced.write("after")
+            spliced.end()
+            #expect(String(decoding: spliced.bytes, as: UTF8.self) == String(decoding: expected.bytes, as: UTF8.self), "delta \(delta)")
+        }
+        // First in the array, then nothing else: no stray comma.
+        var alone = JSONWriter()
+        alone.beginArray()
+        alone.write(written, movingBy: 1)
+        alone.end()
+        let read = try JSONParser().parse(alone.bytes)
+        #expect(read.arrayValue?.count == lines.count)
+        #expect(read.arrayValue?.last?["line"] == .integer(12346))
+    }
 }

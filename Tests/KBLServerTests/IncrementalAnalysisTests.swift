@@ -123,6 +123,36 @@ struct IncrementalAnalysisTests {
         #expect(edited != nil)
     }
 
+    /// Typing inside a screen parses that screen again, not the file: the document hands
+    /// the edit to `Parser.reparse`, the screens before it are the very ones of the last
+    /// parse (their storage, not copies), and the result is the whole parse's.
+    @Test func anEditInsideAScreenParsesThatScreenOnly() throws {
+        let analyzer = Analyzer()
+        let document = Document(uri: "file:///p.kbl", version: 1, text: Self.spec)
+        let first = document.snapshot(using: analyzer)
+        #expect(document.parses.whole == 1 && document.parses.fromEdit == 0)
+        // "400" of the first B becomes "4000": inside B, not on its first or last line.
+        let bytes = Array(Self.spec.utf8)
+        let found = try #require(Self.spec.firstRange(of: "top 400"))
+        let offset = Self.spec.utf8.distance(from: Self.spec.startIndex, to: found.lowerBound) + 4
+        let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: .utf16)
+        let at = converter.position(of: offset + 3)
+        document.apply([TextDocumentContentChangeEvent(range: LSP.Range(start: at, end: at), text: "0")], version: 2, encoding: .utf16)
+        let edited = document.snapshot(using: analyzer)
+        #expect(document.parses.whole == 1 && document.parses.fromEdit == 1)
+        #expect(document.parses.lastEdit == ByteEdit(replacing: SourceRange(offset + 3, offset + 3), newEnd: offset + 4))
+        let text = String(decoding: edited.bytes, as: UTF8.self)
+        #expect(text.contains("top 4000 height"))
+        let screens = edited.parsed.file.screens
+        let whole = Parser.parse(text)
+        #expect(screens.map(\.range) == whole.file.screens.map(\.range))
+        #expect(edited.analysis.diagnostics == analyzer.analyze(whole).diagnostics)
+        // Screen A, before the edit, kept as it was parsed: the same elements' storage.
+        let storage = { (screen: ScreenDeclaration) in screen.elements.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(storage(screens[0]) == storage(first.parsed.file.screens[0]))
+        #expect(storage(whole.file.screens[0]) != storage(first.parsed.file.screens[0]))
+    }
+
     /// What the server's features read from an analysis' screen reports.
     static func summary(_ analysis: Analysis) -> [String] {
         analysis.screens.map { screen in

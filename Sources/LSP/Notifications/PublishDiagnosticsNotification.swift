@@ -26,12 +26,22 @@ public struct PublishDiagnosticsNotification: OutgoingNotification {
     /// `message`'s text, written straight to bytes without building its tree (a document
     /// may have thousands of diagnostics).
     public var messageBytes: [UInt8] {
+        Self.messageBytes(uri: uri, version: version) { writer in
+            for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+        }
+    }
+
+    /// The text of the message for `uri` at `version` whose diagnostics `writeDiagnostics`
+    /// writes as the elements of the open `diagnostics` array, from `Diagnostic.write(to:)`
+    /// or `WrittenDiagnostics.write(to:movedBy:)`: a publication put together from
+    /// diagnostics written for earlier ones.
+    public static func messageBytes(uri: String, version: Int?, writingDiagnostics writeDiagnostics: (inout JSONWriter) -> Void) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("jsonrpc")
         writer.write("2.0")
         writer.key("method")
-        writer.write(.string(Self.method))
+        writer.write(.string(method))
         writer.key("params")
         writer.beginObject()
         writer.key("uri")
@@ -42,7 +52,7 @@ public struct PublishDiagnosticsNotification: OutgoingNotification {
         }
         writer.key("diagnostics")
         writer.beginArray()
-        for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+        writeDiagnostics(&writer)
         writer.end()
         writer.end()
         writer.end()

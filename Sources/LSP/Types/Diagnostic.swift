@@ -81,3 +81,23 @@ public struct Diagnostic: Hashable, Sendable, JSONEncodable, JSONDecodable {
         writer.end()
     }
 }
+
+/// Diagnostics written as JSON once, to be sent again in later publications without being
+/// written anew: as they were, or moved by whole lines (when the text above them gained or
+/// lost lines and theirs stayed the same).
+public struct WrittenDiagnostics: Sendable {
+    private let elements: WrittenElements
+
+    /// `diagnostics` written, in order.
+    public init(_ diagnostics: some Sequence<Diagnostic>) {
+        elements = WrittenElements { writer in
+            for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+        }
+    }
+
+    /// Writes the diagnostics into the open array of `writer` (compact), every line moved
+    /// by `lines`: the same text as `Diagnostic.write(to:)` of the moved diagnostics.
+    public func write(to writer: inout JSONWriter, movedBy lines: Int) {
+        writer.write(elements, movingBy: Int64(lines))
+    }
+}

@@ -25,7 +25,8 @@ public struct Position: Hashable, Sendable, JSONDecodable, JSONEncodable {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("line")
-        writer.write(.integer(Int64(line)))
+        // Movable: diagnostics written once move by whole lines (`WrittenDiagnostics`).
+        writer.writeMovable(Int64(line))
         writer.key("character")
         writer.write(.integer(Int64(character)))
         writer.end()
