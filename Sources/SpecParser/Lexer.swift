@@ -15,7 +15,8 @@ struct Lexer {
     private var offset = 0
     /// Whether the current line has had its lexical error reported.
     private var lineReported = false
-    private(set) var tokens: [Token] = []
+    private(set) var tokens: [RawToken] = []
+    private let keywords = KeywordTable.shared
     private(set) var diagnostics: [SyntaxDiagnostic] = []
     /// The comments, from `#` to the end of the line (a final `\r` left out).
     private(set) var comments: [SourceRange] = []
@@ -25,7 +26,7 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 4)
     }
 
-    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic], comments: [SourceRange]) {
+    static func tokenize(_ bytes: [UInt8]) -> (tokens: [RawToken], diagnostics: [SyntaxDiagnostic], comments: [SourceRange]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics, lexer.comments)
@@ -54,7 +55,8 @@ struct Lexer {
             case _ where byte.isNameStart:
                 var end = offset + 1
                 while end < bytes.count, bytes[end].isNameContinuation { end += 1 }
-                emit(.name, from: offset, to: end)
+                tokens.append(RawToken(kind: .name, keyword: keywords.keyword(in: bytes, offset, end), range: SourceRange(offset, end)))
+                offset = end
             case _ where byte.isDigit:
                 lexNumber()
             case UInt8(ascii: "-") where offset + 1 < bytes.count && bytes[offset + 1].isDigit:
@@ -75,10 +77,11 @@ struct Lexer {
                     end += UTF8Bytes.sequence(at: end, in: bytes).width
                 }
                 // Messages quote at most 40 characters: 164 bytes hold more than that.
-                invalid(from: start, to: end, .unexpectedCharacters(text(start, min(end, start + 164))))
+                let quoted = String(decoding: bytes[start..<min(end, start + 164)], as: UTF8.self)
+                invalid(from: start, to: end, .unexpectedCharacters(quoted))
             }
         }
-        tokens.append(Token(kind: .endOfLine, range: SourceRange(offset, offset), text: ""))
+        tokens.append(RawToken(kind: .endOfLine, range: SourceRange(offset, offset)))
     }
 
     private mutating func lexNumber() {
@@ -107,7 +110,7 @@ struct Lexer {
                 if let badEscape {
                     let escape = String(decoding: bytes[badEscape.start..<badEscape.end], as: UTF8.self)
                     report(.invalidEscape(escape), at: badEscape)
-                    tokens.append(Token(kind: .invalid, range: SourceRange(start, end + 1), text: text(start, end + 1)))
+                    tokens.append(RawToken(kind: .invalid, range: SourceRange(start, end + 1)))
                     offset = end + 1
                 } else {
                     emit(.string, from: start, to: end + 1)
@@ -131,33 +134,15 @@ struct Lexer {
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
-        tokens.append(Token(kind: kind, range: SourceRange(start, end), text: text(start, end)))
+        tokens.append(RawToken(kind: kind, range: SourceRange(start, end)))
         offset = end
     }
 
     private mutating func invalid(from start: Int, to end: Int, _ message: DiagnosticMessage) {
         let range = SourceRange(start, end)
         report(message, at: range)
-        tokens.append(Token(kind: .invalid, range: range, text: text(start, end)))
+        tokens.append(RawToken(kind: .invalid, range: range))
         offset = end
-    }
-
-    /// The texts of recent short tokens, by their bytes: keywords, names and numbers
-    /// repeat, and a copy of a short string is cheaper than decoding it again.
-    private var shortTexts = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
-
-    private mutating func text(_ start: Int, _ end: Int) -> String {
-        let end = min(end, bytes.count)
-        guard end > start, end - start <= 8 else {
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-        var key: UInt64 = 0
-        for index in start..<end { key = key << 8 | UInt64(bytes[index]) }
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if let short = shortTexts[slot], short.bytes == key, short.count == end - start { return short.text }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        shortTexts[slot] = (key, end - start, text)
-        return text
     }
 
     /// Reports a lexical error, unless the line has had one.
@@ -198,7 +183,16 @@ public struct Lexemes: Sendable {
         guard bytes.count <= Parser.maximumSize else { return Lexemes(tokens: [], comments: []) }
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return Lexemes(tokens: lexer.tokens.filter { $0.kind != .endOfLine }, comments: lexer.comments)
+        let tokens = lexer.tokens.lazy.filter { $0.kind != .endOfLine }.map { Token($0, in: bytes) }
+        return Lexemes(tokens: Array(tokens), comments: lexer.comments)
+    }
+}
+
+extension Token {
+    /// The token with its text, read from the source `bytes` it was lexed from.
+    init(_ raw: RawToken, in bytes: [UInt8]) {
+        self.init(kind: raw.kind, range: raw.range,
+                  text: String(decoding: bytes[raw.range.start..<min(raw.range.end, bytes.count)], as: UTF8.self))
     }
 }
 

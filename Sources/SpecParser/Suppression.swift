@@ -36,7 +36,7 @@ public struct Suppression: Sendable, Hashable {
 
     /// The directives among `comments`. `tokens` are the lexer's, with the ends of lines.
     /// Linear in the number of tokens and comments.
-    static func scan(_ comments: [SourceRange], tokens: [Token], in bytes: [UInt8]) -> [Suppression] {
+    static func scan(_ comments: [SourceRange], tokens: [RawToken], in bytes: [UInt8]) -> [Suppression] {
         var suppressions: [Suppression] = []
         var lines: LineIndex?
         var tokenIndex = 0
