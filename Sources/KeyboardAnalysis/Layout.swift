@@ -65,36 +65,38 @@ struct SiblingBottoms {
 /// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
 enum Layout {
     /// Hands each element with its placement to `visit`, in that order, without collecting them.
-    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (Element, PlacedElement) -> Void) {
+    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (borrowing Element, PlacedElement) -> Void) {
         place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
               enclosure: Enclosure(), visit)
     }
 
     private static func place(
         _ siblings: [Element], parentTop: Double, parentHeight: Double, enclosure: Enclosure,
-        _ visit: (Element, PlacedElement) -> Void
+        _ visit: (borrowing Element, PlacedElement) -> Void
     ) {
         var bottoms = SiblingBottoms(capacity: siblings.count)
-        for index in siblings.indices {
-            let (top, height) = frame(of: siblings[index], parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: &bottoms)
-            let bottom = top + height
-            if let name = siblings[index].name?.text { bottoms.add(name, bottom: bottom) }
-            visit(siblings[index], PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
-            guard !siblings[index].children.isEmpty else { continue }
-            let element = siblings[index]
-            var inner = enclosure
-            if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
-            if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
-            inner.parentTop = top
-            inner.parentName = element.name?.text
-            inner.depth += 1
-            place(element.children, parentTop: top, parentHeight: height, enclosure: inner, visit)
+        // Through the array's buffer: each element is read in place, never copied.
+        siblings.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                let (top, height) = frame(of: elements[index], parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: &bottoms)
+                let bottom = top + height
+                if let name = elements[index].name?.text { bottoms.add(name, bottom: bottom) }
+                visit(elements[index], PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
+                guard !elements[index].children.isEmpty else { continue }
+                var inner = enclosure
+                if elements[index].kind == .scroll { inner.nearestScroll = (top, bottom) }
+                if elements[index].kind == .view, elements[index].outlets != nil { inner.hasOutlets = true }
+                inner.parentTop = top
+                inner.parentName = elements[index].name?.text
+                inner.depth += 1
+                place(elements[index].children, parentTop: top, parentHeight: height, enclosure: inner, visit)
+            }
         }
     }
 
     /// The table of language.md#placement: an element's top `y` and height `h` inside its parent's box.
     static func frame(
-        of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: inout SiblingBottoms
+        of element: borrowing Element, parentTop: Double, parentHeight: Double, siblingBottoms: inout SiblingBottoms
     ) -> (top: Double, height: Double) {
         let parentBottom = parentTop + parentHeight
         let fixedHeight = element.height.map { $0.points(in: parentHeight) }

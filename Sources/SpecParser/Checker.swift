@@ -45,17 +45,20 @@ enum Checker {
     ) {
         earlier.enter()
         defer { earlier.leave() }
-        for element in siblings {
-            if let name = element.name, !names.insert(name.text).inserted {
-                diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
+        // Through the array's buffer: each element is read in place, never copied.
+        siblings.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if let name = elements[index].name, !names.insert(name.text).inserted {
+                    diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
+                }
+                if let sibling = elements[index].below?.sibling, !earlier.contains(sibling.text) {
+                    let message: DiagnosticMessage = sibling.text == elements[index].name?.text
+                        ? .belowItself(sibling.text) : .unknownSibling(sibling.text)
+                    diagnostics.append(SyntaxDiagnostic(message, at: sibling.range))
+                }
+                if let name = elements[index].name { earlier.add(name.text) }
+                checkElements(elements[index].children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
             }
-            if let below = element.below, !earlier.contains(below.sibling.text) {
-                let message: DiagnosticMessage = below.sibling.text == element.name?.text
-                    ? .belowItself(below.sibling.text) : .unknownSibling(below.sibling.text)
-                diagnostics.append(SyntaxDiagnostic(message, at: below.sibling.range))
-            }
-            if let name = element.name { earlier.add(name.text) }
-            checkElements(element.children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
         }
     }
 }
