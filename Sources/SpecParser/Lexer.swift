@@ -33,8 +33,17 @@ struct Lexer {
     }
 
     mutating func run() {
-        offset = UTF8Bytes.byteOrderMarkLength(of: bytes)
-        while offset < bytes.count {
+        let source = bytes
+        source.withUnsafeBufferPointer { run(reading: $0) }
+        tokens.append(RawToken(kind: .endOfLine, range: SourceRange(offset, offset)))
+    }
+
+    /// The lexer's loop, reading `bytes` (the source's own buffer) without bounds checks
+    /// on its usual paths; the rare ones (strings, stray characters) read the array.
+    private mutating func run(reading bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        offset = UTF8Bytes.byteOrderMarkLength(of: self.bytes)
+        while offset < count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -44,7 +53,7 @@ struct Lexer {
                 lineReported = false
             case UInt8(ascii: "#"):
                 let start = offset
-                while offset < bytes.count, !LineBreak.isBreakByte(bytes[offset]) { offset += 1 }
+                while offset < count, !LineBreak.isBreakByte(bytes[offset]) { offset += 1 }
                 comments.append(SourceRange(start, offset))
             case UInt8(ascii: "{"):
                 emit(.openBrace, from: offset, to: offset + 1)
@@ -53,16 +62,23 @@ struct Lexer {
             case UInt8(ascii: "\""):
                 lexString()
             case _ where byte.isNameStart:
+                // The name's first 16 bytes packed as they are read, for the keyword table.
+                var packed = KeywordTable.Packed(byte)
                 var end = offset + 1
-                while end < bytes.count, bytes[end].isNameContinuation { end += 1 }
-                tokens.append(RawToken(kind: .name, keyword: keywords.keyword(in: bytes, offset, end), range: SourceRange(offset, end)))
+                while end < count {
+                    let next = bytes[end]
+                    guard next.isNameContinuation else { break }
+                    packed.append(next, at: end - offset)
+                    end += 1
+                }
+                tokens.append(RawToken(kind: .name, keyword: keywords.keyword(packed, count: end - offset), range: SourceRange(offset, end)))
                 offset = end
             case _ where byte.isDigit:
-                lexNumber()
-            case UInt8(ascii: "-") where offset + 1 < bytes.count && bytes[offset + 1].isDigit:
+                lexNumber(reading: bytes)
+            case UInt8(ascii: "-") where offset + 1 < count && bytes[offset + 1].isDigit:
                 let start = offset
                 offset += 1
-                lexNumber()
+                lexNumber(reading: bytes)
                 let number = tokens.removeLast()
                 invalid(from: start, to: number.range.end, .negativeNumber)
             default:
@@ -81,10 +97,9 @@ struct Lexer {
                 invalid(from: start, to: end, .unexpectedCharacters(quoted))
             }
         }
-        tokens.append(RawToken(kind: .endOfLine, range: SourceRange(offset, offset)))
     }
 
-    private mutating func lexNumber() {
+    private mutating func lexNumber(reading bytes: UnsafeBufferPointer<UInt8>) {
         let start = offset
         var end = offset
         while end < bytes.count, bytes[end].isDigit { end += 1 }

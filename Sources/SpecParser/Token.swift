@@ -217,26 +217,36 @@ struct KeywordTable: Sendable {
         slots = Array(repeating: nil, count: Self.slotCount)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            let (first, second) = bytes.withUnsafeBufferPointer { Self.pack($0, 0, $0.count) }
-            var slot = Self.slot(first, second, bytes.count)
+            let packed = Self.pack(bytes)
+            var slot = Self.slot(packed.first, packed.second, bytes.count)
             while slots[slot] != nil { slot = (slot + 1) % Self.slotCount }
-            slots[slot] = (first, second, bytes.count, keyword)
+            slots[slot] = (packed.first, packed.second, bytes.count, keyword)
         }
     }
 
-    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
-        var first: UInt64 = 0
+    /// A name's first 16 bytes, packed into two words as the lexer reads them.
+    struct Packed {
+        var first: UInt64
         var second: UInt64 = 0
-        var index = start
-        while index < end, index < start + 8 {
-            first = first << 8 | UInt64(bytes[index])
-            index += 1
+
+        init(_ byte: UInt8) {
+            first = UInt64(byte)
         }
-        while index < end {
-            second = second << 8 | UInt64(bytes[index])
-            index += 1
+
+        /// Adds the byte at `position` in the name (bytes past the 16th are left out).
+        mutating func append(_ byte: UInt8, at position: Int) {
+            if position < 8 {
+                first = first << 8 | UInt64(byte)
+            } else if position < 16 {
+                second = second << 8 | UInt64(byte)
+            }
         }
-        return (first, second)
+    }
+
+    private static func pack(_ bytes: [UInt8]) -> Packed {
+        var packed = Packed(bytes[0])
+        for position in 1..<bytes.count { packed.append(bytes[position], at: position) }
+        return packed
     }
 
     private static func slot(_ first: UInt64, _ second: UInt64, _ count: Int) -> Int {
@@ -244,14 +254,12 @@ struct KeywordTable: Sendable {
         return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
-    /// The keyword spelled by `bytes[start..<end]`, if any.
-    func keyword(in bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
-        let count = end - start
+    /// The keyword spelled by a name of `count` bytes, packed.
+    func keyword(_ packed: Packed, count: Int) -> Keyword? {
         guard count <= Self.longest else { return nil }
-        let (first, second) = bytes.withUnsafeBufferPointer { Self.pack($0, start, end) }
-        var slot = Self.slot(first, second, count)
+        var slot = Self.slot(packed.first, packed.second, count)
         while let entry = slots[slot] {
-            if entry.first == first, entry.second == second, entry.count == count { return entry.keyword }
+            if entry.first == packed.first, entry.second == packed.second, entry.count == count { return entry.keyword }
             slot = (slot + 1) % Self.slotCount
         }
         return nil
