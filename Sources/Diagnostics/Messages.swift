@@ -42,15 +42,24 @@ public struct DiagnosticMessage: Sendable, Hashable {
     }
 }
 
-/// What a keyboard message says about a field (or another element), as data.
-private struct FieldMessage: Sendable {
-    var subject: MessageSubject
-    var orientation: String
-    var amount: Double
+/// What a keyboard message says about a field (or another element), as data: one
+/// object, so that a message is copied (into lists, sorted, filtered) by one reference.
+private final class FieldMessage: Sendable {
+    let subject: MessageSubject
+    let orientation: String
+    let amount: Double
     /// What the code did to the field (KB002, KB003).
-    var motion: FieldMotion = .none
+    let motion: FieldMotion
     /// The strategy KB005 names.
-    var strategy = ""
+    let strategy: String
+
+    init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "") {
+        self.subject = subject
+        self.orientation = orientation
+        self.amount = amount
+        self.motion = motion
+        self.strategy = strategy
+    }
 
     func text(_ code: DiagnosticCode) -> String {
         let subject = subject.text
