@@ -34,6 +34,8 @@ struct ScreenAnalysis {
         var elementIndex = ReportIndex()
         let orientations = screen.analysedOrientations
         orientationCount = orientations.count
+        report.geometries.reserveCapacity(orientations.count)
+        report.elements.reserveCapacity(Self.namedCount(of: screen.elements))
         for orientation in orientations {
             var geometry = ScreenGeometry(
                 orientation: orientation,
@@ -53,6 +55,18 @@ struct ScreenAnalysis {
             Layout.place(screen, in: geometry) { element, placed in
                 record(element, placed, in: geometry, named: &named, elementIndex: &elementIndex)
             }
+        }
+    }
+
+    /// How many of `elements` and their descendants have names: the screen's reports.
+    private static func namedCount(of elements: [Element]) -> Int {
+        elements.withUnsafeBufferPointer { elements in
+            var count = 0
+            for index in elements.indices {
+                if elements[index].name != nil { count += 1 }
+                if !elements[index].children.isEmpty { count += namedCount(of: elements[index].children) }
+            }
+            return count
         }
     }
 

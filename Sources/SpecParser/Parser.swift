@@ -217,7 +217,7 @@ struct ParserState {
     }
 
     /// Adds a finished element to the innermost open screen or container.
-    mutating func attach(_ element: Element) {
+    mutating func attach(_ element: consuming Element) {
         guard let index = blocks.indices.last else { return }
         switch blocks[index].content {
         case .screen, .element:
