@@ -169,7 +169,7 @@ extension ParserState {
         var description: String { "\(element.kind.rawValue) '\(element.name?.text ?? "")'" }
         let hasTopAndBottom = element.top != nil && element.bottom != nil
         let positionCount = (element.top == nil ? 0 : 1) + (element.bottom == nil ? 0 : 1)
-            + (element.below == nil ? 0 : 1) + (element.center == nil ? 0 : 1)
+            + (element.hasBelow ? 1 : 0) + (element.center == nil ? 0 : 1)
         // One position, or top and bottom, cannot conflict: most headers are listed no further.
         if positionCount > 2 || (positionCount == 2 && !hasTopAndBottom), reportConflicts(of: element) { return }
         if hasTopAndBottom, let height = element.height {
@@ -210,6 +210,14 @@ extension ParserState {
             conflict = true
         }
         return conflict
+    }
+}
+
+extension Element {
+    /// Whether `below` is written, asked without copying the placement out.
+    var hasBelow: Bool {
+        if case .some = below { return true }
+        return false
     }
 }
 

@@ -124,7 +124,8 @@ extension ParserState {
             guard let avoid = parseAvoid(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.avoid, of: &screen, to: avoid, keyword: keyword, range: avoid.range)
         case .screen?:
-            report(.nestedScreen(cursor.peek.map(text) ?? "it"), at: keyword.range)
+            let name = cursor.peek.map { text($0) } ?? "it"
+            report(.nestedScreen(name), at: keyword.range)
             return skipBlock(opening)
         default:
             return reject(

@@ -99,13 +99,29 @@ struct ParserState {
         self.bytes = bytes
     }
 
+    /// The texts of recent short names, by their bytes: names repeat (`title`, `input3`,
+    /// a sibling named by `below`), and a copy of a short string is cheaper than decoding
+    /// it again.
+    private var shortTexts = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
+
     /// A token's source text.
-    func text(_ token: RawToken) -> String {
-        String(decoding: bytes[token.range.start..<min(token.range.end, bytes.count)], as: UTF8.self)
+    mutating func text(_ token: RawToken) -> String {
+        let start = token.range.start
+        let end = min(token.range.end, bytes.count)
+        guard end > start, end - start <= 8 else {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var key: UInt64 = 0
+        for index in start..<end { key = key << 8 | UInt64(bytes[index]) }
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if let short = shortTexts[slot], short.bytes == key, short.count == end - start { return short.text }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        shortTexts[slot] = (key, end - start, text)
+        return text
     }
 
     /// The value of a `.string` token, its quotes removed and escapes resolved.
-    func stringValue(_ token: RawToken) -> String? {
+    mutating func stringValue(_ token: RawToken) -> String? {
         let end = min(token.range.end, bytes.count)
         let plain = bytes.withUnsafeBufferPointer {
             Token.plainStringValue(utf8: UnsafeBufferPointer(rebasing: $0[token.range.start..<end]))
