@@ -73,7 +73,7 @@ struct ScreenAnalysis {
     /// Analyses one placed element and adds its placement to its report. `named` counts
     /// the named elements placed so far in this orientation; `elementIndex` finds a
     /// report by name.
-    private mutating func record(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
+    private mutating func record(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
                                  elementIndex: inout ReportIndex) {
         guard let elementName = element.name else { return }
         var outcome: FieldOutcome?
@@ -110,7 +110,7 @@ struct ScreenAnalysis {
 
     /// The field's outcome, and whether it got KB004/KB005 (the strategy cannot reach it).
     private mutating func analyseField(
-        _ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry
+        _ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry
     ) -> (outcome: FieldOutcome, unreachable: Bool) {
         let top = placed.top
         let bottom = placed.bottom
@@ -267,7 +267,7 @@ struct ScreenAnalysis {
     }
 
     /// KB006: an element outside every scroll that reaches below the screen.
-    private mutating func checkOffScreen(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
+    private mutating func checkOffScreen(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
@@ -276,7 +276,7 @@ struct ScreenAnalysis {
     }
 
     private mutating func add(
-        _ message: DiagnosticMessage, for element: Element, in geometry: ScreenGeometry,
+        _ message: DiagnosticMessage, for element: ElementHeader, in geometry: ScreenGeometry,
         amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
@@ -285,7 +285,7 @@ struct ScreenAnalysis {
         diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
     }
 
-    private func describe(_ element: Element) -> MessageSubject {
+    private func describe(_ element: ElementHeader) -> MessageSubject {
         .element(kind: element.kind.rawValue, name: element.name?.text ?? "")
     }
 }
