@@ -42,13 +42,14 @@ public struct Diagnostic: Sendable, Hashable {
         content = syntax.content
     }
 
-    /// `diagnostics` in the order of language.md#json-output-of-kb-lsp-lint: position, then
-    /// code (`DiagnosticCode.number`), then orientation (portrait first); equal ones keep
-    /// their order. Sorts small keys (one word each: position, code, orientation and index packed), then moves each
-    /// diagnostic once; a list already in order is returned as it is.
-    static func sortedInReportingOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Puts `diagnostics` in the order of language.md#json-output-of-kb-lsp-lint: position,
+    /// then code (`DiagnosticCode.number`), then orientation (portrait first); equal ones
+    /// keep their order. A list already in order is left as it is; otherwise small keys are
+    /// sorted (one word each: position, code, orientation and index packed) and each
+    /// diagnostic is moved once to its place, never copied.
+    static func sortInReportingOrder(_ diagnostics: inout [Diagnostic]) {
         // Positions below 2^23 (a parsed file is at most 4 MiB), indices below 2^32.
-        guard diagnostics.count < 1 << 32 else { return sortedByTuples(diagnostics) }
+        guard diagnostics.count < 1 << 32 else { return sortByTuples(&diagnostics) }
         var keys: [UInt64] = []
         keys.reserveCapacity(diagnostics.count)
         var isSorted = true
@@ -66,18 +67,41 @@ public struct Diagnostic: Sendable, Hashable {
             }
             return true
         }
-        guard fits else { return sortedByTuples(diagnostics) }
-        if isSorted { return diagnostics }
+        guard fits else { return sortByTuples(&diagnostics) }
+        if isSorted { return }
         keys.sort()
-        return keys.map { diagnostics[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
+        permute(&diagnostics, taking: keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
     }
 
-    /// `sortedInReportingOrder` for lists whose keys do not fit in a word.
-    private static func sortedByTuples(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// `sortInReportingOrder` for lists whose keys do not fit in a word.
+    private static func sortByTuples(_ diagnostics: inout [Diagnostic]) {
         let keys = diagnostics.enumerated().map { index, diagnostic in
             (diagnostic.range.start, diagnostic.code.number,
              diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
         }
-        return keys.sorted { $0 < $1 }.map { diagnostics[$0.3] }
+        permute(&diagnostics, taking: keys.sorted { $0 < $1 }.map(\.3))
+    }
+
+    /// Rearranges `diagnostics` so that position `i` holds what was at `sources[i]` (a
+    /// permutation of the indices), following each cycle of the permutation and moving
+    /// each diagnostic once.
+    private static func permute(_ diagnostics: inout [Diagnostic], taking sources: [Int]) {
+        var placed = [Bool](repeating: false, count: sources.count)
+        diagnostics.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in sources.indices where !placed[start] {
+                placed[start] = true
+                guard sources[start] != start else { continue }
+                let first = (base + start).move()
+                var position = start
+                while sources[position] != start {
+                    let source = sources[position]
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    placed[source] = true
+                    position = source
+                }
+                (base + position).initialize(to: first)
+            }
+        }
     }
 }

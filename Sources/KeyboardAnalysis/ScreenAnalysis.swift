@@ -56,6 +56,8 @@ struct ScreenAnalysis {
                 record(element, placed, in: geometry, named: &named, elementIndex: &elementIndex)
             }
         }
+        // In reporting order, so that `Analyzer.assemble` merges the screens' lists.
+        Diagnostic.sortInReportingOrder(&diagnostics)
     }
 
     /// How many of `elements` and their descendants have names: the screen's reports.

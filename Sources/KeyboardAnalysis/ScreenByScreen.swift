@@ -78,9 +78,7 @@ extension Analyzer {
         var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
                                       defaultIOSVersion: defaultIOSVersion)
         analysis.run()
-        // In reporting order already, so that `assemble` merges the screens' lists.
-        return ScreenOutcome(range: screen.range, diagnostics: Diagnostic.sortedInReportingOrder(analysis.diagnostics),
-                             report: analysis.report)
+        return ScreenOutcome(range: screen.range, diagnostics: analysis.diagnostics, report: analysis.report)
     }
 
     /// The analysis of a file from its parse and its screens' outcomes, in file order.
@@ -113,7 +111,7 @@ extension Analyzer {
             diagnostics.append(Diagnostic(syntax[next]))
             next += 1
         }
-        diagnostics = Diagnostic.sortedInReportingOrder(diagnostics)
+        Diagnostic.sortInReportingOrder(&diagnostics)
         diagnostics = applying(parsed.suppressions, to: diagnostics, unanalysed: unanalysed)
         return Analysis(diagnostics: configured(diagnostics), screens: screens)
     }
