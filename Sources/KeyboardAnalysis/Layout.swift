@@ -18,14 +18,16 @@ struct Enclosure {
 /// few words, where a whole `Element` would be copied with its placements and children).
 struct ElementHeader {
     var kind: ElementKind
-    var name: Identifier?
+    /// The name's text and range; nil for an element without a name.
+    var name: String?
+    var nameRange: SourceRange?
     /// The title string, unescaped.
     var title: String?
     var kindRange: SourceRange
     var headerRange: SourceRange
 
     /// The range to report problems of the element on: its name, or its kind keyword.
-    var anchorRange: SourceRange { name?.range ?? kindRange }
+    var anchorRange: SourceRange { nameRange ?? kindRange }
 }
 
 /// An element's frame in one orientation, and what encloses it (the element itself is
@@ -97,7 +99,8 @@ enum Layout {
                 let bottom = top + height
                 if let name = elements[index].name?.text { bottoms.add(name, bottom: bottom) }
                 let header = ElementHeader(
-                    kind: elements[index].kind, name: elements[index].name, title: elements[index].title,
+                    kind: elements[index].kind, name: elements[index].name?.text, nameRange: elements[index].name?.range,
+                    title: elements[index].title,
                     kindRange: elements[index].kindRange, headerRange: elements[index].headerRange)
                 visit(header, PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
                 guard !elements[index].children.isEmpty else { continue }

@@ -77,7 +77,7 @@ struct ScreenAnalysis {
     /// report by name.
     private mutating func record(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
                                  elementIndex: inout ReportIndex) {
-        guard let elementName = element.name else { return }
+        guard let elementName = element.name, let nameRange = element.nameRange else { return }
         var outcome: FieldOutcome?
         var unreachable = false
         if element.kind.isEditable {
@@ -94,17 +94,17 @@ struct ScreenAnalysis {
         // should the names disagree, `elementIndex` finds the report by name.
         let position = named
         named += 1
-        if position < report.elements.count, report.elements[position].name == elementName.text {
+        if position < report.elements.count, report.elements[position].name == elementName {
             report.elements[position].placements.append(placement)
-        } else if position < report.elements.count, let index = elementIndex.report(named: elementName.text, in: report.elements) {
+        } else if position < report.elements.count, let index = elementIndex.report(named: elementName, in: report.elements) {
             report.elements[index].placements.append(placement)
         } else {
             var placements: [ElementPlacement] = []
             placements.reserveCapacity(orientationCount)
             placements.append(placement)
             report.elements.append(ElementReport(
-                name: elementName.text, kind: element.kind, title: element.title,
-                nameRange: elementName.range, headerRange: element.headerRange,
+                name: elementName, kind: element.kind, title: element.title,
+                nameRange: nameRange, headerRange: element.headerRange,
                 depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
                 placements: placements))
         }
@@ -282,13 +282,13 @@ struct ScreenAnalysis {
         amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
-            screen: name.text, element: element.name?.text ?? "", orientation: geometry.orientation,
+            screen: name.text, element: element.name ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift)
         diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
     }
 
     private func describe(_ element: ElementHeader) -> MessageSubject {
-        .element(kind: element.kind.rawValue, name: element.name?.text ?? "")
+        .element(kind: element.kind.rawValue, name: element.name ?? "")
     }
 }
 
