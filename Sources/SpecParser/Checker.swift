@@ -51,10 +51,11 @@ enum Checker {
                 if let name = elements[index].name, !names.insert(name.text).inserted {
                     diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
                 }
-                if let sibling = elements[index].below?.sibling, !earlier.contains(sibling.text) {
-                    let message: DiagnosticMessage = sibling.text == elements[index].name?.text
-                        ? .belowItself(sibling.text) : .unknownSibling(sibling.text)
-                    diagnostics.append(SyntaxDiagnostic(message, at: sibling.range))
+                if let sibling = elements[index].below?.sibling.text, !earlier.contains(sibling),
+                   let range = elements[index].below?.sibling.range {
+                    let message: DiagnosticMessage = sibling == elements[index].name?.text
+                        ? .belowItself(sibling) : .unknownSibling(sibling)
+                    diagnostics.append(SyntaxDiagnostic(message, at: range))
                 }
                 if let name = elements[index].name { earlier.add(name.text) }
                 checkElements(elements[index].children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
@@ -82,7 +83,7 @@ struct SiblingNames {
     /// Ends the innermost list.
     mutating func leave() {
         guard let list = lists.popLast() else { return }
-        names.removeSubrange(list.start...)
+        names.removeLast(names.count - list.start)
     }
 
     mutating func add(_ name: String) {
