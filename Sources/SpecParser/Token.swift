@@ -72,7 +72,8 @@ public struct Token: Sendable, Hashable {
             if digits > 15 { return nil }
         }
         guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
-        return Double(mantissa) / exactPowersOfTen[fractionDigits]
+        // An integer needs no division (dividing by 1 would give the same double).
+        return seenPoint ? Double(mantissa) / exactPowersOfTen[fractionDigits] : Double(mantissa)
     }
 
     /// The value of a `.string` token with its quotes removed and escapes resolved.
