@@ -60,6 +60,27 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
 
     public var defaultSeverity: Severity { entry.severity }
 
+    /// The code's number (KB106 is 106): codes compare as their numbers do.
+    public var number: Int {
+        switch self {
+        case .covered: 1
+        case .stillCovered: 2
+        case .doesNotFit: 3
+        case .missingOutlets: 4
+        case .missingScroll: 5
+        case .offScreen: 6
+        case .misreadKeyboard: 7
+        case .syntax: 100
+        case .unknownDevice: 101
+        case .duplicateName: 102
+        case .unknownSibling: 103
+        case .missingOrConflicting: 104
+        case .outOfRange: 105
+        case .notAllowed: 106
+        case .unusedSuppression: 200
+        }
+    }
+
     /// Whether this is a keyboard diagnostic (KB001–KB007), with a screen, an orientation
     /// and an amount (and for KB001–KB006 an element and a shift).
     public var isKeyboardFinding: Bool { rawValue < "KB100" }

@@ -47,15 +47,30 @@ public struct DiagnosticMessage: Sendable, Hashable {
     }
 }
 
-/// What a keyboard message says about a field (or another element), as data.
-private struct FieldMessage: Sendable, Equatable {
-    var subject: MessageSubject
-    var orientation: String
-    var amount: Double
+/// What a keyboard message says about a field (or another element), as data: one
+/// object, so that a message is copied (into lists, sorted, filtered) by one reference.
+private final class FieldMessage: Sendable, Equatable {
+    let subject: MessageSubject
+    let orientation: String
+    let amount: Double
     /// What the code did to the field (KB002, KB003).
-    var motion: FieldMotion = .none
+    let motion: FieldMotion
     /// The strategy KB005 names.
-    var strategy = ""
+    let strategy: String
+
+    init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "") {
+        self.subject = subject
+        self.orientation = orientation
+        self.amount = amount
+        self.motion = motion
+        self.strategy = strategy
+    }
+
+    /// The same object, or the same data.
+    static func == (lhs: FieldMessage, rhs: FieldMessage) -> Bool {
+        lhs === rhs || (lhs.subject == rhs.subject && lhs.orientation == rhs.orientation && lhs.amount == rhs.amount
+            && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy)
+    }
 
     func text(_ code: DiagnosticCode) -> String {
         let subject = subject.text

@@ -42,33 +42,66 @@ public struct Diagnostic: Sendable, Hashable {
         content = syntax.content
     }
 
-    /// Each code's place in the order of codes (`DiagnosticCode`'s `<`), for sorting
-    /// without comparing strings.
-    private static let codeRanks: [DiagnosticCode: Int] = Dictionary(
-        uniqueKeysWithValues: DiagnosticCode.allCases.sorted().enumerated().map { ($1, $0) })
-
-    /// `diagnostics` in the order of language.md#json-output-of-kb-lsp-lint: position, then
-    /// code, then orientation (portrait first); equal ones keep their order. Sorts small
-    /// keys, then moves each diagnostic once.
-    static func sortedInReportingOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var keys: [(Int, Int, Int, Int)] = []
+    /// Puts `diagnostics` in the order of language.md#json-output-of-kb-lsp-lint: position,
+    /// then code (`DiagnosticCode.number`), then orientation (portrait first); equal ones
+    /// keep their order. A list already in order is left as it is; otherwise small keys are
+    /// sorted (one word each: position, code, orientation and index packed) and each
+    /// diagnostic is moved once to its place, never copied.
+    static func sortInReportingOrder(_ diagnostics: inout [Diagnostic]) {
+        // Positions below 2^23 (a parsed file is at most 4 MiB), indices below 2^32.
+        guard diagnostics.count < 1 << 32 else { return sortByTuples(&diagnostics) }
+        var keys: [UInt64] = []
         keys.reserveCapacity(diagnostics.count)
         var isSorted = true
-        // Neighbours mostly share a code: its rank is looked up again only when it changes.
-        var code = diagnostics.first?.code
-        var rank = code.flatMap { codeRanks[$0] } ?? 0
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if diagnostic.code != code {
-                code = diagnostic.code
-                rank = codeRanks[diagnostic.code] ?? 0
+        var previous: UInt64 = 0
+        let fits = diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                let start = diagnostics[index].range.start
+                let number = diagnostics[index].code.number
+                guard start >= 0, start < 1 << 23, number < 1 << 8 else { return false }
+                let landscape: UInt64 = diagnostics[index].keyboard?.orientation == .landscape ? 1 : 0
+                let key = UInt64(start) << 41 | UInt64(number) << 33 | landscape << 32 | UInt64(index)
+                if key < previous { isSorted = false }
+                previous = key
+                keys.append(key)
             }
-            let key = (diagnostic.range.start, rank,
-                       diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
-            if let last = keys.last, key < last { isSorted = false }
-            keys.append(key)
+            return true
         }
-        if isSorted { return diagnostics }
-        keys.sort { $0 < $1 }
-        return keys.map { diagnostics[$0.3] }
+        guard fits else { return sortByTuples(&diagnostics) }
+        if isSorted { return }
+        keys.sort()
+        permute(&diagnostics, taking: keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
+    }
+
+    /// `sortInReportingOrder` for lists whose keys do not fit in a word.
+    private static func sortByTuples(_ diagnostics: inout [Diagnostic]) {
+        let keys = diagnostics.enumerated().map { index, diagnostic in
+            (diagnostic.range.start, diagnostic.code.number,
+             diagnostic.keyboard?.orientation == .landscape ? 1 : 0, index)
+        }
+        permute(&diagnostics, taking: keys.sorted { $0 < $1 }.map(\.3))
+    }
+
+    /// Rearranges `diagnostics` so that position `i` holds what was at `sources[i]` (a
+    /// permutation of the indices), following each cycle of the permutation and moving
+    /// each diagnostic once.
+    private static func permute(_ diagnostics: inout [Diagnostic], taking sources: [Int]) {
+        var placed = [Bool](repeating: false, count: sources.count)
+        diagnostics.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in sources.indices where !placed[start] {
+                placed[start] = true
+                guard sources[start] != start else { continue }
+                let first = (base + start).move()
+                var position = start
+                while sources[position] != start {
+                    let source = sources[position]
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    placed[source] = true
+                    position = source
+                }
+                (base + position).initialize(to: first)
+            }
+        }
     }
 }

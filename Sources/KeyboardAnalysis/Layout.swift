@@ -14,6 +14,22 @@ struct Enclosure {
     var depth = 0
 }
 
+/// What the analysis reads of an element: its header's facts, copied out of the tree (a
+/// few words, where a whole `Element` would be copied with its placements and children).
+struct ElementHeader {
+    var kind: ElementKind
+    /// The name's text and range; nil for an element without a name.
+    var name: String?
+    var nameRange: SourceRange?
+    /// The title string, unescaped.
+    var title: String?
+    var kindRange: SourceRange
+    var headerRange: SourceRange
+
+    /// The range to report problems of the element on: its name, or its kind keyword.
+    var anchorRange: SourceRange { nameRange ?? kindRange }
+}
+
 /// An element's frame in one orientation, and what encloses it (the element itself is
 /// handed over beside it, borrowed, not copied).
 struct PlacedElement {
@@ -64,53 +80,61 @@ struct SiblingBottoms {
 
 /// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
 enum Layout {
-    /// Hands each element with its placement to `visit`, in that order, without collecting them.
-    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (Element, PlacedElement) -> Void) {
+    /// Hands each element's header with its placement to `visit`, in that order, without collecting them.
+    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (ElementHeader, PlacedElement) -> Void) {
         place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
               enclosure: Enclosure(), visit)
     }
 
     private static func place(
         _ siblings: [Element], parentTop: Double, parentHeight: Double, enclosure: Enclosure,
-        _ visit: (Element, PlacedElement) -> Void
+        _ visit: (ElementHeader, PlacedElement) -> Void
     ) {
         var bottoms = SiblingBottoms(capacity: siblings.count)
-        for index in siblings.indices {
-            let (top, height) = frame(of: siblings[index], parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: &bottoms)
-            let bottom = top + height
-            if let name = siblings[index].name?.text { bottoms.add(name, bottom: bottom) }
-            visit(siblings[index], PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
-            guard !siblings[index].children.isEmpty else { continue }
-            let element = siblings[index]
-            var inner = enclosure
-            if element.kind == .scroll { inner.nearestScroll = (top, bottom) }
-            if element.kind == .view, element.outlets != nil { inner.hasOutlets = true }
-            inner.parentTop = top
-            inner.parentName = element.name?.text
-            inner.depth += 1
-            place(element.children, parentTop: top, parentHeight: height, enclosure: inner, visit)
+        // Through the array's buffer: each element is read in place, never copied.
+        siblings.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                guard let element = elements.baseAddress?.advanced(by: index) else { break }
+                let (top, height) = frame(of: element, parentTop: parentTop, parentHeight: parentHeight, siblingBottoms: &bottoms)
+                let bottom = top + height
+                if let name = elements[index].name?.text { bottoms.add(name, bottom: bottom) }
+                let header = ElementHeader(
+                    kind: elements[index].kind, name: elements[index].name?.text, nameRange: elements[index].name?.range,
+                    title: elements[index].title,
+                    kindRange: elements[index].kindRange, headerRange: elements[index].headerRange)
+                visit(header, PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
+                guard !elements[index].children.isEmpty else { continue }
+                var inner = enclosure
+                if elements[index].kind == .scroll { inner.nearestScroll = (top, bottom) }
+                if elements[index].kind == .view, elements[index].outlets != nil { inner.hasOutlets = true }
+                inner.parentTop = top
+                inner.parentName = elements[index].name?.text
+                inner.depth += 1
+                place(elements[index].children, parentTop: top, parentHeight: height, enclosure: inner, visit)
+            }
         }
     }
 
-    /// The table of language.md#placement: an element's top `y` and height `h` inside its parent's box.
+    /// The table of language.md#placement: an element's top `y` and height `h` inside its
+    /// parent's box. The element is read where it lies, field by field, never copied whole.
     static func frame(
-        of element: Element, parentTop: Double, parentHeight: Double, siblingBottoms: inout SiblingBottoms
+        of element: UnsafePointer<Element>, parentTop: Double, parentHeight: Double, siblingBottoms: inout SiblingBottoms
     ) -> (top: Double, height: Double) {
         let parentBottom = parentTop + parentHeight
-        let fixedHeight = element.height.map { $0.points(in: parentHeight) }
+        let fixedHeight = element.pointee.height.map { $0.points(in: parentHeight) }
         let top: Double
         var height = fixedHeight
-        if let topInset = element.top?.points(in: parentHeight) {
+        if let topInset = element.pointee.top?.points(in: parentHeight) {
             top = parentTop + topInset
-            if let bottomInset = element.bottom?.points(in: parentHeight) {
+            if let bottomInset = element.pointee.bottom?.points(in: parentHeight) {
                 height = parentHeight - topInset - bottomInset
             }
-        } else if let bottomInset = element.bottom?.points(in: parentHeight) {
+        } else if let bottomInset = element.pointee.bottom?.points(in: parentHeight) {
             top = parentBottom - bottomInset - (fixedHeight ?? 0)
-        } else if let below = element.below {
-            let gap = below.gap?.points(in: parentHeight) ?? 0
-            top = (siblingBottoms.bottom(of: below.sibling.text) ?? parentTop) + gap
-        } else if element.center != nil {
+        } else if let sibling = element.pointee.below?.sibling.text {
+            let gap = element.pointee.below?.gap?.points(in: parentHeight) ?? 0
+            top = (siblingBottoms.bottom(of: sibling) ?? parentTop) + gap
+        } else if element.pointee.center != nil {
             top = parentTop + (parentHeight - (fixedHeight ?? 0)) / 2
         } else {
             // A container with neither position nor height fills its parent.
@@ -118,7 +142,7 @@ enum Layout {
             height = fixedHeight ?? parentHeight
         }
         // A container placed by top or below without a height reaches its parent's bottom.
-        let resolved = height ?? (element.kind.isContainer ? parentBottom - top : 0)
+        let resolved = height ?? (element.pointee.kind.isContainer ? parentBottom - top : 0)
         return (top, max(0, resolved))
     }
 }

@@ -34,6 +34,8 @@ struct ScreenAnalysis {
         var elementIndex = ReportIndex()
         let orientations = screen.analysedOrientations
         orientationCount = orientations.count
+        report.geometries.reserveCapacity(orientations.count)
+        report.elements.reserveCapacity(Self.namedCount(of: screen.elements))
         for orientation in orientations {
             var geometry = ScreenGeometry(
                 orientation: orientation,
@@ -54,14 +56,28 @@ struct ScreenAnalysis {
                 record(element, placed, in: geometry, named: &named, elementIndex: &elementIndex)
             }
         }
+        // In reporting order, so that `Analyzer.assemble` merges the screens' lists.
+        Diagnostic.sortInReportingOrder(&diagnostics)
+    }
+
+    /// How many of `elements` and their descendants have names: the screen's reports.
+    private static func namedCount(of elements: [Element]) -> Int {
+        elements.withUnsafeBufferPointer { elements in
+            var count = 0
+            for index in elements.indices {
+                if elements[index].name != nil { count += 1 }
+                if !elements[index].children.isEmpty { count += namedCount(of: elements[index].children) }
+            }
+            return count
+        }
     }
 
     /// Analyses one placed element and adds its placement to its report. `named` counts
     /// the named elements placed so far in this orientation; `elementIndex` finds a
     /// report by name.
-    private mutating func record(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
+    private mutating func record(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
                                  elementIndex: inout ReportIndex) {
-        guard let elementName = element.name else { return }
+        guard let elementName = element.name, let nameRange = element.nameRange else { return }
         var outcome: FieldOutcome?
         var unreachable = false
         if element.kind.isEditable {
@@ -78,17 +94,17 @@ struct ScreenAnalysis {
         // should the names disagree, `elementIndex` finds the report by name.
         let position = named
         named += 1
-        if position < report.elements.count, report.elements[position].name == elementName.text {
+        if position < report.elements.count, report.elements[position].name == elementName {
             report.elements[position].placements.append(placement)
-        } else if position < report.elements.count, let index = elementIndex.report(named: elementName.text, in: report.elements) {
+        } else if position < report.elements.count, let index = elementIndex.report(named: elementName, in: report.elements) {
             report.elements[index].placements.append(placement)
         } else {
             var placements: [ElementPlacement] = []
             placements.reserveCapacity(orientationCount)
             placements.append(placement)
             report.elements.append(ElementReport(
-                name: elementName.text, kind: element.kind, title: element.title,
-                nameRange: elementName.range, headerRange: element.headerRange,
+                name: elementName, kind: element.kind, title: element.title,
+                nameRange: nameRange, headerRange: element.headerRange,
                 depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
                 placements: placements))
         }
@@ -96,7 +112,7 @@ struct ScreenAnalysis {
 
     /// The field's outcome, and whether it got KB004/KB005 (the strategy cannot reach it).
     private mutating func analyseField(
-        _ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry
+        _ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry
     ) -> (outcome: FieldOutcome, unreachable: Bool) {
         let top = placed.top
         let bottom = placed.bottom
@@ -253,7 +269,7 @@ struct ScreenAnalysis {
     }
 
     /// KB006: an element outside every scroll that reaches below the screen.
-    private mutating func checkOffScreen(_ element: Element, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
+    private mutating func checkOffScreen(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
@@ -262,17 +278,17 @@ struct ScreenAnalysis {
     }
 
     private mutating func add(
-        _ message: DiagnosticMessage, for element: Element, in geometry: ScreenGeometry,
+        _ message: DiagnosticMessage, for element: ElementHeader, in geometry: ScreenGeometry,
         amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
-            screen: name.text, element: element.name?.text ?? "", orientation: geometry.orientation,
+            screen: name.text, element: element.name ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift)
         diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
     }
 
-    private func describe(_ element: Element) -> MessageSubject {
-        .element(kind: element.kind.rawValue, name: element.name?.text ?? "")
+    private func describe(_ element: ElementHeader) -> MessageSubject {
+        .element(kind: element.kind.rawValue, name: element.name ?? "")
     }
 }
 

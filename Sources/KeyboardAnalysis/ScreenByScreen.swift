@@ -85,18 +85,33 @@ extension Analyzer {
     public func assemble(_ parsed: ParseResult, screens outcomes: [ScreenOutcome]) -> Analysis {
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(outcomes.reduce(parsed.diagnostics.count) { $0 + $1.diagnostics.count })
-        diagnostics += parsed.diagnostics.lazy.map(Diagnostic.init)
+        // The syntax diagnostics (sorted by position) merged with the screens' (each list
+        // in reporting order, the screens in file order): on a tie of positions the syntax
+        // one comes first, as it would in a stable sort of the two lists one after the
+        // other. Whatever the merge leaves out of order, the sort below puts right.
+        let syntax = parsed.diagnostics
+        var next = 0
         var screens: [ScreenReport] = []
         var unanalysed: [SourceRange] = []
         for outcome in outcomes {
-            diagnostics += outcome.diagnostics
+            for diagnostic in outcome.diagnostics {
+                while next < syntax.count, syntax[next].range.start <= diagnostic.range.start {
+                    diagnostics.append(Diagnostic(syntax[next]))
+                    next += 1
+                }
+                diagnostics.append(diagnostic)
+            }
             if let report = outcome.report {
                 screens.append(report)
             } else {
                 unanalysed.append(outcome.range)
             }
         }
-        diagnostics = Diagnostic.sortedInReportingOrder(diagnostics)
+        while next < syntax.count {
+            diagnostics.append(Diagnostic(syntax[next]))
+            next += 1
+        }
+        Diagnostic.sortInReportingOrder(&diagnostics)
         diagnostics = applying(parsed.suppressions, to: diagnostics, unanalysed: unanalysed)
         return Analysis(diagnostics: configured(diagnostics), screens: screens)
     }

@@ -41,7 +41,8 @@ extension Analyzer {
         }
         var kept = diagnostics.indices.filter { !silenced.contains($0) }.map { diagnostics[$0] }
         kept += reports
-        return Diagnostic.sortedInReportingOrder(kept)
+        Diagnostic.sortInReportingOrder(&kept)
+        return kept
     }
 
     /// The indices of the diagnostics with `code` that start on the suppression's covered

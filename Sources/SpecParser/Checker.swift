@@ -45,17 +45,21 @@ enum Checker {
     ) {
         earlier.enter()
         defer { earlier.leave() }
-        for element in siblings {
-            if let name = element.name, !names.insert(name.text).inserted {
-                diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
+        // Through the array's buffer: each element is read in place, never copied.
+        siblings.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if let name = elements[index].name, !names.insert(name.text).inserted {
+                    diagnostics.append(SyntaxDiagnostic(.duplicateElement(name.text, inScreen: screen), at: name.range))
+                }
+                if let sibling = elements[index].below?.sibling.text, !earlier.contains(sibling),
+                   let range = elements[index].below?.sibling.range {
+                    let message: DiagnosticMessage = sibling == elements[index].name?.text
+                        ? .belowItself(sibling) : .unknownSibling(sibling)
+                    diagnostics.append(SyntaxDiagnostic(message, at: range))
+                }
+                if let name = elements[index].name { earlier.add(name.text) }
+                checkElements(elements[index].children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
             }
-            if let below = element.below, !earlier.contains(below.sibling.text) {
-                let message: DiagnosticMessage = below.sibling.text == element.name?.text
-                    ? .belowItself(below.sibling.text) : .unknownSibling(below.sibling.text)
-                diagnostics.append(SyntaxDiagnostic(message, at: below.sibling.range))
-            }
-            if let name = element.name { earlier.add(name.text) }
-            checkElements(element.children, screen: screen, names: &names, siblings: &earlier, into: &diagnostics)
         }
     }
 }
@@ -79,7 +83,7 @@ struct SiblingNames {
     /// Ends the innermost list.
     mutating func leave() {
         guard let list = lists.popLast() else { return }
-        names.removeSubrange(list.start...)
+        names.removeLast(names.count - list.start)
     }
 
     mutating func add(_ name: String) {

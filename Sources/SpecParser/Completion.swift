@@ -91,10 +91,10 @@ extension Parser {
         guard !inComment, typed.map({ $0.kind == .name }) ?? true else {
             return CompletionSite(typedRange: typedRange, expectation: .nothing)
         }
-        let context = BlockContext(tokens: tokens, cursorLine: start..<end)
+        let context = BlockContext(tokens: tokens, bytes: bytes, cursorLine: start..<end)
         let cursorLine = CursorLine(
-            before: line.filter { $0.range.end <= offset && $0 != typed },
-            after: line.filter { $0.range.start >= offset && $0 != typed })
+            before: line.filter { $0.range.end <= offset && $0 != typed }.map { Token($0, in: bytes) },
+            after: line.filter { $0.range.start >= offset && $0 != typed }.map { Token($0, in: bytes) })
         return CompletionSite(typedRange: typedRange, expectation: cursorLine.expectation(in: context))
     }
 }
@@ -107,14 +107,14 @@ struct BlockContext {
     /// after the cursor's too (the cursor's own line left out).
     var declaration: OpenBlock.Content?
 
-    init(tokens: [Token], cursorLine: Range<Int>) {
+    init(tokens: [RawToken], bytes: [UInt8], cursorLine: Range<Int>) {
         // The cursor's line keeps only its braces, so the blocks stay balanced but nothing
         // it says counts as written: the line is being rewritten.
         var kept = Array(tokens[..<cursorLine.lowerBound])
         kept += tokens[cursorLine].filter { $0.kind == .openBrace || $0.kind == .closeBrace }
         let cursorEnd = kept.count
         kept += tokens[cursorLine.upperBound...]
-        var state = ParserState(tokens: kept)
+        var state = ParserState(tokens: kept, bytes: bytes)
         var lineStart = 0
         var stack: [OpenBlock]?
         for index in kept.indices where kept[index].kind == .endOfLine {

@@ -44,7 +44,7 @@ public enum Formatter {
         var comments: [ArraySlice<UInt8>?] = []
         var depth = 0
         var lineStart = 0
-        var lineTokens: [Token] = []
+        var lineTokens: [RawToken] = []
         for token in tokens {
             guard token.kind == .endOfLine else {
                 lineTokens.append(token)

@@ -15,7 +15,8 @@ struct Lexer {
     private var offset = 0
     /// Whether the current line has had its lexical error reported.
     private var lineReported = false
-    private(set) var tokens: [Token] = []
+    private(set) var tokens: [RawToken] = []
+    private let keywords = KeywordTable.shared
     private(set) var diagnostics: [SyntaxDiagnostic] = []
     /// The comments, from `#` to the end of the line (a final `\r` left out).
     private(set) var comments: [SourceRange] = []
@@ -25,15 +26,24 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 4)
     }
 
-    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic], comments: [SourceRange]) {
+    static func tokenize(_ bytes: [UInt8]) -> (tokens: [RawToken], diagnostics: [SyntaxDiagnostic], comments: [SourceRange]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics, lexer.comments)
     }
 
     mutating func run() {
-        offset = UTF8Bytes.byteOrderMarkLength(of: bytes)
-        while offset < bytes.count {
+        let source = bytes
+        source.withUnsafeBufferPointer { run(reading: $0) }
+        tokens.append(RawToken(kind: .endOfLine, range: SourceRange(offset, offset)))
+    }
+
+    /// The lexer's loop, reading `bytes` (the source's own buffer) without bounds checks
+    /// on its usual paths; the rare ones (strings, stray characters) read the array.
+    private mutating func run(reading bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        offset = UTF8Bytes.byteOrderMarkLength(of: self.bytes)
+        while offset < count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -43,7 +53,7 @@ struct Lexer {
                 lineReported = false
             case UInt8(ascii: "#"):
                 let start = offset
-                while offset < bytes.count, !LineBreak.isBreakByte(bytes[offset]) { offset += 1 }
+                while offset < count, !LineBreak.isBreakByte(bytes[offset]) { offset += 1 }
                 comments.append(SourceRange(start, offset))
             case UInt8(ascii: "{"):
                 emit(.openBrace, from: offset, to: offset + 1)
@@ -52,15 +62,23 @@ struct Lexer {
             case UInt8(ascii: "\""):
                 lexString()
             case _ where byte.isNameStart:
+                // The name's first 16 bytes packed as they are read, for the keyword table.
+                var packed = KeywordTable.Packed(byte)
                 var end = offset + 1
-                while end < bytes.count, bytes[end].isNameContinuation { end += 1 }
-                emit(.name, from: offset, to: end)
+                while end < count {
+                    let next = bytes[end]
+                    guard next.isNameContinuation else { break }
+                    packed.append(next, at: end - offset)
+                    end += 1
+                }
+                tokens.append(RawToken(kind: .name, keyword: keywords.keyword(packed, count: end - offset), range: SourceRange(offset, end)))
+                offset = end
             case _ where byte.isDigit:
-                lexNumber()
-            case UInt8(ascii: "-") where offset + 1 < bytes.count && bytes[offset + 1].isDigit:
+                lexNumber(reading: bytes)
+            case UInt8(ascii: "-") where offset + 1 < count && bytes[offset + 1].isDigit:
                 let start = offset
                 offset += 1
-                lexNumber()
+                lexNumber(reading: bytes)
                 let number = tokens.removeLast()
                 invalid(from: start, to: number.range.end, .negativeNumber)
             default:
@@ -75,13 +93,13 @@ struct Lexer {
                     end += UTF8Bytes.sequence(at: end, in: bytes).width
                 }
                 // Messages quote at most 40 characters: 164 bytes hold more than that.
-                invalid(from: start, to: end, .unexpectedCharacters(text(start, min(end, start + 164))))
+                let quoted = String(decoding: bytes[start..<min(end, start + 164)], as: UTF8.self)
+                invalid(from: start, to: end, .unexpectedCharacters(quoted))
             }
         }
-        tokens.append(Token(kind: .endOfLine, range: SourceRange(offset, offset), text: ""))
     }
 
-    private mutating func lexNumber() {
+    private mutating func lexNumber(reading bytes: UnsafeBufferPointer<UInt8>) {
         let start = offset
         var end = offset
         while end < bytes.count, bytes[end].isDigit { end += 1 }
@@ -107,7 +125,7 @@ struct Lexer {
                 if let badEscape {
                     let escape = String(decoding: bytes[badEscape.start..<badEscape.end], as: UTF8.self)
                     report(.invalidEscape(escape), at: badEscape)
-                    tokens.append(Token(kind: .invalid, range: SourceRange(start, end + 1), text: text(start, end + 1)))
+                    tokens.append(RawToken(kind: .invalid, range: SourceRange(start, end + 1)))
                     offset = end + 1
                 } else {
                     emit(.string, from: start, to: end + 1)
@@ -131,33 +149,15 @@ struct Lexer {
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
-        tokens.append(Token(kind: kind, range: SourceRange(start, end), text: text(start, end)))
+        tokens.append(RawToken(kind: kind, range: SourceRange(start, end)))
         offset = end
     }
 
     private mutating func invalid(from start: Int, to end: Int, _ message: DiagnosticMessage) {
         let range = SourceRange(start, end)
         report(message, at: range)
-        tokens.append(Token(kind: .invalid, range: range, text: text(start, end)))
+        tokens.append(RawToken(kind: .invalid, range: range))
         offset = end
-    }
-
-    /// The texts of recent short tokens, by their bytes: keywords, names and numbers
-    /// repeat, and a copy of a short string is cheaper than decoding it again.
-    private var shortTexts = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
-
-    private mutating func text(_ start: Int, _ end: Int) -> String {
-        let end = min(end, bytes.count)
-        guard end > start, end - start <= 8 else {
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-        var key: UInt64 = 0
-        for index in start..<end { key = key << 8 | UInt64(bytes[index]) }
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if let short = shortTexts[slot], short.bytes == key, short.count == end - start { return short.text }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        shortTexts[slot] = (key, end - start, text)
-        return text
     }
 
     /// Reports a lexical error, unless the line has had one.
@@ -198,7 +198,16 @@ public struct Lexemes: Sendable {
         guard bytes.count <= Parser.maximumSize else { return Lexemes(tokens: [], comments: []) }
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return Lexemes(tokens: lexer.tokens.filter { $0.kind != .endOfLine }, comments: lexer.comments)
+        let tokens = lexer.tokens.lazy.filter { $0.kind != .endOfLine }.map { Token($0, in: bytes) }
+        return Lexemes(tokens: Array(tokens), comments: lexer.comments)
+    }
+}
+
+extension Token {
+    /// The token with its text, read from the source `bytes` it was lexed from.
+    init(_ raw: RawToken, in bytes: [UInt8]) {
+        self.init(kind: raw.kind, range: raw.range,
+                  text: String(decoding: bytes[raw.range.start..<min(raw.range.end, bytes.count)], as: UTF8.self))
     }
 }
 

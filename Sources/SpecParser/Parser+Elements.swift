@@ -4,33 +4,33 @@ extension ParserState {
     // MARK: avoid
 
     /// `avoid STRATEGY { OPTION }`, with each option checked against the strategy.
-    mutating func parseAvoid(_ cursor: inout TokenCursor, after keyword: Token) -> AvoidProperty? {
+    mutating func parseAvoid(_ cursor: inout TokenCursor, after keyword: RawToken) -> AvoidProperty? {
         guard let token = cursor.next() else {
             syntaxError(.missingStrategy, at: keyword.range)
             return nil
         }
-        guard token.kind == .name, let strategy = Strategy(rawValue: token.text) else {
+        guard token.kind == .name, let strategy = token.keyword?.strategy else {
             if token.kind != .invalid {
-                syntaxError(.unknownStrategy(token.quoted), at: token.range)
+                syntaxError(.unknownStrategy(quoted(token)), at: token.range)
             }
             return nil
         }
         var avoid = AvoidProperty(strategy: strategy, strategyRange: token.range, range: keyword.range)
-        var written: [(option: String, range: SourceRange)] = []
+        var written: [(option: Keyword, range: SourceRange)] = []
         while let option = cursor.next() {
-            guard option.kind == .name, ["padding", "min", "max", "assume", "landscape-swap"].contains(option.text) else {
-                if option.kind == .number, written.last?.option == "assume" {
-                    syntaxError(.tooManyAssumedHeights(option.quoted), at: option.range)
+            guard option.kind == .name, let word = option.keyword, word.isStrategyOption else {
+                if option.kind == .number, written.last?.option == .assume {
+                    syntaxError(.tooManyAssumedHeights(quoted(option)), at: option.range)
                 } else if option.kind != .invalid {
-                    syntaxError(.unknownStrategyOption(option.quoted), at: option.range)
+                    syntaxError(.unknownStrategyOption(quoted(option)), at: option.range)
                 }
                 return nil
             }
             let value: NumberLiteral
             var pair: NumberPair?
-            if option.text == "landscape-swap" {
+            if word == .landscapeSwap {
                 value = NumberLiteral(value: 0, isPercentage: false, range: option.range)
-            } else if option.text == "assume" {
+            } else if word == .assume {
                 // One number or two: portrait then landscape.
                 guard let first = number(&cursor, after: option) else { return nil }
                 var second = first
@@ -45,30 +45,30 @@ extension ParserState {
                 value = single
             }
             let range = cursor.range(from: option)
-            if !strategy.options.contains(option.text) {
-                report(.notAnOption(option.text, ofStrategy: strategy.rawValue, hint: strategy.optionsHint), at: range)
+            if !strategy.options.contains(word.rawValue) {
+                report(.notAnOption(word.rawValue, ofStrategy: strategy.rawValue, hint: strategy.optionsHint), at: range)
                 continue
             }
-            if written.contains(where: { $0.option == option.text }) {
-                report(.repeated(option.text), at: range)
+            if written.contains(where: { $0.option == word }) {
+                report(.repeated(word.rawValue), at: range)
                 continue
             }
-            written.append((option.text, range))
-            switch option.text {
-            case "padding": avoid.padding = value
-            case "min": avoid.minimum = value
-            case "max": avoid.maximum = value
-            case "landscape-swap": avoid.landscapeSwap = option.range
+            written.append((word, range))
+            switch word {
+            case .padding: avoid.padding = value
+            case .min: avoid.minimum = value
+            case .max: avoid.maximum = value
+            case .landscapeSwap: avoid.landscapeSwap = option.range
             default: avoid.assumedKeyboard = pair
             }
-            if option.text == "min" || option.text == "max", value.value > 1 {
-                report(.fractionOutOfRange(option.text), at: value.range)
+            if word == .min || word == .max, value.value > 1 {
+                report(.fractionOutOfRange(word.rawValue), at: value.range)
             }
         }
         avoid.range = cursor.range(from: keyword)
         let (minimum, maximum) = (avoid.effectiveMinimum, avoid.effectiveMaximum)
         if strategy == .fraction, minimum <= 1, maximum <= 1, minimum >= maximum,
-           let culprit = written.last(where: { $0.option == "min" || $0.option == "max" }) {
+           let culprit = written.last(where: { $0.option == .min || $0.option == .max }) {
             report(.minimumNotBelowMaximum(minimum, maximum), at: culprit.range)
         }
         return avoid
@@ -77,13 +77,13 @@ extension ParserState {
     // MARK: Elements
 
     /// `KIND NAME [STRING] { PLACEMENT } [ { ]`.
-    mutating func parseElement(kind: ElementKind, keyword: Token, _ cursor: inout TokenCursor, opening: SourceRange?) {
+    mutating func parseElement(kind: ElementKind, keyword: RawToken, _ cursor: inout TokenCursor, opening: SourceRange?) {
         var element = Element(kind: kind, kindRange: keyword.range, headerRange: keyword.range, range: keyword.range)
         if let name = expectName(&cursor, after: keyword, what: "a name") {
             element.name = name
             if let title = cursor.peek, title.kind == .string {
                 _ = cursor.next()
-                element.title = title.stringValue
+                element.title = stringValue(title)
             }
             parsePlacements(into: &element, &cursor)
         }
@@ -115,23 +115,22 @@ extension ParserState {
             guard token.kind == .name else {
                 switch token.kind {
                 case .invalid: lineFailed = true
-                case .string: syntaxError(.titleOutOfPlace(token.quoted), at: token.range)
-                default: syntaxError(.unexpectedPlacement(token.quoted), at: token.range)
+                case .string: syntaxError(.titleOutOfPlace(quoted(token)), at: token.range)
+                default: syntaxError(.unexpectedPlacement(quoted(token)), at: token.range)
                 }
                 return
             }
-            let word = token.text
-            switch word {
-            case "top", "bottom", "height":
+            switch token.keyword {
+            case .top?, .bottom?, .height?:
                 guard let value = length(&cursor, after: token) else { return }
                 let placement = LengthPlacement(length: value, range: cursor.range(from: token))
-                guard accept(word, at: placement.range, seen: &seen) else { continue }
+                guard let word = token.keyword, accept(word, at: placement.range, seen: &seen) else { continue }
                 switch word {
-                case "top": element.top = placement
-                case "bottom": element.bottom = placement
+                case .top: element.top = placement
+                case .bottom: element.bottom = placement
                 default: element.height = placement
                 }
-            case "below":
+            case .below?:
                 guard let sibling = expectName(&cursor, after: token, what: "the name of an element above") else { return }
                 var gap: NumberLiteral?
                 if let next = cursor.peek, next.kind == .number || next.kind == .percentage {
@@ -139,29 +138,29 @@ extension ParserState {
                     gap = value
                 }
                 let range = cursor.range(from: token)
-                guard accept(word, at: range, seen: &seen) else { continue }
+                guard accept(.below, at: range, seen: &seen) else { continue }
                 element.below = BelowPlacement(sibling: sibling, gap: gap, range: range)
-            case "center":
-                guard accept(word, at: token.range, seen: &seen) else { continue }
+            case .center?:
+                guard accept(.center, at: token.range, seen: &seen) else { continue }
                 element.center = token.range
-            case "outlets":
+            case .outlets?:
                 guard element.kind == .view else {
                     report(.outletsOnNonView(element.kind.rawValue), at: token.range)
                     continue
                 }
-                guard accept(word, at: token.range, seen: &seen) else { continue }
+                guard accept(.outlets, at: token.range, seen: &seen) else { continue }
                 element.outlets = token.range
             default:
-                syntaxError(.unknownPlacement(token.quoted), at: token.range)
+                syntaxError(.unknownPlacement(quoted(token)), at: token.range)
                 return
             }
         }
     }
 
     /// Records a placement, or reports it as a repeat (KB106) and tells the caller to drop it.
-    private mutating func accept(_ word: String, at range: SourceRange, seen: inout PlacementWords) -> Bool {
+    private mutating func accept(_ word: Keyword, at range: SourceRange, seen: inout PlacementWords) -> Bool {
         if seen.insert(word) { return true }
-        report(.repeated(word), at: range)
+        report(.repeated(word.rawValue), at: range)
         return false
     }
 
@@ -170,7 +169,7 @@ extension ParserState {
         var description: String { "\(element.kind.rawValue) '\(element.name?.text ?? "")'" }
         let hasTopAndBottom = element.top != nil && element.bottom != nil
         let positionCount = (element.top == nil ? 0 : 1) + (element.bottom == nil ? 0 : 1)
-            + (element.below == nil ? 0 : 1) + (element.center == nil ? 0 : 1)
+            + (element.hasBelow ? 1 : 0) + (element.center == nil ? 0 : 1)
         // One position, or top and bottom, cannot conflict: most headers are listed no further.
         if positionCount > 2 || (positionCount == 2 && !hasTopAndBottom), reportConflicts(of: element) { return }
         if hasTopAndBottom, let height = element.height {
@@ -214,16 +213,31 @@ extension ParserState {
     }
 }
 
+extension Element {
+    /// Whether `below` is written, asked without copying the placement out.
+    var hasBelow: Bool {
+        if case .some = below { return true }
+        return false
+    }
+}
+
 /// The placement words an element header has written, as bits: a header's few words
 /// are checked for repeats without hashing strings.
 struct PlacementWords {
-    private static let words = ["top", "bottom", "height", "below", "center", "outlets"]
     private var bits: UInt8 = 0
 
-    /// Records `word`, one of `words`; false when it was already written.
-    mutating func insert(_ word: String) -> Bool {
-        guard let index = Self.words.firstIndex(of: word) else { return true }
-        let bit: UInt8 = 1 << index
+    /// Records a placement word; false when it was already written.
+    mutating func insert(_ word: Keyword) -> Bool {
+        let bit: UInt8
+        switch word {
+        case .top: bit = 1
+        case .bottom: bit = 2
+        case .height: bit = 4
+        case .below: bit = 8
+        case .center: bit = 16
+        case .outlets: bit = 32
+        default: return true
+        }
         defer { bits |= bit }
         return bits & bit == 0
     }

@@ -1,10 +1,7 @@
 import Diagnostics
 
-/// Keywords by where they belong, for "not allowed here" messages.
+/// Limits of what the parser reads.
 enum Keywords {
-    static let deviceProperties: Set<String> = ["size", "keyboard", "status-bar"]
-    static let screenProperties = ScreenDeclaration.propertyKeywords
-    static let declarations: Set<String> = ["device", "screen"]
     /// The largest number KBL accepts: far beyond any real screen, small enough that every
     /// computation stays finite and exact to the hundredth.
     static let largestNumber = 1_000_000.0
@@ -15,30 +12,31 @@ extension ParserState {
 
     mutating func parseTopLevel(_ cursor: inout TokenCursor, opening: SourceRange?) {
         guard let keyword = cursor.next() else { return }
-        switch keyword.text {
-        case "device", "screen":
+        switch keyword.keyword {
+        case .device?, .screen?:
             // `device NAME {` or `screen NAME {`: the block opens for the declaration.
-            guard let name = expectName(&cursor, after: keyword, what: "a \(keyword.text) name") else {
+            let word = keyword.keyword == .device ? "device" : "screen"
+            guard let name = expectName(&cursor, after: keyword, what: "a \(word) name") else {
                 return skipBlock(opening)
             }
-            guard let opening = requireOpening(&cursor, opening, after: name.range, header: "\(keyword.text) \(name.text)") else { return }
+            guard let opening = requireOpening(&cursor, opening, after: name.range, header: "\(word) \(name.text)") else { return }
             let range = SourceRange(keyword.range.start, opening.end)
-            let content: OpenBlock.Content = keyword.text == "device"
+            let content: OpenBlock.Content = keyword.keyword == .device
                 ? .device(DeviceDeclaration(name: name, range: range, keywordRange: keyword.range))
                 : .screen(ScreenDeclaration(name: name, range: range, keywordRange: keyword.range))
             blocks.append(OpenBlock(content: content, opening: opening))
         default:
             let misplaced: DiagnosticMessage?
-            if ElementKind(rawValue: keyword.text) != nil {
-                misplaced = .elementAtTopLevel(keyword.text)
-            } else if Keywords.deviceProperties.contains(keyword.text) {
-                misplaced = .deviceProperty(keyword.text)
-            } else if Keywords.screenProperties.contains(keyword.text) {
-                misplaced = .screenProperty(keyword.text)
+            if keyword.keyword?.elementKind != nil {
+                misplaced = .elementAtTopLevel(text(keyword))
+            } else if keyword.keyword?.isDeviceProperty == true {
+                misplaced = .deviceProperty(text(keyword))
+            } else if keyword.keyword?.isScreenProperty == true {
+                misplaced = .screenProperty(text(keyword))
             } else {
                 misplaced = nil
             }
-            reject(keyword, opening: opening, misplaced: misplaced, unknown: .expectedTopLevel(found: keyword.quoted))
+            reject(keyword, opening: opening, misplaced: misplaced, unknown: .expectedTopLevel(found: quoted(keyword)))
         }
     }
 
@@ -48,7 +46,7 @@ extension ParserState {
     ) -> SourceRange? {
         if let extra = cursor.next() {
             if extra.kind != .invalid {
-                syntaxError(.unexpectedInHeader(extra.quoted, header: header), at: extra.range)
+                syntaxError(.unexpectedInHeader(quoted(extra), header: header), at: extra.range)
             }
             skipBlock(opening)
             return nil
@@ -67,24 +65,24 @@ extension ParserState {
         let index = blocks.count - 1
         guard index >= 0, case .device(var device) = blocks[index].content else { return }
         defer { blocks[index].content = .device(device) }
-        switch keyword.text {
-        case "size", "keyboard", "status-bar":
+        switch keyword.keyword {
+        case .size?, .keyboard?, .statusBar?:
             guard let pair = numberPair(&cursor, after: keyword) else { return skipBlock(opening) }
-            if keyword.text == "size" {
+            if keyword.keyword == .size {
                 for value in [pair.first, pair.second] where value.value <= 0 {
                     report(.deviceSizeNotPositive, at: value.range)
                 }
             }
             let property: WritableKeyPath<DeviceDeclaration, NumberPair?> =
-                keyword.text == "size" ? \.size : (keyword.text == "keyboard" ? \.keyboard : \.statusBar)
+                keyword.keyword == .size ? \.size : (keyword.keyword == .keyboard ? \.keyboard : \.statusBar)
             setOnce(property, of: &device, to: pair, keyword: keyword, range: pair.range)
         default:
-            let isKeyword = Keywords.screenProperties.contains(keyword.text) || Keywords.declarations.contains(keyword.text)
-                || ElementKind(rawValue: keyword.text) != nil
+            let isKeyword = keyword.keyword?.isScreenProperty == true || keyword.keyword == .device || keyword.keyword == .screen
+                || keyword.keyword?.elementKind != nil
             return reject(
                 keyword, opening: opening,
-                misplaced: isKeyword ? .notInDevice(keyword.text) : nil,
-                unknown: .unknownDeviceProperty(keyword.quoted))
+                misplaced: isKeyword ? .notInDevice(text(keyword)) : nil,
+                unknown: .unknownDeviceProperty(quoted(keyword)))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -93,7 +91,7 @@ extension ParserState {
 
     mutating func parseScreenStatement(_ cursor: inout TokenCursor, opening: SourceRange?) {
         guard let keyword = cursor.peek else { return }
-        if let kind = ElementKind(rawValue: keyword.text) {
+        if let kind = keyword.keyword?.elementKind {
             _ = cursor.next()
             return parseElement(kind: kind, keyword: keyword, &cursor, opening: opening)
         }
@@ -101,39 +99,40 @@ extension ParserState {
         let index = blocks.count - 1
         guard index >= 0, case .screen(var screen) = blocks[index].content else { return }
         defer { blocks[index].content = .screen(screen) }
-        switch keyword.text {
-        case "device":
+        switch keyword.keyword {
+        case .device?:
             guard let name = expectName(&cursor, after: keyword, what: "a device name"), expectEnd(&cursor) else {
                 return skipBlock(opening)
             }
             setOnce(\.device, of: &screen, to: name, keyword: keyword, range: cursor.range(from: keyword))
-        case "orientations":
+        case .orientations?:
             guard let orientations = parseOrientations(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.orientations, of: &screen, to: orientations, keyword: keyword, range: cursor.range(from: keyword))
-        case "navigation-bar":
+        case .navigationBar?:
             guard let pair = numberPair(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.navigationBar, of: &screen, to: pair, keyword: keyword, range: pair.range)
-        case "accessory":
+        case .accessory?:
             guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
             setOnce(\.accessory, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
-        case "ios":
+        case .ios?:
             guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
             if value.value < 6 || value.value != value.value.rounded() {
                 report(.iosVersionOutOfRange(value.value), at: value.range)
             }
             setOnce(\.ios, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
-        case "avoid":
+        case .avoid?:
             guard let avoid = parseAvoid(&cursor, after: keyword) else { return skipBlock(opening) }
             setOnce(\.avoid, of: &screen, to: avoid, keyword: keyword, range: avoid.range)
-        case "screen":
-            report(.nestedScreen(cursor.peek?.text ?? "it"), at: keyword.range)
+        case .screen?:
+            let name = cursor.peek.map { text($0) } ?? "it"
+            report(.nestedScreen(name), at: keyword.range)
             return skipBlock(opening)
         default:
             return reject(
                 keyword, opening: opening,
-                misplaced: Keywords.deviceProperties.contains(keyword.text)
-                    ? .devicePropertyInScreen(keyword.text) : nil,
-                unknown: .unknownScreenStatement(keyword.quoted))
+                misplaced: keyword.keyword?.isDeviceProperty == true
+                    ? .devicePropertyInScreen(text(keyword)) : nil,
+                unknown: .unknownScreenStatement(quoted(keyword)))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -141,24 +140,24 @@ extension ParserState {
     /// Statements inside a `view` or `scroll` block: elements only.
     mutating func parseContainerStatement(_ cursor: inout TokenCursor, opening: SourceRange?) {
         guard let keyword = cursor.next() else { return }
-        if let kind = ElementKind(rawValue: keyword.text) {
+        if let kind = keyword.keyword?.elementKind {
             return parseElement(kind: kind, keyword: keyword, &cursor, opening: opening)
         }
         let misplaced: DiagnosticMessage?
-        if Keywords.screenProperties.contains(keyword.text) {
-            misplaced = .screenPropertyInContainer(keyword.text)
-        } else if Keywords.deviceProperties.contains(keyword.text) || keyword.text == "screen" {
-            misplaced = .notInContainer(keyword.text)
+        if keyword.keyword?.isScreenProperty == true {
+            misplaced = .screenPropertyInContainer(text(keyword))
+        } else if keyword.keyword?.isDeviceProperty == true || keyword.keyword == .screen {
+            misplaced = .notInContainer(text(keyword))
         } else {
             misplaced = nil
         }
         reject(keyword, opening: opening, misplaced: misplaced,
-               unknown: .unknownElementKind(keyword.quoted))
+               unknown: .unknownElementKind(quoted(keyword)))
     }
 
     /// A statement that does not belong here: KB106 when its keyword belongs elsewhere
     /// (`misplaced` says where), KB100 when it is no keyword at all. Its block is skipped.
-    private mutating func reject(_ keyword: Token, opening: SourceRange?, misplaced: DiagnosticMessage?, unknown: DiagnosticMessage) {
+    private mutating func reject(_ keyword: RawToken, opening: SourceRange?, misplaced: DiagnosticMessage?, unknown: DiagnosticMessage) {
         if let misplaced {
             report(misplaced, at: keyword.range)
         } else {
@@ -169,36 +168,36 @@ extension ParserState {
 
     /// Sets a property the first time; a repeat is KB106 and the first value stays.
     private mutating func setOnce<Node, Value>(
-        _ property: WritableKeyPath<Node, Value?>, of node: inout Node, to value: Value, keyword: Token, range: SourceRange
+        _ property: WritableKeyPath<Node, Value?>, of node: inout Node, to value: Value, keyword: RawToken, range: SourceRange
     ) {
         guard node[keyPath: property] == nil else {
             let owner = Node.self == DeviceDeclaration.self ? "device" : "screen"
-            report(.alreadySet(keyword.text, for: owner), at: range)
+            report(.alreadySet(text(keyword), for: owner), at: range)
             return
         }
         node[keyPath: property] = value
     }
 
     /// A property line ending in `{` is reported; its block is skipped.
-    private mutating func rejectBlock(_ opening: SourceRange?, of keyword: Token) {
+    private mutating func rejectBlock(_ opening: SourceRange?, of keyword: RawToken) {
         guard let opening else { return }
-        report(.propertyWithBlock(keyword.text), at: opening)
+        report(.propertyWithBlock(text(keyword)), at: opening)
         skipBlock(opening)
     }
 
-    private mutating func parseOrientations(_ cursor: inout TokenCursor, after keyword: Token) -> [Orientation]? {
+    private mutating func parseOrientations(_ cursor: inout TokenCursor, after keyword: RawToken) -> [Orientation]? {
         var orientations: [Orientation] = []
         while let token = cursor.next() {
-            guard token.kind == .name, let orientation = Orientation(rawValue: token.text) else {
+            guard token.kind == .name, let orientation = token.keyword?.orientation else {
                 if token.kind != .invalid {
-                    syntaxError(.expectedOrientation(found: token.quoted), at: token.range)
+                    syntaxError(.expectedOrientation(found: quoted(token)), at: token.range)
                 }
                 return nil
             }
             if orientations.contains(orientation) {
-                report(.repeated(token.text), at: token.range)
+                report(.repeated(text(token)), at: token.range)
             } else if orientations.count == 2 {
-                syntaxError(.unexpected(token.quoted), at: token.range)
+                syntaxError(.unexpected(quoted(token)), at: token.range)
                 return nil
             } else {
                 orientations.append(orientation)
@@ -214,41 +213,41 @@ extension ParserState {
     // MARK: Values
 
     /// Reads the name that must follow `keyword`.
-    mutating func expectName(_ cursor: inout TokenCursor, after keyword: Token, what: String) -> Identifier? {
+    mutating func expectName(_ cursor: inout TokenCursor, after keyword: RawToken, what: String) -> Identifier? {
         guard let token = cursor.next() else {
-            syntaxError(.expected(what, after: keyword.text), at: keyword.range)
+            syntaxError(.expected(what, after: text(keyword)), at: keyword.range)
             return nil
         }
         guard token.kind == .name else {
             if token.kind != .invalid {
-                syntaxError(.expected(what, after: keyword.text, found: token.quoted), at: token.range)
+                syntaxError(.expected(what, after: text(keyword), found: quoted(token)), at: token.range)
             }
             return nil
         }
-        return Identifier(token.text, range: token.range)
+        return Identifier(text(token), range: token.range)
     }
 
     /// Reads a plain number (`NUM`): a percentage is a syntax error here.
-    mutating func number(_ cursor: inout TokenCursor, after keyword: Token) -> NumberLiteral? {
+    mutating func number(_ cursor: inout TokenCursor, after keyword: RawToken) -> NumberLiteral? {
         guard let token = cursor.next() else {
-            syntaxError(.expected("a number", after: keyword.text), at: keyword.range)
+            syntaxError(.expected("a number", after: text(keyword)), at: keyword.range)
             return nil
         }
         switch token.kind {
         case .number:
             return checkedNumber(token)
         case .percentage:
-            syntaxError(.percentageNotAllowed(after: keyword.text), at: token.range)
+            syntaxError(.percentageNotAllowed(after: text(keyword)), at: token.range)
         case .invalid:
             lineFailed = true
         default:
-            syntaxError(.expected("a number", after: keyword.text, found: token.quoted), at: token.range)
+            syntaxError(.expected("a number", after: text(keyword), found: quoted(token)), at: token.range)
         }
         return nil
     }
 
     /// Reads a length (`LEN`): a number or a percentage of the parent's height.
-    mutating func length(_ cursor: inout TokenCursor, after keyword: Token) -> NumberLiteral? {
+    mutating func length(_ cursor: inout TokenCursor, after keyword: RawToken) -> NumberLiteral? {
         guard let token = cursor.peek, token.kind == .percentage else {
             return number(&cursor, after: keyword)
         }
@@ -257,7 +256,7 @@ extension ParserState {
     }
 
     /// `KEYWORD NUM NUM` to the end of the statement.
-    mutating func numberPair(_ cursor: inout TokenCursor, after keyword: Token) -> NumberPair? {
+    mutating func numberPair(_ cursor: inout TokenCursor, after keyword: RawToken) -> NumberPair? {
         guard let first = number(&cursor, after: keyword) else { return nil }
         guard let second = number(&cursor, after: keyword) else { return nil }
         let pair = NumberPair(first: first, second: second, range: cursor.range(from: keyword))
@@ -270,15 +269,18 @@ extension ParserState {
         if extra.kind == .invalid {
             lineFailed = true
         } else {
-            syntaxError(.unexpected(extra.quoted), at: extra.range)
+            syntaxError(.unexpected(quoted(extra)), at: extra.range)
         }
         return false
     }
 
-    private mutating func checkedNumber(_ token: Token) -> NumberLiteral {
-        let value = token.numberValue ?? 0
+    private mutating func checkedNumber(_ token: RawToken) -> NumberLiteral {
+        let end = min(token.range.end, bytes.count)
+        let value = bytes.withUnsafeBufferPointer {
+            Token.numberValue(of: token.kind, utf8: UnsafeBufferPointer(rebasing: $0[token.range.start..<end]))
+        } ?? 0
         if value > Keywords.largestNumber {
-            report(.numberTooLarge(token.text), at: token.range)
+            report(.numberTooLarge(text(token)), at: token.range)
         }
         return NumberLiteral(value: min(value, Keywords.largestNumber), isPercentage: token.kind == .percentage, range: token.range)
     }

@@ -37,7 +37,7 @@ public enum Parser {
             return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
         }
         let (tokens, lexerDiagnostics, comments) = Lexer.tokenize(bytes)
-        var state = ParserState(tokens: tokens)
+        var state = ParserState(tokens: tokens, bytes: bytes)
         state.diagnostics = lexerDiagnostics
         if let bad = firstInvalidUTF8Sequence(in: bytes),
            !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
@@ -85,15 +85,53 @@ struct OpenBlock {
 }
 
 struct ParserState {
-    let tokens: [Token]
+    let tokens: [RawToken]
+    /// The source the tokens were read from.
+    let bytes: [UInt8]
     var file = SpecFile()
     var diagnostics: [SyntaxDiagnostic] = []
     var blocks: [OpenBlock] = []
     /// Set once the current line has had a syntax error: the rest of it is not read.
     var lineFailed = false
 
-    init(tokens: [Token]) {
+    init(tokens: [RawToken], bytes: [UInt8]) {
         self.tokens = tokens
+        self.bytes = bytes
+    }
+
+    /// The texts of recent short names, by their bytes: names repeat (`title`, `input3`,
+    /// a sibling named by `below`), and a copy of a short string is cheaper than decoding
+    /// it again.
+    private var shortTexts = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
+
+    /// A token's source text.
+    mutating func text(_ token: RawToken) -> String {
+        let start = token.range.start
+        let end = min(token.range.end, bytes.count)
+        guard end > start, end - start <= 8 else {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var key: UInt64 = 0
+        for index in start..<end { key = key << 8 | UInt64(bytes[index]) }
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if let short = shortTexts[slot], short.bytes == key, short.count == end - start { return short.text }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        shortTexts[slot] = (key, end - start, text)
+        return text
+    }
+
+    /// The value of a `.string` token, its quotes removed and escapes resolved.
+    mutating func stringValue(_ token: RawToken) -> String? {
+        let end = min(token.range.end, bytes.count)
+        let plain = bytes.withUnsafeBufferPointer {
+            Token.plainStringValue(utf8: UnsafeBufferPointer(rebasing: $0[token.range.start..<end]))
+        }
+        return plain ?? Token.stringValue(of: text(token))
+    }
+
+    /// A short description of a token for messages: `'top'`, `'{'`, `end of line`.
+    func quoted(_ token: RawToken) -> String {
+        Token(token, in: bytes).quoted
     }
 
     mutating func run() {
@@ -110,14 +148,14 @@ struct ParserState {
     }
 
     /// Reads one line: an optional statement, an optional `{` ending it, then any `}`s.
-    mutating func parseLine(_ line: ArraySlice<Token>) {
+    mutating func parseLine(_ line: ArraySlice<RawToken>) {
         guard let first = line.first else { return }
         lineFailed = false
         if first.kind == .closeBrace {
             for token in line {
                 guard token.kind == .closeBrace else {
                     if token.kind != .invalid {
-                        syntaxError(.unexpected(token.quoted, after: "}"), at: token.range)
+                        syntaxError(.unexpected(quoted(token), after: "}"), at: token.range)
                     }
                     return
                 }
@@ -142,7 +180,7 @@ struct ParserState {
         if let openIndex, openIndex + 1 < body.endIndex, !lineFailed {
             let extra = tokens[openIndex + 1]
             if extra.kind != .invalid {
-                syntaxError(.braceNotEndingLine(before: extra.quoted), at: extra.range)
+                syntaxError(.braceNotEndingLine(before: quoted(extra)), at: extra.range)
             }
         }
         for closer in closers { close(at: closer.range) }
@@ -152,7 +190,7 @@ struct ParserState {
         var cursor = cursor
         guard let keyword = cursor.peek, keyword.kind == .name else {
             if let token = cursor.peek, token.kind != .invalid {
-                syntaxError(.expectedKeyword(found: token.quoted), at: token.range)
+                syntaxError(.expectedKeyword(found: quoted(token)), at: token.range)
             }
             skipBlock(opening)
             return
@@ -195,7 +233,7 @@ struct ParserState {
     }
 
     /// Adds a finished element to the innermost open screen or container.
-    mutating func attach(_ element: Element) {
+    mutating func attach(_ element: consuming Element) {
         guard let index = blocks.indices.last else { return }
         switch blocks[index].content {
         case .screen, .element:
@@ -219,17 +257,17 @@ struct ParserState {
 
 /// Reads the tokens of one statement, left to right.
 struct TokenCursor {
-    private let tokens: ArraySlice<Token>
+    private let tokens: ArraySlice<RawToken>
     private var index: Int
 
-    init(_ tokens: ArraySlice<Token>) {
+    init(_ tokens: ArraySlice<RawToken>) {
         self.tokens = tokens
         index = tokens.startIndex
     }
 
-    var peek: Token? { index < tokens.endIndex ? tokens[index] : nil }
+    var peek: RawToken? { index < tokens.endIndex ? tokens[index] : nil }
 
-    mutating func next() -> Token? {
+    mutating func next() -> RawToken? {
         guard let token = peek else { return nil }
         index += 1
         return token
@@ -243,7 +281,7 @@ struct TokenCursor {
     }
 
     /// The range from the token at `start` to the last consumed one.
-    func range(from start: Token) -> SourceRange {
+    func range(from start: RawToken) -> SourceRange {
         let last = index > tokens.startIndex ? tokens[index - 1] : start
         return SourceRange(start.range.start, max(start.range.end, last.range.end))
     }

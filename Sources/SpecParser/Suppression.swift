@@ -36,7 +36,7 @@ public struct Suppression: Sendable, Hashable {
 
     /// The directives among `comments`. `tokens` are the lexer's, with the ends of lines.
     /// Linear in the number of tokens and comments.
-    static func scan(_ comments: [SourceRange], tokens: [Token], in bytes: [UInt8]) -> [Suppression] {
+    static func scan(_ comments: [SourceRange], tokens: [RawToken], in bytes: [UInt8]) -> [Suppression] {
         var suppressions: [Suppression] = []
         var lines: LineIndex?
         var tokenIndex = 0
@@ -72,7 +72,9 @@ public struct Suppression: Sendable, Hashable {
     private static func parse(_ comment: SourceRange, in bytes: [UInt8]) -> Suppression? {
         var reader = WordReader(bytes: bytes, offset: comment.start + 1, end: comment.end)
         reader.skipBlanks()
-        let marker = Array(Self.marker.utf8)
+        // Most comments are not directives: their first byte tells, before the marker is compared.
+        let marker = Self.marker.utf8
+        guard reader.offset < comment.end, bytes[reader.offset] == marker.first else { return nil }
         guard comment.end - reader.offset >= marker.count,
               bytes[reader.offset..<reader.offset + marker.count].elementsEqual(marker) else { return nil }
         reader.offset += marker.count
