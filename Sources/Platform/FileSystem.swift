@@ -159,23 +159,27 @@ public enum FileSystem {
         var files: [String] = []
         var failures: [Failure] = []
         collect(directory, suffix: "." + pathExtension, into: &files, failures: &failures)
-        return (files.sorted(by: precedesByBytes), failures)
+        return (sortedByBytes(files), failures)
     }
 
-    /// Whether `first` sorts before `second` byte by byte (their UTF-8), as `strcmp` orders
-    /// paths: compared in place, not through the generic collection walk (which was a
-    /// third of listing two thousand files).
-    static func precedesByBytes(_ first: String, _ second: String) -> Bool {
-        var first = first
-        var second = second
-        return first.withUTF8 { left in
-            second.withUTF8 { right in
-                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index]
+    /// The paths sorted by their bytes (their UTF-8), as `strcmp` orders them. Each path's
+    /// bytes are taken out once and compared with `memcmp`: comparing the Strings
+    /// themselves (through `withUTF8` per comparison) was over half of listing 2,000 files.
+    static func sortedByBytes(_ paths: [String]) -> [String] {
+        let keys = paths.map { Array($0.utf8) }
+        let order = keys.indices.sorted { left, right in
+            keys[left].withUnsafeBufferPointer { first in
+                keys[right].withUnsafeBufferPointer { second in
+                    let common = min(first.count, second.count)
+                    guard common > 0, let one = first.baseAddress, let other = second.baseAddress else {
+                        return first.count < second.count
+                    }
+                    let compared = memcmp(one, other, common)
+                    return compared != 0 ? compared < 0 : first.count < second.count
                 }
-                return left.count < right.count
             }
         }
+        return order.map { paths[$0] }
     }
 
     /// A directory entry's name, read in place up to its NUL. Copying `d_name` as a value
@@ -198,9 +202,18 @@ public enum FileSystem {
             let name = entryName(entry)
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
+            // The entry's type as the directory lists it, without a system call per
+            // entry; asked of the file (lstat) only where the file system does not say.
+            let isDirectory: Bool
+            switch entry.pointee.d_type {
+            case UInt8(DT_DIR): isDirectory = true
+            case UInt8(DT_UNKNOWN):
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                isDirectory = info.st_mode & S_IFMT == S_IFDIR
+            default: isDirectory = false
+            }
+            if isDirectory {
                 subdirectories.append(path)
             } else if name.hasSuffix(suffix) {
                 // Regular files and links to them; a broken link is listed and fails to read.
