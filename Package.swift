@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue", "TestSupport"]),
         .testTarget(name: "LSPTests", dependencies: ["LSP", "JSONValue"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["Diagnostics", "SpecParser", "TestSupport"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["Diagnostics", "PlainText", "SpecParser", "TestSupport"]),
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "Rendering", "TestSupport", "Platform"],
                     exclude: ["Snapshots"]),

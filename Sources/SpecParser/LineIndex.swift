@@ -66,6 +66,15 @@ public struct LineIndex: Sendable {
             while checkpoints.count * Self.checkpointStride <= offset {
                 checkpoints.append(Checkpoint(offset: offset, utf16: utf16, scalars: scalars))
             }
+            // Eight bytes of ASCII without a line break, inside one checkpoint's stretch:
+            // counted at once (most of a spec is such runs).
+            if offset % Self.checkpointStride <= Self.checkpointStride - 8, offset + 8 <= bytes.count,
+               Self.isPlainASCII(bytes, at: offset) {
+                offset += 8
+                utf16 += 8
+                scalars += 8
+                continue
+            }
             let byte = bytes[offset]
             if byte < 0x80 {
                 if byte == 0x0A || (byte == 0x0D && LineBreak.width(at: offset, in: bytes) == 1) {
@@ -84,6 +93,18 @@ public struct LineIndex: Sendable {
         checkpoints.append(Checkpoint(offset: offset, utf16: utf16, scalars: scalars))
         lineStarts = starts
         self.checkpoints = checkpoints
+    }
+
+    /// Whether the eight bytes at `offset` are ASCII with neither `\n` nor `\r`, tested as
+    /// one word: no high bit, and no byte equal to either break (a byte is zero after
+    /// an exclusive or with the break exactly when it was that break).
+    @inline(__always)
+    private static func isPlainASCII(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return word & highs == 0 && !hasZeroByte(word ^ (ones &* 0x0A)) && !hasZeroByte(word ^ (ones &* 0x0D))
     }
 
     /// The text's own line break, as its first line ends (`\n` for a single line).

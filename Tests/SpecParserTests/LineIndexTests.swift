@@ -1,6 +1,8 @@
 import Diagnostics
+import PlainText
 import SpecParser
 import Testing
+import TestSupport
 
 @Suite("LineIndex: offsets to lines and columns in UTF-8, UTF-16 and scalars")
 struct LineIndexTests {
@@ -73,6 +75,47 @@ struct LineIndexTests {
         // A column past a line's end gives the end, before its line break.
         #expect(lines.offset(at: LineColumn(line: 0, column: 100_000), in: .utf16) == 1 + 90 * 10)
         #expect(lines.offset(at: LineColumn(line: 1, column: 100_000), in: .unicodeScalars) == text.utf8.count - 2)
+    }
+
+    /// Every offset of random texts (long ASCII runs, breaks of every kind, multi-byte and
+    /// ill-formed sequences, at every alignment) against lines and columns counted
+    /// character by character from the start: the word-at-a-time scan of ASCII runs and
+    /// the checkpoints change nothing.
+    @Test func everyOffsetAsCountedFromTheStart() {
+        var random = SeededRandom(seed: 13)
+        let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("x".utf8), Array("field f top 0 height 44".utf8),
+                                 [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("👋".utf8), [0xFF], [0xE2, 0x82],
+                                 Array(repeating: 0x20, count: 70), [0x09]]
+        for _ in 0..<60 {
+            var bytes: [UInt8] = random.number(in: 0...3) == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<random.number(in: 0...80) { bytes += random.pick(pieces) }
+            let lines = LineIndex(utf8: bytes)
+            // The reference: walk the characters, counting lines and units.
+            var line = 0, utf8 = 0, utf16 = 0, scalars = 0
+            var offset = UTF8Bytes.byteOrderMarkLength(of: bytes)
+            var expected: [Int: (Int, Int, Int, Int)] = [offset: (0, 0, 0, 0)]
+            while offset < bytes.count {
+                let breakWidth = LineBreak.width(at: offset, in: bytes)
+                if breakWidth > 0 {
+                    offset += breakWidth
+                    line += 1
+                    (utf8, utf16, scalars) = (0, 0, 0)
+                } else {
+                    let (width, isWellFormed) = UTF8Bytes.sequence(at: offset, in: bytes)
+                    offset += width
+                    utf8 += width
+                    utf16 += isWellFormed && width == 4 ? 2 : 1
+                    scalars += 1
+                }
+                expected[offset] = (line, utf8, utf16, scalars)
+            }
+            for (offset, (line, utf8, utf16, scalars)) in expected {
+                #expect(lines.lineColumn(at: offset, in: .utf8) == LineColumn(line: line, column: utf8), "\(bytes) at \(offset)")
+                #expect(lines.lineColumn(at: offset, in: .utf16) == LineColumn(line: line, column: utf16), "\(bytes) at \(offset)")
+                #expect(lines.lineColumn(at: offset, in: .unicodeScalars) == LineColumn(line: line, column: scalars))
+            }
+            #expect(lines.lineCount == line + 1)
+        }
     }
 
     @Test func clampsOutOfRangeInput() {
