@@ -72,23 +72,48 @@ private final class FieldMessage: Sendable, Equatable {
             && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy)
     }
 
+    /// The words, appended as UTF-8 into one buffer and made a string once: thousands
+    /// are worded per lint of a large tree, and interpolation (or appending to a String)
+    /// cost several hundred instructions a part.
     func text(_ code: DiagnosticCode) -> String {
-        let subject = subject.text
-        let amount = formatPoints(amount)
+        var text: [UInt8] = []
+        text.reserveCapacity(160)
+        subject.append(to: &text)
         switch code {
-        case .covered:
-            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt"
+        case .covered, .missingOutlets, .missingScroll:
+            text += " is covered by the keyboard in "
         case .stillCovered:
-            return "\(subject) is still covered by the keyboard in \(orientation) by \(amount) pt after \(motion.text)"
+            text += " is still covered by the keyboard in "
         case .doesNotFit:
-            return "\(subject) does not fit in \(orientation): \(motion.text) pushes it \(amount) pt above the visible top"
-        case .missingOutlets:
-            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt, and 'avoid shift' cannot move it: no enclosing view has outlets"
-        case .missingScroll:
-            return "\(subject) is covered by the keyboard in \(orientation) by \(amount) pt, and 'avoid \(strategy)' cannot reveal it: it is not inside a scroll"
+            text += " does not fit in "
+            text += orientation
+            text += ": "
+            motion.append(to: &text)
+            text += " pushes it "
+            text += formatPoints(amount)
+            text += " pt above the visible top"
+            return String(decoding: text, as: UTF8.self)
         default:
-            return "\(subject) extends below the screen in \(orientation) by \(amount) pt"
+            text += " extends below the screen in "
         }
+        text += orientation
+        text += " by "
+        text += formatPoints(amount)
+        text += " pt"
+        switch code {
+        case .stillCovered:
+            text += " after "
+            motion.append(to: &text)
+        case .missingOutlets:
+            text += ", and 'avoid shift' cannot move it: no enclosing view has outlets"
+        case .missingScroll:
+            text += ", and 'avoid "
+            text += strategy
+            text += "' cannot reveal it: it is not inside a scroll"
+        default:
+            break
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
 
@@ -101,6 +126,17 @@ public enum MessageSubject: Sendable, Equatable {
         switch self {
         case .text(let text): return text
         case .element(let kind, let name): return "\(kind) '\(name)'"
+        }
+    }
+
+    func append(to text: inout [UInt8]) {
+        switch self {
+        case .text(let words): text += words
+        case .element(let kind, let name):
+            text += kind
+            text += " '"
+            text += name
+            text += "'"
         }
     }
 }
@@ -116,11 +152,20 @@ public enum FieldMotion: Sendable, Equatable {
     case none
 
     var text: String {
+        var text: [UInt8] = []
+        append(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    func append(to text: inout [UInt8]) {
         switch self {
-        case .text(let text): return text
+        case .text(let words): text += words
         case .moved(let phrase, let distance):
-            return distance < 0 ? "\(phrase) down \(formatPoints(-distance)) pt" : "\(phrase) up \(formatPoints(distance)) pt"
-        case .none: return "the code leaves it where it is"
+            text += phrase
+            text += distance < 0 ? " down " : " up "
+            text += formatPoints(distance < 0 ? -distance : distance)
+            text += " pt"
+        case .none: text += "the code leaves it where it is"
         }
     }
 }
@@ -436,4 +481,11 @@ public func formatPoints(_ value: Double) -> String {
     if fraction == 0 { return "\(sign)\(whole)" }
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// Words appended to a message's UTF-8 as it is put together.
+private func += (text: inout [UInt8], words: String) {
+    var words = words
+    // A native string's UTF-8 is one buffer: copied at once.
+    words.withUTF8 { text.append(contentsOf: $0) }
 }
