@@ -79,39 +79,43 @@ private final class FieldMessage: Sendable, Equatable {
         var text: [UInt8] = []
         text.reserveCapacity(160)
         subject.append(to: &text)
-        switch code {
-        case .covered, .missingOutlets, .missingScroll:
-            text += " is covered by the keyboard in "
-        case .stillCovered:
-            text += " is still covered by the keyboard in "
-        case .doesNotFit:
-            text += " does not fit in "
-            text += orientation
-            text += ": "
-            motion.append(to: &text)
-            text += " pushes it "
-            text += formatPoints(amount)
-            text += " pt above the visible top"
-            return String(decoding: text, as: UTF8.self)
-        default:
-            text += " extends below the screen in "
+        /// "… in portrait by 40 pt"
+        func orientationAndAmount() {
+            text.appendUTF8(orientation)
+            text.appendUTF8(" by ")
+            text.appendUTF8(formatPoints(amount))
+            text.appendUTF8(" pt")
         }
-        text += orientation
-        text += " by "
-        text += formatPoints(amount)
-        text += " pt"
         switch code {
+        case .covered:
+            text.appendUTF8(" is covered by the keyboard in ")
+            orientationAndAmount()
         case .stillCovered:
-            text += " after "
+            text.appendUTF8(" is still covered by the keyboard in ")
+            orientationAndAmount()
+            text.appendUTF8(" after ")
             motion.append(to: &text)
+        case .doesNotFit:
+            text.appendUTF8(" does not fit in ")
+            text.appendUTF8(orientation)
+            text.appendUTF8(": ")
+            motion.append(to: &text)
+            text.appendUTF8(" pushes it ")
+            text.appendUTF8(formatPoints(amount))
+            text.appendUTF8(" pt above the visible top")
         case .missingOutlets:
-            text += ", and 'avoid shift' cannot move it: no enclosing view has outlets"
+            text.appendUTF8(" is covered by the keyboard in ")
+            orientationAndAmount()
+            text.appendUTF8(", and 'avoid shift' cannot move it: no enclosing view has outlets")
         case .missingScroll:
-            text += ", and 'avoid "
-            text += strategy
-            text += "' cannot reveal it: it is not inside a scroll"
+            text.appendUTF8(" is covered by the keyboard in ")
+            orientationAndAmount()
+            text.appendUTF8(", and 'avoid ")
+            text.appendUTF8(strategy)
+            text.appendUTF8("' cannot reveal it: it is not inside a scroll")
         default:
-            break
+            text.appendUTF8(" extends below the screen in ")
+            orientationAndAmount()
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -131,12 +135,12 @@ public enum MessageSubject: Sendable, Equatable {
 
     func append(to text: inout [UInt8]) {
         switch self {
-        case .text(let words): text += words
+        case .text(let words): text.appendUTF8(words)
         case .element(let kind, let name):
-            text += kind
-            text += " '"
-            text += name
-            text += "'"
+            text.appendUTF8(kind)
+            text.appendUTF8(" '")
+            text.appendUTF8(name)
+            text.appendUTF8("'")
         }
     }
 }
@@ -159,13 +163,13 @@ public enum FieldMotion: Sendable, Equatable {
 
     func append(to text: inout [UInt8]) {
         switch self {
-        case .text(let words): text += words
+        case .text(let words): text.appendUTF8(words)
         case .moved(let phrase, let distance):
-            text += phrase
-            text += distance < 0 ? " down " : " up "
-            text += formatPoints(distance < 0 ? -distance : distance)
-            text += " pt"
-        case .none: text += "the code leaves it where it is"
+            text.appendUTF8(phrase)
+            text.appendUTF8(distance < 0 ? " down " : " up ")
+            text.appendUTF8(formatPoints(distance < 0 ? -distance : distance))
+            text.appendUTF8(" pt")
+        case .none: text.appendUTF8("the code leaves it where it is")
         }
     }
 }
@@ -483,9 +487,11 @@ public func formatPoints(_ value: Double) -> String {
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-/// Words appended to a message's UTF-8 as it is put together.
-private func += (text: inout [UInt8], words: String) {
-    var words = words
-    // A native string's UTF-8 is one buffer: copied at once.
-    words.withUTF8 { text.append(contentsOf: $0) }
+// Diagnostics is a leaf module (it imports nothing of ours), so PlainText's `appendUTF8`
+// is not at hand here: this is the same copy of a string's UTF-8 as one buffer.
+fileprivate extension Array where Element == UInt8 {
+    mutating func appendUTF8(_ string: String) {
+        var string = string
+        string.withUTF8 { append(contentsOf: $0) }
+    }
 }

@@ -9,9 +9,10 @@ enum CompilerLine {
     static func append(_ finding: Finding, path: String, severity: String, to output: inout [UInt8]) {
         output.appendUTF8(path)
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(finding.start.line + 1)
+        let start = finding.oneBasedStart
+        output.appendDecimal(start.line)
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(finding.start.column + 1)
+        output.appendDecimal(start.column)
         output.append(UInt8(ascii: ":"))
         output.append(UInt8(ascii: " "))
         output.appendUTF8(severity)
