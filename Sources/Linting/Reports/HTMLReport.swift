@@ -149,7 +149,7 @@ public enum HTMLReport {
         }
         var html = "<div class=\"lines\">"
         for code in order {
-            html += "<a href=\"#\(code.rawValue)\" title=\"What \(code.rawValue) means: \(escaped(code.explanation.title))\">"
+            html += "<a href=\"#\(code.rawValue)\" title=\"\(linkTitles[code] ?? "")\">"
             for (number, finding) in (groups[code] ?? []).enumerated() {
                 let start = finding.oneBasedStart
                 if number > 0 { html += "\n" }
@@ -159,6 +159,12 @@ public enum HTMLReport {
         }
         return html + "</div>\n"
     }
+
+    /// The hover text of each code's links, made once: a code's explanation is read from
+    /// its page, and a large report has thousands of groups.
+    private static let linkTitles = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.map { code in
+        (code, "What \(code.rawValue) means: \(escaped(code.explanation.title))")
+    })
 
     /// Each reported code's explanation, the anchor its findings link to.
     private static func explanations(_ codes: Set<DiagnosticCode>) -> String {
