@@ -276,7 +276,7 @@ extension DiagnosticMessage {
     }
     public static func missingOpeningBrace(header: String) -> Self { Self(.syntax, "expected '{' at the end of '\(header)'") }
     public static func unknownDeviceProperty(_ found: String) -> Self {
-        Self(.syntax, "unknown device property \(found); expected size, keyboard or status-bar")
+        Self(.syntax, "unknown device property \(found); expected size, keyboard, status-bar or home-indicator")
     }
     public static func unknownScreenStatement(_ found: String) -> Self {
         Self(.syntax, "unknown screen property or element kind \(found)")
@@ -295,15 +295,29 @@ extension DiagnosticMessage {
     public static func percentageNotAllowed(after keyword: String) -> Self {
         Self(.syntax, "expected a number in points after '\(keyword)', not a percentage")
     }
-    public static let missingStrategy = Self(.syntax, "expected a strategy after 'avoid': none, shift, slide, scroll, inset or fraction")
-    public static func unknownStrategy(_ found: String) -> Self {
-        Self(.syntax, "unknown strategy \(found); expected none, shift, slide, scroll, inset or fraction")
+    /// After `avoid`, something that is no name: `strategies` lists the names.
+    public static func expectedStrategyName(_ found: String) -> Self {
+        Self(.syntax, "expected a strategy's name after 'avoid', found \(found)")
     }
-    public static func unknownStrategyOption(_ found: String) -> Self {
-        Self(.syntax, "unknown option \(found); expected padding, min, max, assume or landscape-swap")
+    /// A number on an `avoid` line before any option's name.
+    public static func optionValueWithoutName(_ found: String) -> Self {
+        Self(.syntax, "unexpected \(found); an option's name comes before its numbers ('padding 8')")
     }
-    public static func tooManyAssumedHeights(_ found: String) -> Self {
-        Self(.syntax, "unexpected \(found); 'assume' takes one or two keyboard heights, portrait then landscape")
+    /// `strategies` lists the names, worded (`none, shift … or resize`).
+    public static func missingStrategy(_ strategies: String) -> Self {
+        Self(.syntax, "expected a strategy after 'avoid': \(strategies)")
+    }
+    public static func unknownStrategy(_ found: String, expected strategies: String) -> Self {
+        Self(.syntax, "unknown strategy \(found); expected \(strategies)")
+    }
+    /// `options` lists the strategy's options, worded ("; 'avoid shift' takes 'padding' and 'landscape-swap'").
+    public static func unknownStrategyOption(_ found: String, hint: String) -> Self {
+        Self(.syntax, "unknown option \(found)\(hint)")
+    }
+    /// More numbers than an option takes: `takes` says how many ("one or two keyboard
+    /// heights, portrait then landscape").
+    public static func tooManyOptionValues(_ found: String, option: String, takes: String) -> Self {
+        Self(.syntax, "unexpected \(found); '\(option)' takes \(takes)")
     }
     public static func titleOutOfPlace(_ found: String) -> Self {
         Self(.syntax, "unexpected \(found); an element's title goes right after its name")
@@ -319,8 +333,18 @@ extension DiagnosticMessage {
 // MARK: - KB101: unknown device
 
 extension DiagnosticMessage {
+    /// `known` are the names a screen may write: the closest few are suggested, and a short
+    /// list is given whole; a long one is left to `kb-lsp devices`.
     public static func unknownDevice(_ name: String, known: [String]) -> Self {
-        Self(.unknownDevice, "unknown device '\(name)'; declare it in this file or use one of \(known.joined(separator: ", "))")
+        let closest = Suggestions.closest(to: name, among: known).map { "'\($0)'" }
+        var text = "unknown device '\(name)'"
+        if let last = closest.last {
+            text += closest.count == 1 ? " (did you mean \(last)?)" : " (did you mean " + closest.dropLast().joined(separator: ", ") + " or \(last)?)"
+        }
+        if known.count <= 8 {
+            return Self(.unknownDevice, text + "; declare it in this file or use one of \(known.joined(separator: ", "))")
+        }
+        return Self(.unknownDevice, text + "; declare it in this file or use one of the \(known.count) built-in and configured names ('kb-lsp devices' lists them)")
     }
 }
 
@@ -374,6 +398,10 @@ extension DiagnosticMessage {
     }
     public static func minimumNotBelowMaximum(_ minimum: Double, _ maximum: Double) -> Self {
         Self(.outOfRange, "'min' (\(formatPoints(minimum))) must be less than 'max' (\(formatPoints(maximum)))")
+    }
+    /// A number an option does not take: `version 9` ("6, 7 or 8").
+    public static func optionValueNotAllowed(_ option: String, value: Double, allowed: String) -> Self {
+        Self(.outOfRange, "'\(option)' must be \(allowed), not \(formatPoints(value))")
     }
     public static func iosVersionOutOfRange(_ version: Double) -> Self {
         Self(.outOfRange, "'ios' needs a whole iOS version of at least 6, not \(formatPoints(version))")

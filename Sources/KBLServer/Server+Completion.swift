@@ -36,6 +36,12 @@ extension Server {
             for name in names { add(name, .reference, "an earlier sibling") }
         case .deviceName:
             for (name, detail) in deviceChoices(snapshot(of: document)) { add(name, .constant, detail) }
+        case .strategyName:
+            for strategy in Strategies.all { add(strategy.name, .enumMember, strategy.summary) }
+        case .strategyOption(let site):
+            for word in Self.strategyOptions(at: site) {
+                add(word.text, Self.itemKind(word.kind), word.detail, snippet: Self.snippet(word))
+            }
         }
         return CompletionList(items: items)
     }
@@ -51,13 +57,29 @@ extension Server {
             choices.append((name, "device of this file" + size))
         }
         let catalog = snapshot.analyzer.devices
-        for name in catalog.names where seen.insert(name).inserted {
+        for name in catalog.allNames where seen.insert(name).inserted {
             guard let device = catalog[name] else { continue }
             let origin = DeviceCatalog.builtIn[name] == device ? "built-in" : "from .kblint.json"
-            choices.append((name, "\(origin) \(formatPoints(device.width)) × \(formatPoints(device.height)), "
+            let alias = device.name == name ? "" : " (\(device.name))"
+            choices.append((name, "\(origin)\(alias) \(formatPoints(device.width)) × \(formatPoints(device.height)), "
                 + "keyboard \(formatPoints(device.keyboard.portrait)) \(formatPoints(device.keyboard.landscape))"))
         }
         return choices
+    }
+
+    /// The options of the `avoid` line's strategy not yet written, where a new option may
+    /// go: not while the option before still needs a number.
+    static func strategyOptions(at site: StrategyOptionSite) -> [CompletionWord] {
+        guard let strategy = Strategies.named(site.strategy) else { return [] }
+        if let last = site.lastOption {
+            guard let option = strategy.options.first(where: { $0.name == last }),
+                  option.values.minimum <= site.numbersAfterLastOption,
+                  site.numbersAfterLastOption <= option.values.maximum else { return [] }
+        }
+        return strategy.options.filter { !site.written.contains($0.name) }.map { option in
+            let detail = option.defaultValue.map { "\(option.summary) (default \($0))" } ?? option.summary
+            return CompletionWord(option.name, .strategyOption, detail, arguments: option.example)
+        }
     }
 
     /// `000`, `001`, …: the client keeps the server's order.

@@ -47,7 +47,7 @@ extension Server {
 enum HoverText {
     static func field(_ element: ElementReport, in screen: ScreenReport) -> String {
         var lines = [
-            "**\(element.kind.rawValue) `\(element.name)`** in screen `\(screen.name)` on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
+            "**\(element.kind.rawValue) `\(element.name)`** in screen `\(screen.name)` on `\(screen.device.name)`, strategy `avoid \(screen.strategy.name)`",
             "",
             "| orientation | keyboard top | field top | field bottom | overlap | shift | fully visible |",
             "|---|---:|---:|---:|---:|---:|---|",
@@ -61,33 +61,36 @@ enum HoverText {
         if let heights = keyboardHeights(in: screen) {
             lines += ["", heights]
         }
+        let notes = element.placements.compactMap { placement -> String? in
+            guard let outcome = placement.outcome,
+                  let geometry = screen.geometries.first(where: { $0.orientation == placement.orientation }),
+                  let note = screen.strategy.note(on: outcome, in: geometry) else { return nil }
+            return "\(placement.orientation.rawValue): \(note)"
+        }
+        if !notes.isEmpty {
+            lines += ["", "`avoid \(screen.strategy.name)` " + notes.joined(separator: "; ")]
+        }
         return lines.joined(separator: "\n")
     }
 
-    /// Why the shift is what it is: the keyboard height the code reads next to the real one
-    /// (`shift`, `inset`), or the hard-coded height it uses (`slide`, `fraction`).
+    /// Why the shift is what it is: the keyboard height the code works with next to the
+    /// real one (read from the notification, hard-coded, padded), as the strategy words it.
     static func keyboardHeights(in screen: ScreenReport) -> String? {
-        let read = screen.geometries.compactMap { geometry in
-            geometry.keyboardTheCodeReads.map { reads in
+        guard let caption = screen.geometries.lazy.compactMap(\.codeKeyboard).first?.caption else { return nil }
+        let heights = screen.geometries.compactMap { geometry in
+            geometry.codeKeyboard.map { code in
                 let real = geometry.keyboard + geometry.accessory
-                let mark = abs(reads - real) > 1e-6 ? " **≠**" : ""
-                return "\(geometry.orientation.rawValue) \(formatPoints(reads)) pt\(mark) (real \(formatPoints(real)) pt)"
+                let mark = code.isRead && abs(code.height - real) > 1e-6 ? " **≠**" : ""
+                let breakdown = code.breakdown.map { ": \($0)" } ?? ""
+                return "\(geometry.orientation.rawValue) \(formatPoints(code.height)) pt\(mark) (real \(formatPoints(real)) pt\(breakdown))"
             }
         }
-        if !read.isEmpty {
-            return "Keyboard height the code reads from the notification: " + read.joined(separator: ", ")
-        }
-        let assumed = screen.geometries.compactMap { geometry in
-            geometry.assumedKeyboard.map {
-                "\(geometry.orientation.rawValue) \(formatPoints($0)) pt (real \(formatPoints(geometry.keyboard + geometry.accessory)) pt)"
-            }
-        }
-        return assumed.isEmpty ? nil : "Keyboard height hard-coded in the code: " + assumed.joined(separator: ", ")
+        return caption + ": " + heights.joined(separator: ", ")
     }
 
     static func screen(_ screen: ScreenReport) -> String {
         geometryTable(
-            title: "**screen `\(screen.name)`** on `\(screen.device.name)`, strategy `avoid \(screen.strategy.rawValue)`",
+            title: "**screen `\(screen.name)`** on `\(screen.device.name)`, strategy `avoid \(screen.strategy.name)`",
             rows: screen.geometries.map { ($0.orientation, $0.screenHeight, $0.contentTop, $0.keyboardTop) })
     }
 

@@ -1,3 +1,4 @@
+import KeyboardAnalysis
 import LSP
 import SpecParser
 
@@ -28,11 +29,12 @@ extension Server {
 
     /// The words KBL gives a meaning to, highlighted as keywords where no name is.
     static let kblKeywords: Set<String> = {
-        var words: Set<String> = ["device", "screen", "size", "keyboard", "status-bar", "navigation-bar", "accessory",
-                                  "orientations", "ios", "avoid", "outlets", "top", "bottom", "below", "center", "height",
-                                  "padding", "landscape-swap", "min", "max", "assume"]
+        var words: Set<String> = ["device", "screen", "size", "keyboard", "status-bar", "home-indicator", "navigation-bar",
+                                  "accessory", "orientations", "ios", "avoid", "outlets", "top", "bottom", "below", "center",
+                                  "height"]
         words.formUnion(ElementKind.allCases.map(\.rawValue))
-        words.formUnion(Strategy.allCases.map(\.rawValue))
+        words.formUnion(Strategies.names)
+        words.formUnion(Strategies.optionNames)
         words.formUnion(Orientation.allCases.map(\.rawValue))
         return words
     }()

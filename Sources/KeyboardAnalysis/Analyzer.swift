@@ -14,6 +14,11 @@ public struct Analyzer: Sendable, Hashable {
     /// The iOS version simulated for a screen without `ios` (8: keyboard frames in the
     /// interface's orientation).
     public var defaultIOSVersion: Int
+    /// The strategy of a screen without an `avoid` line (`.kblint.json`'s `avoid`; `none`).
+    /// A name of `Strategies`; an unknown one is `none`.
+    public var defaultStrategy: String
+    /// The orientations analysed for a screen without `orientations` (both unless `.kblint.json` says).
+    public var defaultOrientations: [Orientation]
     /// Codes reported with another severity than their default.
     public var severityOverrides: [DiagnosticCode: Severity]
     /// Codes not reported at all.
@@ -24,6 +29,8 @@ public struct Analyzer: Sendable, Hashable {
         defaultDeviceName: String = DeviceCatalog.defaultDeviceName,
         defaultPadding: Double = 5,
         defaultIOSVersion: Int = 8,
+        defaultStrategy: String = NoAvoidance.name,
+        defaultOrientations: [Orientation] = Orientation.allCases,
         severityOverrides: [DiagnosticCode: Severity] = [:],
         disabledCodes: Set<DiagnosticCode> = []
     ) {
@@ -31,6 +38,8 @@ public struct Analyzer: Sendable, Hashable {
         self.defaultDeviceName = defaultDeviceName
         self.defaultPadding = defaultPadding
         self.defaultIOSVersion = defaultIOSVersion
+        self.defaultStrategy = defaultStrategy
+        self.defaultOrientations = defaultOrientations
         self.severityOverrides = severityOverrides
         self.disabledCodes = disabledCodes
     }
@@ -66,7 +75,8 @@ public struct Analyzer: Sendable, Hashable {
         }
     }
 
-    /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's.
+    /// A file's device block as a device; `keyboard` and `status-bar` default to iphone-8's,
+    /// `home-indicator` to none.
     public static func device(from declaration: DeviceDeclaration) -> Device? {
         guard let name = declaration.name?.text, let size = declaration.size else { return nil }
         let fallback = DeviceCatalog.defaultDevice
@@ -76,6 +86,7 @@ public struct Analyzer: Sendable, Hashable {
         return Device(
             name: name, width: size.first.value, height: size.second.value,
             keyboard: pair(declaration.keyboard, default: fallback.keyboard),
-            statusBar: pair(declaration.statusBar, default: fallback.statusBar))
+            statusBar: pair(declaration.statusBar, default: fallback.statusBar),
+            homeIndicator: pair(declaration.homeIndicator, default: OrientationPair(portrait: 0, landscape: 0)))
     }
 }

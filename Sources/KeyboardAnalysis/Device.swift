@@ -15,7 +15,9 @@ public struct OrientationPair: Sendable, Hashable {
     }
 }
 
-/// A device's geometry (language.md#devices): its portrait size, keyboard and status bar heights.
+/// A device's geometry (language.md#devices): its portrait size, and per orientation the
+/// keyboard as its frame reports it (QuickType bar and home-indicator strip included), the
+/// status bar (the top safe-area inset) and the home indicator (the bottom safe-area inset).
 public struct Device: Sendable, Hashable {
     public var name: String
     /// Portrait width.
@@ -24,13 +26,20 @@ public struct Device: Sendable, Hashable {
     public var height: Double
     public var keyboard: OrientationPair
     public var statusBar: OrientationPair
+    /// The bottom safe-area inset (`home-indicator`); 0 on devices without one.
+    public var homeIndicator: OrientationPair
+    /// Other names of the same device (aliases: `iphone-15-pro` is `iphone-16`).
+    public var otherNames: [String]
 
-    public init(name: String, width: Double, height: Double, keyboard: OrientationPair, statusBar: OrientationPair) {
+    public init(name: String, width: Double, height: Double, keyboard: OrientationPair, statusBar: OrientationPair,
+                homeIndicator: OrientationPair = OrientationPair(portrait: 0, landscape: 0), otherNames: [String] = []) {
         self.name = name
         self.width = width
         self.height = height
         self.keyboard = keyboard
         self.statusBar = statusBar
+        self.homeIndicator = homeIndicator
+        self.otherNames = otherNames
     }
 
     /// The screen's height in an orientation: the portrait height, or the portrait width
@@ -46,10 +55,13 @@ public struct Device: Sendable, Hashable {
     }
 }
 
-/// The devices a screen may name, by name; later additions shadow earlier ones.
+/// The devices a screen may name, by name and by their other names; later additions
+/// shadow earlier ones, each name on its own (a device named like another's alias
+/// shadows that alias only).
 public struct DeviceCatalog: Sendable, Hashable {
     private var devices: [String: Device]
-    /// Names in the order they were added, for messages.
+    /// The devices' own names in the order they were added (aliases left out), for
+    /// messages and listings.
     public private(set) var names: [String]
 
     public init(_ devices: [Device]) {
@@ -58,31 +70,39 @@ public struct DeviceCatalog: Sendable, Hashable {
         for device in devices { add(device) }
     }
 
-    /// The four built-in devices of language.md#devices.
-    public static let builtIn = DeviceCatalog([
-        Device(name: "iphone-4", width: 320, height: 480,
-               keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 20)),
-        Device(name: "iphone-5", width: 320, height: 568,
-               keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 20)),
-        defaultDevice,
-        Device(name: "iphone-8-plus", width: 414, height: 736,
-               keyboard: OrientationPair(portrait: 226, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 0)),
-    ])
-
     /// The device a screen uses when it names none (iphone-8); a device block or a
     /// configured device that leaves out `keyboard` or `status-bar` gets its values.
-    public static let defaultDevice = Device(
-        name: "iphone-8", width: 375, height: 667,
-        keyboard: OrientationPair(portrait: 216, landscape: 162), statusBar: OrientationPair(portrait: 20, landscape: 0))
+    public static let defaultDevice = BuiltInDevices.iphone8
 
     /// The name of `defaultDevice`.
     public static let defaultDeviceName = defaultDevice.name
 
+    /// The built-in devices of language.md#devices: the four 1.0 phones, then today's.
+    public static let builtIn = DeviceCatalog(BuiltInDevices.all)
+
+    /// The device of a name or an alias.
     public subscript(name: String) -> Device? { devices[name] }
 
-    /// Adds a device, replacing one of the same name.
+    /// Every name a screen may write, own names and aliases, in the order added.
+    public var allNames: [String] {
+        names.flatMap { name in [name] + (devices[name]?.otherNames.filter { devices[$0]?.name == name } ?? []) }
+    }
+
+    /// The devices in the order added, once each (a device whose own name is shadowed is
+    /// left out).
+    public var all: [Device] { names.compactMap { devices[$0] } }
+
+    /// Adds a device under its name and its aliases, replacing what those names named.
     public mutating func add(_ device: Device) {
-        if devices.updateValue(device, forKey: device.name) == nil { names.append(device.name) }
+        if let previous = devices.updateValue(device, forKey: device.name), previous.name == device.name {
+            // The same name again: it keeps its place in `names`.
+        } else {
+            names.append(device.name)
+        }
+        for alias in device.otherNames where alias != device.name { devices[alias] = device }
+        // A device that replaced another's own name takes that place; the other stays listed
+        // only while some name still reaches it.
+        names = names.filter { devices[$0]?.name == $0 }
     }
 
     /// This catalog with `others` added (and shadowing).

@@ -2,8 +2,10 @@ import SpecParser
 
 /// What encloses an element, as far as the strategies care.
 struct Enclosure {
+    /// The frames of the enclosing `scroll`s, outermost first.
+    var scrolls: [VerticalFrame] = []
     /// The frame of the nearest enclosing `scroll`, if any.
-    var nearestScroll: (top: Double, bottom: Double)?
+    var nearestScroll: VerticalFrame? { scrolls.last }
     /// Whether some enclosing `view` declares `outlets`.
     var hasOutlets = false
     /// The top of the direct parent container; nil at the top level.
@@ -78,11 +80,18 @@ struct SiblingBottoms {
     }
 }
 
-/// language.md#placement: lays out a screen's elements inside `[CT, Hs]`, depth first, in document order.
+/// language.md#placement: lays out a screen's elements inside the safe area under the bars,
+/// `[CT, SB]`, depth first, in document order.
 enum Layout {
-    /// Hands each element's header with its placement to `visit`, in that order, without collecting them.
-    static func place(_ screen: ScreenDeclaration, in geometry: ScreenGeometry, _ visit: (ElementHeader, PlacedElement) -> Void) {
-        place(screen.elements, parentTop: geometry.contentTop, parentHeight: geometry.contentHeight,
+    /// Hands each element's header with its placement to `visit`, in that order, without
+    /// collecting them. `bottom` ends the top-level box: the safe bottom `SB`, or for the
+    /// keyboard-up layout of `avoid resize` `min(SB, KT)`.
+    static func place(
+        _ screen: ScreenDeclaration, in geometry: ScreenGeometry, bottom: Double? = nil,
+        _ visit: (ElementHeader, PlacedElement) -> Void
+    ) {
+        let boxBottom = bottom ?? geometry.safeBottom
+        place(screen.elements, parentTop: geometry.contentTop, parentHeight: boxBottom - geometry.contentTop,
               enclosure: Enclosure(), visit)
     }
 
@@ -105,7 +114,7 @@ enum Layout {
                 visit(header, PlacedElement(top: top, bottom: bottom, enclosure: enclosure))
                 guard !elements[index].children.isEmpty else { continue }
                 var inner = enclosure
-                if elements[index].kind == .scroll { inner.nearestScroll = (top, bottom) }
+                if elements[index].kind == .scroll { inner.scrolls.append(VerticalFrame(top: top, bottom: bottom)) }
                 if elements[index].kind == .view, elements[index].outlets != nil { inner.hasOutlets = true }
                 inner.parentTop = top
                 inner.parentName = elements[index].name?.text

@@ -10,7 +10,7 @@ extension FixPlanner {
     /// (an `avoid` line among them is rewritten on the way).
     func wrapTopLevelElements(in kind: ElementKind) -> [SourceEdit] {
         guard let first = screen.elements.first, let last = screen.elements.last else { return [] }
-        let strategy: Strategy = kind == .scroll ? .scroll : .shift
+        let strategy: any KeyboardStrategy.Type = kind == .scroll ? ScrollStrategy.self : ShiftStrategy.self
         let firstLine = text.line(containing: first.range.start)
         let lastLine = text.line(containing: max(last.range.start, last.range.end - 1))
         let headerLine = text.line(containing: screen.keywordRange.start)
@@ -32,7 +32,7 @@ extension FixPlanner {
                 var statement = text.string(in: whole)
                 if let avoid = screen.avoid, whole.contains(avoid.range) {
                     avoidMoved = true
-                    if avoid.strategy != strategy {
+                    if avoid.strategy?.text != strategy.name {
                         statement = text.string(in: SourceRange(whole.start, avoid.range.start)) + avoidStatement(strategy)
                             + text.string(in: SourceRange(avoid.range.end, whole.end))
                     }

@@ -130,7 +130,7 @@ extension Analyzer {
     /// the blank before it, whichever makes the code match the screen's iOS version.
     func landscapeSwapFix(for diagnostic: Diagnostic, in source: FixSource) -> QuickFix? {
         guard let avoid = source.screen(containing: diagnostic.range)?.screen.avoid else { return nil }
-        if let swap = avoid.landscapeSwap {
+        if let swap = avoid.option("landscape-swap")?.range {
             // The blank before the option goes with it; `avoid shift landscape-swap` → `avoid shift`.
             let start = max(avoid.strategyRange.end, swap.start - 1)
             return QuickFix(kind: .removeLandscapeSwap, title: "Remove landscape-swap",
@@ -197,7 +197,7 @@ struct FixPlanner {
     /// language.md#quick-fixes, "Embed in a scroll container".
     private func embedInScroll() -> [SourceEdit] {
         if ancestors.contains(where: { $0.kind == .scroll }) {
-            return strategyEdits(.scroll)
+            return strategyEdits(ScrollStrategy.self)
         }
         guard let parent = ancestors.last else {
             return wrapTopLevelElements(in: .scroll)
@@ -209,7 +209,7 @@ struct FixPlanner {
             while start > parent.headerRange.start, text.isBlank(at: start - 1) { start -= 1 }
             edits.append(SourceEdit(range: SourceRange(start, outlets.end), newText: ""))
         }
-        return edits + strategyEdits(.scroll)
+        return edits + strategyEdits(ScrollStrategy.self)
     }
 
     /// language.md#quick-fixes, "Add constraint outlets", with its title.
@@ -217,22 +217,22 @@ struct FixPlanner {
         let views = ancestors.filter { $0.kind == .view }
         if let shifted = views.last(where: { $0.outlets != nil }) {
             // Some enclosing view already has outlets: only the strategy is missing.
-            return ("Shift '\(fieldName)' with the constraint outlets of '\(shifted.name?.text ?? "")'", strategyEdits(.shift))
+            return ("Shift '\(fieldName)' with the constraint outlets of '\(shifted.name?.text ?? "")'", strategyEdits(ShiftStrategy.self))
         }
         guard let view = views.last, let viewName = view.name else {
             let name = wrapperName()
             return ("Add constraint outlets in a new view '\(name)'", wrapTopLevelElements(in: .view))
         }
         let insertion = SourceEdit(range: SourceRange(view.headerRange.end, view.headerRange.end), newText: " outlets")
-        return ("Add constraint outlets to '\(viewName.text)'", [insertion] + strategyEdits(.shift))
+        return ("Add constraint outlets to '\(viewName.text)'", [insertion] + strategyEdits(ShiftStrategy.self))
     }
 
     // MARK: The strategy
 
     /// `avoid STRATEGY`, keeping the current `padding` (the only option shift and scroll take).
-    func avoidStatement(_ strategy: Strategy) -> String {
-        var statement = "avoid \(strategy.rawValue)"
-        if let padding = screen.avoid?.padding {
+    func avoidStatement(_ strategy: any KeyboardStrategy.Type) -> String {
+        var statement = "avoid \(strategy.name)"
+        if let padding = screen.avoid?.option("padding")?.values.first, strategy.options.contains(where: { $0.name == "padding" }) {
             statement += " padding \(text.string(in: padding.range))"
         }
         return statement
@@ -241,9 +241,9 @@ struct FixPlanner {
     /// The edits that make the screen's strategy `strategy`: none if it already is, the
     /// `avoid` line rewritten if there is one, else a new line after the screen's leading
     /// properties (or after its header line).
-    func strategyEdits(_ strategy: Strategy) -> [SourceEdit] {
+    func strategyEdits(_ strategy: any KeyboardStrategy.Type) -> [SourceEdit] {
         if let avoid = screen.avoid {
-            guard avoid.strategy != strategy else { return [] }
+            guard avoid.strategy?.text != strategy.name else { return [] }
             return [SourceEdit(range: avoid.range, newText: avoidStatement(strategy))]
         }
         let headerLine = text.line(containing: screen.keywordRange.start)

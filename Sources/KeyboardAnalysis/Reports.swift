@@ -15,18 +15,20 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var keyboard: Double
     /// `A`.
     public var accessory: Double
+    /// `I`: the home indicator, the bottom safe-area inset (0 on devices without one).
+    public var homeIndicator: Double = 0
 
     /// `CT = S + N`.
     public var contentTop: Double { statusBar + navigationBar }
     /// `C = Hs - CT`.
     public var contentHeight: Double { screenHeight - contentTop }
+    /// `SB = Hs - I`: the bottom of the safe area, where the screen's top-level box ends.
+    public var safeBottom: Double { screenHeight - homeIndicator }
     /// `KT = Hs - K - A`: the keyboard and its accessory bar cover `y >= KT`.
     public var keyboardTop: Double { screenHeight - keyboard - accessory }
-    /// `Kr`, the keyboard height the screen's code reads from the keyboard notification
-    /// (`shift` and `inset`); nil for strategies that do not read it.
-    public var keyboardTheCodeReads: Double?
-    /// The hard-coded keyboard height the code uses instead (`slide` and `fraction`).
-    public var assumedKeyboard: Double?
+    /// The keyboard as the strategy's code works with it (read, hard-coded, padded); nil
+    /// when the code works with the real one or none.
+    public var codeKeyboard: CodeKeyboard?
 }
 
 /// Where an editable element ends up in one orientation, and how the strategy treats it.
@@ -44,6 +46,10 @@ public struct FieldOutcome: Sendable, Hashable {
     /// How many points of the field end above the visible band's top once moved (the
     /// amount of KB003); 0 when none.
     public var aboveVisibleTop: Double = 0
+    /// Where the field ends up once the strategy ran: its top and bottom (for `resize` its
+    /// frame in the keyboard-up layout, which may be taller or shorter).
+    public var endTop: Double = 0
+    public var endBottom: Double = 0
 }
 
 /// An element's frame in one orientation; fields also carry their outcome.
@@ -78,7 +84,7 @@ public struct ScreenReport: Sendable {
     /// From `screen` to its closing brace.
     public var range: SourceRange
     public var device: Device
-    public var strategy: Strategy
+    public var strategy: any KeyboardStrategy
     /// One per analysed orientation, in order.
     public var geometries: [ScreenGeometry]
     /// Every element in document order.

@@ -9,30 +9,25 @@ struct ScreenAnalysis {
     let screen: ScreenDeclaration
     let name: Identifier
     let device: Device
-    let strategy: Strategy
-    let padding: Double
-    /// The iOS version simulated (`ios N`, else the configuration's, else 8).
-    let iosVersion: Int
+    let strategy: any KeyboardStrategy
+    let orientations: [Orientation]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var report: ScreenReport
     /// How many orientations are analysed.
     private var orientationCount = 0
 
-    init(screen: ScreenDeclaration, name: Identifier, device: Device, defaultPadding: Double, defaultIOSVersion: Int) {
+    init(screen: ScreenDeclaration, name: Identifier, device: Device, strategy: any KeyboardStrategy, orientations: [Orientation]) {
         self.screen = screen
         self.name = name
         self.device = device
-        strategy = screen.avoid?.strategy ?? .none
-        // `slide`'s 10 is seed 001's constant; the configured default is for the others.
-        padding = screen.avoid?.padding?.value ?? (strategy == .slide ? strategy.builtInPadding : defaultPadding)
-        iosVersion = screen.ios.map { Int($0.value) } ?? defaultIOSVersion
+        self.strategy = strategy
+        self.orientations = orientations
         report = ScreenReport(name: name.text, nameRange: name.range, range: screen.range, device: device,
                               strategy: strategy, geometries: [], elements: [])
     }
 
     mutating func run() {
         var elementIndex = ReportIndex()
-        let orientations = screen.analysedOrientations
         orientationCount = orientations.count
         report.geometries.reserveCapacity(orientations.count)
         report.elements.reserveCapacity(Self.namedCount(of: screen.elements))
@@ -44,16 +39,26 @@ struct ScreenAnalysis {
                 navigationBar: screen.navigationBar.map { orientation == .portrait ? $0.first.value : $0.second.value } ?? 0,
                 keyboard: device.keyboard[orientation],
                 accessory: screen.accessory?.value ?? 0)
+            geometry.homeIndicator = device.homeIndicator[orientation]
             geometry.screenWidth = device.screenWidth(in: orientation)
-            geometry.keyboardTheCodeReads = keyboardTheCodeReads(in: geometry)
-            geometry.assumedKeyboard = assumedKeyboard(in: orientation)
-            if orientation == .landscape, misreadsLandscape, strategy == .shift || strategy == .inset {
-                reportMisreading(in: geometry)
+            geometry.codeKeyboard = strategy.codeKeyboard(in: geometry)
+            if let misreading = strategy.landscapeMisreading(in: geometry, screen: name.text) {
+                diagnostics.append(misreading)
             }
             report.geometries.append(geometry)
+            // `avoid resize`: the frames with the keyboard up, in the order the elements are placed.
+            var raised: [(frame: VerticalFrame, nearestScroll: VerticalFrame?)] = []
+            if strategy.laysOutWithKeyboardUp {
+                Layout.place(screen, in: geometry, bottom: min(geometry.safeBottom, geometry.keyboardTop)) { _, placed in
+                    raised.append((VerticalFrame(top: placed.top, bottom: placed.bottom), placed.enclosure.nearestScroll))
+                }
+            }
             var named = 0
+            var placedCount = 0
             Layout.place(screen, in: geometry) { element, placed in
-                record(element, placed, in: geometry, named: &named, elementIndex: &elementIndex)
+                let keyboardUp = placedCount < raised.count ? raised[placedCount] : nil
+                placedCount += 1
+                record(element, placed, keyboardUp: keyboardUp, in: geometry, named: &named, elementIndex: &elementIndex)
             }
         }
         // In reporting order, so that `Analyzer.assemble` merges the screens' lists.
@@ -75,13 +80,14 @@ struct ScreenAnalysis {
     /// Analyses one placed element and adds its placement to its report. `named` counts
     /// the named elements placed so far in this orientation; `elementIndex` finds a
     /// report by name.
-    private mutating func record(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, named: inout Int,
-                                 elementIndex: inout ReportIndex) {
+    private mutating func record(_ element: ElementHeader, _ placed: PlacedElement,
+                                 keyboardUp: (frame: VerticalFrame, nearestScroll: VerticalFrame?)?,
+                                 in geometry: ScreenGeometry, named: inout Int, elementIndex: inout ReportIndex) {
         guard let elementName = element.name, let nameRange = element.nameRange else { return }
         var outcome: FieldOutcome?
         var unreachable = false
         if element.kind.isEditable {
-            (outcome, unreachable) = analyseField(element, placed, in: geometry)
+            (outcome, unreachable) = analyseField(element, placed, keyboardUp: keyboardUp, in: geometry)
         }
         // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
         if !unreachable {
@@ -112,160 +118,59 @@ struct ScreenAnalysis {
 
     /// The field's outcome, and whether it got KB004/KB005 (the strategy cannot reach it).
     private mutating func analyseField(
-        _ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry
+        _ element: ElementHeader, _ placed: PlacedElement,
+        keyboardUp: (frame: VerticalFrame, nearestScroll: VerticalFrame?)?, in geometry: ScreenGeometry
     ) -> (outcome: FieldOutcome, unreachable: Bool) {
-        let top = placed.top
-        let bottom = placed.bottom
-        let contentTop = geometry.contentTop
-        let keyboardTop = geometry.keyboardTop
-        let overlap = bottom - keyboardTop
+        let overlap = placed.bottom - geometry.keyboardTop
         let isCovered = overlap > tolerance
-        var shift = 0.0
-        var visible = true
+        var outcome = FieldOutcome(overlap: overlap, isCovered: isCovered, shift: 0, isFullyVisible: true,
+                                   endTop: placed.top, endBottom: placed.bottom)
         var unreachable = false
-        var remainingOverlap = 0.0
-        var aboveVisibleTop = 0.0
-
-        func report(_ message: DiagnosticMessage, amount: Double) {
-            visible = false
-            add(message, for: element, in: geometry, amount: amount, shift: shift)
-        }
-        let subject = describe(element)
+        let subject = MessageSubject.element(kind: element.kind.rawValue, name: element.name ?? "")
         let orientation = geometry.orientation.rawValue
 
-        let y = placed.frameY
-        switch strategy {
-        case .none:
+        func report(_ message: DiagnosticMessage, amount: Double) {
+            outcome.isFullyVisible = false
+            add(message, for: element, in: geometry, amount: amount, shift: outcome.shift)
+        }
+        let situation = FieldSituation(
+            kind: element.kind, frame: VerticalFrame(top: placed.top, bottom: placed.bottom), frameY: placed.frameY,
+            geometry: geometry, hasOutlets: placed.enclosure.hasOutlets, scrolls: placed.enclosure.scrolls,
+            keyboardUp: keyboardUp)
+        switch strategy.treat(situation) {
+        case .leftAlone:
             if isCovered {
-                remainingOverlap = overlap
+                outcome.remainingOverlap = overlap
                 report(.covered(subject, in: orientation, by: overlap), amount: overlap)
             }
-        case .shift:
-            guard placed.enclosure.hasOutlets else {
-                if isCovered {
-                    unreachable = true
-                    remainingOverlap = overlap
-                    report(.missingOutlets(subject, in: orientation, by: overlap), amount: overlap)
-                }
-                break
+        case .unreachable(let requirement):
+            guard isCovered else { break }
+            unreachable = true
+            outcome.remainingOverlap = overlap
+            switch requirement {
+            case .outlets: report(.missingOutlets(subject, in: orientation, by: overlap), amount: overlap)
+            case .scroll(let strategy): report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy), amount: overlap)
             }
-            // The code shifts when the field is covered as it sees the keyboard.
-            let codeKeyboardTop = geometry.screenHeight - (geometry.keyboardTheCodeReads ?? 0)
-            shift = bottom - codeKeyboardTop > tolerance ? bottom - codeKeyboardTop + padding : 0
-            checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "shifting it", moved: "the container shifts")
-        case .slide:
-            let assumed = geometry.assumedKeyboard ?? geometry.keyboard
-            let height = bottom - top
-            shift = y - (assumed - height - padding) > tolerance ? y + height + padding - assumed : 0
-            checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "sliding the view", moved: "the view slides")
-        case .scroll, .inset:
-            guard let scroll = placed.enclosure.nearestScroll else {
-                if isCovered {
-                    unreachable = true
-                    remainingOverlap = overlap
-                    report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy.rawValue), amount: overlap)
-                }
-                break
-            }
-            let band = (top: max(scroll.top, contentTop), bottom: min(scroll.bottom, keyboardTop))
-            if strategy == .scroll {
-                shift = max(0, bottom + padding - band.bottom)
-                let aboveTop = band.top - (top - shift)
-                if aboveTop > tolerance {
-                    aboveVisibleTop = aboveTop
-                    report(.doesNotFit(subject, in: orientation, after: .moved("scrolling it", by: shift), aboveTopBy: aboveTop), amount: aboveTop)
-                }
-            } else {
-                // Apple's guide: scroll only when the origin leaves aRect, to origin.y - Kr.
-                let codeKeyboard = geometry.keyboardTheCodeReads ?? 0
-                let insideRect = y >= -tolerance && geometry.screenHeight - codeKeyboard - y > tolerance
-                shift = insideRect ? 0 : y - codeKeyboard
-                checkAfterMoving(up: shift, band: band, action: "scrolling it", moved: "the scroll moves its content")
-            }
-        case .fraction:
-            shift = fractionShift(top: top, bottom: bottom, in: geometry)
-            // Seed 002 scrolls a scroll view's content instead of sliding the whole view.
-            if let scroll = placed.enclosure.nearestScroll {
-                let band = (top: max(scroll.top, contentTop), bottom: min(scroll.bottom, keyboardTop))
-                checkAfterMoving(up: shift, band: band, action: "scrolling it", moved: "the scroll moves its content")
-            } else {
-                checkAfterMoving(up: shift, band: (contentTop, keyboardTop), action: "sliding the view", moved: "the view slides")
-            }
-        }
-
-        /// KB002 and KB003 once the code has moved the field up by `shift` (down when
-        /// negative), against the real keyboard and the visible band.
-        func checkAfterMoving(up shift: Double, band: (top: Double, bottom: Double), action: String, moved: String) {
-            let stillCovered = bottom - shift - band.bottom
-            if stillCovered > tolerance {
-                remainingOverlap = stillCovered
-                let done: FieldMotion = abs(shift) > tolerance ? .moved(moved, by: shift) : .none
+        case .moved(let move):
+            outcome.shift = move.shift
+            outcome.endTop = move.frame.top
+            outcome.endBottom = move.frame.bottom
+            // KB002 and KB003 once the code has moved the field, against the real keyboard and the visible band.
+            let stillCovered = move.frame.bottom - move.band.bottom
+            if move.canStayCovered, stillCovered > tolerance {
+                outcome.remainingOverlap = stillCovered
+                let done: FieldMotion = abs(move.shift) > tolerance
+                    ? .moved(move.words.moved, by: move.shift) : move.words.unmoved.map { .text($0) } ?? .none
                 report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
             }
-            let aboveTop = band.top - (top - shift)
+            let aboveTop = move.band.top - move.frame.top
             if aboveTop > tolerance {
-                aboveVisibleTop = aboveTop
-                report(.doesNotFit(subject, in: orientation, after: .moved(action, by: shift), aboveTopBy: aboveTop), amount: aboveTop)
+                outcome.aboveVisibleTop = aboveTop
+                report(.doesNotFit(subject, in: orientation, after: .moved(move.words.action, by: move.shift), aboveTopBy: aboveTop),
+                       amount: aboveTop)
             }
         }
-        let outcome = FieldOutcome(overlap: overlap, isCovered: isCovered, shift: shift, isFullyVisible: visible,
-                                   remainingOverlap: remainingOverlap, aboveVisibleTop: aboveVisibleTop)
         return (outcome, unreachable)
-    }
-
-    /// The `fraction` heuristic: a fraction of the assumed keyboard chosen by the midline.
-    private func fractionShift(top: Double, bottom: Double, in geometry: ScreenGeometry) -> Double {
-        let avoid = screen.avoid
-        let minimum = avoid?.effectiveMinimum ?? AvoidProperty.defaultMinimum
-        let maximum = avoid?.effectiveMaximum ?? AvoidProperty.defaultMaximum
-        let assumed = geometry.assumedKeyboard ?? geometry.keyboard
-        let content = geometry.contentHeight
-        let midline = (top + bottom) / 2
-        let numerator = midline - geometry.contentTop - minimum * content
-        let denominator = (maximum - minimum) * content
-        // With no content area the ramp degenerates to a step at its start.
-        let fraction = denominator > tolerance ? numerator / denominator : (numerator > 0 ? 1 : 0)
-        let clamped = min(1, max(0, fraction))
-        return (assumed * clamped + 1e-9).rounded(.down)
-    }
-
-    /// Whether the keyboard frame the code reads in landscape disagrees with what the code
-    /// expects: exactly one of iOS 7 or earlier (portrait coordinates) and `landscape-swap`.
-    private var misreadsLandscape: Bool {
-        (iosVersion <= 7) != (screen.avoid?.landscapeSwap != nil)
-    }
-
-    /// `Kr` for `shift` and `inset`: `K + A`, or in landscape with a misreading the
-    /// frame's long side, the device's portrait height.
-    private func keyboardTheCodeReads(in geometry: ScreenGeometry) -> Double? {
-        guard strategy == .shift || strategy == .inset else { return nil }
-        if geometry.orientation == .landscape, misreadsLandscape { return device.height }
-        return geometry.keyboard + geometry.accessory
-    }
-
-    /// `Ka`: `assume` as written (one number is both), else for `fraction` the device's
-    /// keyboard and for `slide` its portrait keyboard in both orientations.
-    private func assumedKeyboard(in orientation: Orientation) -> Double? {
-        switch strategy {
-        case .slide, .fraction:
-            if let written = screen.avoid?.assumedKeyboard {
-                return orientation == .portrait ? written.first.value : written.second.value
-            }
-            return strategy == .slide ? device.keyboard.portrait : device.keyboard[orientation]
-        default:
-            return nil
-        }
-    }
-
-    /// KB007, once per screen: on `landscape-swap` if written, else on the strategy.
-    private mutating func reportMisreading(in geometry: ScreenGeometry) {
-        guard let avoid = screen.avoid else { return }
-        let codeReads = geometry.keyboardTheCodeReads ?? device.height
-        let message: DiagnosticMessage = avoid.landscapeSwap != nil
-            ? .landscapeSwapOnModernIOS(strategy: strategy.rawValue, ios: iosVersion, reads: codeReads)
-            : .landscapeFrameNotSwapped(strategy: strategy.rawValue, ios: iosVersion, reads: codeReads)
-        let finding = KeyboardFinding(screen: name.text, element: nil, orientation: .landscape, amount: codeReads, shift: nil)
-        diagnostics.append(Diagnostic(message, at: avoid.landscapeSwap ?? avoid.strategyRange, keyboard: finding))
     }
 
     /// KB006: an element outside every scroll that reaches below the screen.
@@ -273,7 +178,7 @@ struct ScreenAnalysis {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
-        add(.offScreen(describe(element), in: geometry.orientation.rawValue, by: overflow),
+        add(.offScreen(.element(kind: element.kind.rawValue, name: element.name ?? ""), in: geometry.orientation.rawValue, by: overflow),
             for: element, in: geometry, amount: overflow, shift: shift)
     }
 
@@ -285,10 +190,6 @@ struct ScreenAnalysis {
             screen: name.text, element: element.name ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift)
         diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
-    }
-
-    private func describe(_ element: ElementHeader) -> MessageSubject {
-        .element(kind: element.kind.rawValue, name: element.name ?? "")
     }
 }
 

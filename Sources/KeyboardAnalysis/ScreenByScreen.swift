@@ -66,17 +66,33 @@ extension Analyzer {
 
     /// One screen's outcome; `hasErrors` tells whether the parse has an error in its range.
     public func analyzeScreen(_ screen: ScreenDeclaration, devices: FileDevices, hasErrors: Bool) -> ScreenOutcome {
+        // The `avoid` line checked against the strategies: its problems are the screen's
+        // errors, reported whatever else is wrong, and keep it from being analysed.
+        var problems: [Diagnostic] = []
+        var chosen: (strategy: (any KeyboardStrategy.Type)?, options: StrategyOptions) = (Strategies.named(defaultStrategy) ?? NoAvoidance.self, StrategyOptions())
+        if let avoid = screen.avoid {
+            let checked = Strategies.check(avoid)
+            chosen = (checked.strategy, checked.options)
+            problems = checked.problems.map { Diagnostic($0.message, at: $0.range) }
+        }
         let deviceName = screen.device?.text ?? defaultDeviceName
         if let reference = screen.device, devices.catalog[deviceName] == nil, !devices.broken.contains(deviceName) {
-            return ScreenOutcome(
-                range: screen.range,
-                diagnostics: [Diagnostic(.unknownDevice(deviceName, known: devices.catalog.names), at: reference.range)])
+            problems.append(Diagnostic(.unknownDevice(deviceName, known: devices.catalog.allNames), at: reference.range))
+            Diagnostic.sortInReportingOrder(&problems)
+            return ScreenOutcome(range: screen.range, diagnostics: problems)
         }
-        guard let name = screen.name, let device = devices.catalog[deviceName], !hasErrors else {
-            return ScreenOutcome(range: screen.range, diagnostics: [])
+        guard let name = screen.name, let device = devices.catalog[deviceName], !hasErrors, problems.isEmpty,
+              let strategyType = chosen.strategy else {
+            return ScreenOutcome(range: screen.range, diagnostics: problems)
         }
-        var analysis = ScreenAnalysis(screen: screen, name: name, device: device, defaultPadding: defaultPadding,
-                                      defaultIOSVersion: defaultIOSVersion)
+        let context = StrategyContext(
+            devicePortraitHeight: device.height, deviceKeyboard: device.keyboard, defaultPadding: defaultPadding,
+            iosVersion: screen.ios.map { Int($0.value) } ?? defaultIOSVersion,
+            strategyRange: screen.avoid?.strategyRange ?? name.range)
+        let orientations = (screen.orientations ?? defaultOrientations).sorted()
+        var analysis = ScreenAnalysis(screen: screen, name: name, device: device,
+                                      strategy: strategyType.init(options: chosen.options, context: context),
+                                      orientations: orientations)
         analysis.run()
         return ScreenOutcome(range: screen.range, diagnostics: analysis.diagnostics, report: analysis.report)
     }

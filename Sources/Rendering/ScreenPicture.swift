@@ -80,11 +80,9 @@ public struct ScreenPicture: Sendable {
 
     private func drawCaption(of geometry: ScreenGeometry, width: Double, into svg: inout String, x: Double, y: Double) {
         let title = "\(screen.name) — \(geometry.orientation.rawValue)"
-        var details = "\(screen.device.name) \(n(geometry.screenWidth))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.rawValue)"
-        if let reads = geometry.keyboardTheCodeReads {
-            details += " · code reads \(n(reads)) pt"
-        } else if let assumed = geometry.assumedKeyboard {
-            details += " · code assumes \(n(assumed)) pt"
+        var details = "\(screen.device.name) \(n(geometry.screenWidth))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.name)"
+        if let code = geometry.codeKeyboard {
+            details += " · " + code.label
         }
         svg += Self.text(title, x: x, y: y + 14, fontSize: 13, width: width, cssClass: "cap", isBold: true)
         svg += Self.text(details, x: x, y: y + 29, fontSize: 11, width: width, cssClass: "sub")
@@ -176,9 +174,11 @@ public struct ScreenPicture: Sendable {
     private func drawGhost(of element: ElementReport, _ outcome: FieldOutcome, box: Frame, lane: Int, screenHeight: Double,
                            slots: inout LabelSlots, into svg: inout String) {
         let state = FieldState(outcome)
-        let movedTop = box.y - outcome.shift
+        // Where the strategy puts it (for `resize`, its frame in the keyboard-up layout).
+        let movedTop = outcome.endTop
+        let movedHeight = max(0, outcome.endBottom - outcome.endTop)
         let from = box.y + box.height / 2
-        let to = movedTop + box.height / 2
+        let to = movedTop + movedHeight / 2
         let laneWidth = min(84, max(0, (box.width - 24) / 3))
         let arrowX = box.x + box.width - 12 - Double(lane) * laneWidth
         let up = outcome.shift > 0
@@ -186,7 +186,7 @@ public struct ScreenPicture: Sendable {
         let words = up ? "↑ \(n(outcome.shift)) pt" : "↓ \(n(-outcome.shift)) pt"
         let tooltip = "\(element.kind.rawValue) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
         svg += "<g class=\"ghost \(state.cssClass)\"><title>\(Markup.escaped(tooltip))</title>"
-        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(movedTop))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"3\"/>"
+        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(movedTop))\" width=\"\(n(box.width))\" height=\"\(n(movedHeight))\" rx=\"3\"/>"
         svg += "<path d=\"M\(n(arrowX)) \(n(from))V\(n(head))\"/>"
         svg += "<path class=\"head\" d=\"M\(n(arrowX - 4)) \(n(head))L\(n(arrowX)) \(n(to))L\(n(arrowX + 4)) \(n(head))Z\"/>"
         // The label stays on the screen when the move takes the ghost off it.
@@ -232,19 +232,17 @@ public struct ScreenPicture: Sendable {
     }
 
     /// Where the code believes the keyboard starts, when it is not where it is: the
-    /// height the code reads (`shift`, `inset`) or assumes (`slide`, `fraction`).
+    /// height the code reads (`shift`, `inset`), assumes (`slide`, `fraction`) or pads
+    /// (`iqkeyboardmanager`), as the strategy words it.
     private func drawCodeKeyboardTop(_ geometry: ScreenGeometry, width: Double, slots: inout LabelSlots, into svg: inout String) {
-        guard let height = geometry.keyboardTheCodeReads ?? geometry.assumedKeyboard else { return }
-        let real = geometry.keyboardTheCodeReads != nil ? geometry.keyboard + geometry.accessory : geometry.keyboard
-        guard abs(height - real) >= 0.005 else { return }
-        let y = geometry.screenHeight - height
+        guard let code = geometry.codeKeyboard, abs(code.height - code.real) >= 0.005 else { return }
+        let y = geometry.screenHeight - code.height
         guard y >= 0, y <= geometry.screenHeight else { return }
-        let verb = geometry.keyboardTheCodeReads != nil ? "reads" : "assumes"
-        svg += "<g class=\"codekbd\"><title>the keyboard top for the code, which \(verb) a \(n(height)) pt keyboard</title>"
+        svg += "<g class=\"codekbd\"><title>\(Markup.escaped(code.title))</title>"
         svg += "<path d=\"M0 \(n(y))H\(n(width))\"/>"
         // In the middle, just above the line (the right is where the shifts' arrows are,
         // the left the elements' labels); else just below it, or left or right of the middle.
-        if let above = Label("code \(verb) \(n(height)) pt", x: width / 2, y: y - 3, fontSize: 10, width: width - 8,
+        if let above = Label(code.label, x: width / 2, y: y - 3, fontSize: 10, width: width - 8,
                              anchor: .middle) {
             let below = above.moved(dy: 12)
             let quarter = width / 4

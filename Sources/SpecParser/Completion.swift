@@ -21,12 +21,35 @@ public struct CompletionSite: Sendable, Hashable {
         /// A device name (after a screen's `device`): the file's devices, and those the
         /// analysis knows besides (built-in, configured), which the parser does not know.
         case deviceName
+        /// A strategy's name (after `avoid`): the analysis's strategies, which the parser
+        /// does not know.
+        case strategyName
+        /// An option of the strategy on the `avoid` line, where a new option may go: the
+        /// analysis knows the options and how many numbers each takes.
+        case strategyOption(StrategyOptionSite)
     }
 
     /// The word already typed at the place, from its start to the place; empty when the
     /// place is not in or right after a word. A completion replaces it.
     public var typedRange: SourceRange
     public var expectation: Expectation
+}
+
+/// The place of a new option on an `avoid` line: the strategy, the options written on the
+/// line (before and after the place), and the option right before the place with how
+/// many numbers follow it (it may take more).
+public struct StrategyOptionSite: Sendable, Hashable {
+    public var strategy: String
+    public var written: Set<String>
+    public var lastOption: String?
+    public var numbersAfterLastOption: Int
+
+    public init(strategy: String, written: Set<String> = [], lastOption: String? = nil, numbersAfterLastOption: Int = 0) {
+        self.strategy = strategy
+        self.written = written
+        self.lastOption = lastOption
+        self.numbersAfterLastOption = numbersAfterLastOption
+    }
 }
 
 /// A keyword offered at a place, with what it means and the values written after it.
@@ -59,7 +82,7 @@ public struct CompletionWord: Sendable, Hashable {
     /// Whether the line opens a block (`screen NAME {`, `view NAME {`).
     public var opensBlock: Bool
 
-    init(_ text: String, _ kind: Kind, _ detail: String, arguments: [String] = [], opensBlock: Bool = false) {
+    public init(_ text: String, _ kind: Kind, _ detail: String, arguments: [String] = [], opensBlock: Bool = false) {
         self.text = text
         self.kind = kind
         self.detail = detail
@@ -183,7 +206,7 @@ struct CursorLine {
         case .device?:
             guard case .device(let device)? = context.declaration else { return CompletionWords.deviceProperties }
             let written: [String: Bool] = ["size": device.size != nil, "keyboard": device.keyboard != nil,
-                                           "status-bar": device.statusBar != nil]
+                                           "status-bar": device.statusBar != nil, "home-indicator": device.homeIndicator != nil]
             return CompletionWords.deviceProperties.filter { written[$0.text] != true }
         case .screen?:
             guard case .screen(let screen)? = context.declaration else {
@@ -209,9 +232,9 @@ struct CursorLine {
         case "device":
             return values.isEmpty ? .deviceName : .nothing
         case "avoid":
-            guard let strategyToken = values.first else { return .words(CompletionWords.strategies) }
-            guard let strategy = Strategy(rawValue: strategyToken.text) else { return .nothing }
-            return strategyOptions(strategy, after: values.dropFirst())
+            guard let strategyToken = values.first else { return .strategyName }
+            guard strategyToken.kind == .name else { return .nothing }
+            return strategyOptions(strategyToken.text, after: values.dropFirst())
         case "orientations":
             let written = (values + after).compactMap { Orientation(rawValue: $0.text) }
             guard values.allSatisfy({ Orientation(rawValue: $0.text) != nil }), written.count < 2 else { return .nothing }
@@ -221,30 +244,25 @@ struct CursorLine {
         }
     }
 
-    /// After `avoid STRATEGY`: the strategy's options not yet written, where an option may go.
-    private func strategyOptions(_ strategy: Strategy, after tokens: ArraySlice<Token>) -> CompletionSite.Expectation {
-        var written: Set<String> = []
-        // How many numbers must follow, and whether one more may (`assume P [L]`).
-        var required = 0
-        var optional = false
+    /// After `avoid STRATEGY`: where the options not yet written may go. Numbers belong to
+    /// the option before them; anything else on the line leaves nothing to complete.
+    private func strategyOptions(_ strategy: String, after tokens: ArraySlice<Token>) -> CompletionSite.Expectation {
+        var site = StrategyOptionSite(strategy: strategy, written: [], lastOption: nil, numbersAfterLastOption: 0)
         for token in tokens {
-            if token.kind == .number {
-                if required > 0 {
-                    required -= 1
-                } else if optional {
-                    optional = false
-                } else {
-                    return .nothing
-                }
-                continue
+            switch token.kind {
+            case .number:
+                guard site.lastOption != nil else { return .nothing }
+                site.numbersAfterLastOption += 1
+            case .name:
+                site.written.insert(token.text)
+                site.lastOption = token.text
+                site.numbersAfterLastOption = 0
+            default:
+                return .nothing
             }
-            guard required == 0, token.kind == .name, let arity = StrategyOptionArity(token.text) else { return .nothing }
-            written.insert(token.text)
-            (required, optional) = (arity.required, arity.optional)
         }
-        guard required == 0 else { return .nothing }
-        written.formUnion(after.filter { $0.kind == .name }.map(\.text))
-        return .words(CompletionWords.options(of: strategy).filter { !written.contains($0.text) })
+        site.written.formUnion(after.filter { $0.kind == .name }.map(\.text))
+        return .strategyOption(site)
     }
 
     /// On an element's line: after its name (and title), the placements that would be no
@@ -312,22 +330,6 @@ enum PlacementKeyword: String, CaseIterable {
     }
 }
 
-/// How many numbers follow a strategy option: `padding P`, `min M`, `max M`, `assume P [L]`,
-/// `landscape-swap`.
-struct StrategyOptionArity {
-    var required: Int
-    var optional: Bool
-
-    init?(_ option: String) {
-        switch option {
-        case "padding", "min", "max": (required, optional) = (1, false)
-        case "assume": (required, optional) = (1, true)
-        case "landscape-swap": (required, optional) = (0, false)
-        default: return nil
-        }
-    }
-}
-
 /// The words completion offers, with their descriptions.
 enum CompletionWords {
     static let declarations = [
@@ -343,6 +345,8 @@ enum CompletionWords {
                        arguments: ["216", "162"]),
         CompletionWord("status-bar", .property, "status bar height in portrait and landscape (default 20 0)",
                        arguments: ["20", "0"]),
+        CompletionWord("home-indicator", .property, "bottom safe-area inset in portrait and landscape (default 0 0)",
+                       arguments: ["34", "21"]),
     ]
 
     static let screenProperties = [
@@ -377,36 +381,6 @@ enum CompletionWords {
         case .center: CompletionWord("center", .placement, "centred vertically in the parent")
         case .height: CompletionWord("height", .placement, "height LENGTH, in points or % of the parent", arguments: ["44"])
         case .outlets: CompletionWord("outlets", .placement, "the view's top and bottom constraints are outlets (avoid shift)")
-        }
-    }
-
-    static let strategies = Strategy.allCases.map { strategy in
-        let detail = switch strategy {
-        case .none: "no keyboard handling"
-        case .shift: "a view with outlets moves up through its constraints"
-        case .slide: "the whole view slides up by a hard-coded keyboard height"
-        case .scroll: "a scroll view scrolls just enough to show the field"
-        case .inset: "Apple's content-inset recipe for a scroll view"
-        case .fraction: "the view slides by a fraction of the keyboard, by the field's midline"
-        }
-        return CompletionWord(strategy.rawValue, .strategy, detail)
-    }
-
-    static func options(of strategy: Strategy) -> [CompletionWord] {
-        strategy.options.map { option in
-            switch option {
-            case "padding":
-                CompletionWord(option, .strategyOption,
-                               "room left above the keyboard, in points (default \(formatPoints(strategy.builtInPadding)))",
-                               arguments: [formatPoints(strategy.builtInPadding)])
-            case "min": CompletionWord(option, .strategyOption, "start of the ramp, a fraction of the content (default 0.2)",
-                                       arguments: ["0.2"])
-            case "max": CompletionWord(option, .strategyOption, "end of the ramp, a fraction of the content (default 0.8)",
-                                       arguments: ["0.8"])
-            case "assume": CompletionWord(option, .strategyOption, "keyboard heights hard-coded in the app: portrait [landscape]",
-                                          arguments: ["216", "162"])
-            default: CompletionWord(option, .strategyOption, "the code swaps the keyboard frame's width and height in landscape (iOS 7)")
-            }
         }
     }
 

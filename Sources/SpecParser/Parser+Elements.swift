@@ -3,74 +3,41 @@ import Diagnostics
 extension ParserState {
     // MARK: avoid
 
-    /// `avoid STRATEGY { OPTION }`, with each option checked against the strategy.
+    /// `avoid STRATEGY { OPTION }`: a name, then options, each a name and the plain numbers
+    /// after it. Which strategies and options exist, and how many numbers each takes, the
+    /// analysis checks (language.md#grammar); the parser knows only the line's shape.
     mutating func parseAvoid(_ cursor: inout TokenCursor, after keyword: RawToken) -> AvoidProperty? {
-        guard let token = cursor.next() else {
-            syntaxError(.missingStrategy, at: keyword.range)
-            return nil
-        }
-        guard token.kind == .name, let strategy = token.keyword?.strategy else {
-            if token.kind != .invalid {
-                syntaxError(.unknownStrategy(quoted(token)), at: token.range)
+        var avoid = AvoidProperty(strategy: nil, keywordRange: keyword.range, range: keyword.range)
+        guard let token = cursor.next() else { return avoid }
+        guard token.kind == .name else {
+            if token.kind == .invalid {
+                lineFailed = true
+            } else {
+                syntaxError(.expectedStrategyName(quoted(token)), at: token.range)
             }
             return nil
         }
-        var avoid = AvoidProperty(strategy: strategy, strategyRange: token.range, range: keyword.range)
-        var written: [(option: Keyword, range: SourceRange)] = []
+        avoid.strategy = Identifier(text(token), range: token.range)
         while let option = cursor.next() {
-            guard option.kind == .name, let word = option.keyword, word.isStrategyOption else {
-                if option.kind == .number, written.last?.option == .assume {
-                    syntaxError(.tooManyAssumedHeights(quoted(option)), at: option.range)
-                } else if option.kind != .invalid {
-                    syntaxError(.unknownStrategyOption(quoted(option)), at: option.range)
+            guard option.kind == .name else {
+                switch option.kind {
+                case .invalid: lineFailed = true
+                case .percentage:
+                    syntaxError(.percentageNotAllowed(after: avoid.options.last?.name.text ?? text(token)), at: option.range)
+                case .number: syntaxError(.optionValueWithoutName(quoted(option)), at: option.range)
+                default: syntaxError(.unexpected(quoted(option)), at: option.range)
                 }
                 return nil
             }
-            let value: NumberLiteral
-            var pair: NumberPair?
-            if word == .landscapeSwap {
-                value = NumberLiteral(value: 0, isPercentage: false, range: option.range)
-            } else if word == .assume {
-                // One number or two: portrait then landscape.
-                guard let first = number(&cursor, after: option) else { return nil }
-                var second = first
-                if cursor.peek?.kind == .number || cursor.peek?.kind == .percentage {
-                    guard let landscape = number(&cursor, after: option) else { return nil }
-                    second = landscape
-                }
-                pair = NumberPair(first: first, second: second, range: cursor.range(from: option))
-                value = first
-            } else {
-                guard let single = number(&cursor, after: option) else { return nil }
-                value = single
+            var values: [NumberLiteral] = []
+            while let next = cursor.peek, next.kind == .number || next.kind == .percentage {
+                guard let value = number(&cursor, after: option) else { return nil }
+                values.append(value)
             }
-            let range = cursor.range(from: option)
-            if !strategy.options.contains(word.rawValue) {
-                report(.notAnOption(word.rawValue, ofStrategy: strategy.rawValue, hint: strategy.optionsHint), at: range)
-                continue
-            }
-            if written.contains(where: { $0.option == word }) {
-                report(.repeated(word.rawValue), at: range)
-                continue
-            }
-            written.append((word, range))
-            switch word {
-            case .padding: avoid.padding = value
-            case .min: avoid.minimum = value
-            case .max: avoid.maximum = value
-            case .landscapeSwap: avoid.landscapeSwap = option.range
-            default: avoid.assumedKeyboard = pair
-            }
-            if word == .min || word == .max, value.value > 1 {
-                report(.fractionOutOfRange(word.rawValue), at: value.range)
-            }
+            avoid.options.append(AvoidOption(name: Identifier(text(option), range: option.range), values: values,
+                                             range: cursor.range(from: option)))
         }
         avoid.range = cursor.range(from: keyword)
-        let (minimum, maximum) = (avoid.effectiveMinimum, avoid.effectiveMaximum)
-        if strategy == .fraction, minimum <= 1, maximum <= 1, minimum >= maximum,
-           let culprit = written.last(where: { $0.option == .min || $0.option == .max }) {
-            report(.minimumNotBelowMaximum(minimum, maximum), at: culprit.range)
-        }
         return avoid
     }
 
@@ -240,16 +207,5 @@ struct PlacementWords {
         }
         defer { bits |= bit }
         return bits & bit == 0
-    }
-}
-
-extension Strategy {
-    var optionsHint: String {
-        let options = self.options.map { "'\($0)'" }
-        switch options.count {
-        case 0: return "; 'avoid \(rawValue)' takes no options"
-        case 1: return "; it takes \(options[0])"
-        default: return "; it takes " + options.dropLast().joined(separator: ", ") + " and " + (options.last ?? "")
-        }
     }
 }

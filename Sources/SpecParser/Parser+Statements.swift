@@ -66,15 +66,19 @@ extension ParserState {
         guard index >= 0, case .device(var device) = blocks[index].content else { return }
         defer { blocks[index].content = .device(device) }
         switch keyword.keyword {
-        case .size?, .keyboard?, .statusBar?:
+        case .size?, .keyboard?, .statusBar?, .homeIndicator?:
             guard let pair = numberPair(&cursor, after: keyword) else { return skipBlock(opening) }
             if keyword.keyword == .size {
                 for value in [pair.first, pair.second] where value.value <= 0 {
                     report(.deviceSizeNotPositive, at: value.range)
                 }
             }
-            let property: WritableKeyPath<DeviceDeclaration, NumberPair?> =
-                keyword.keyword == .size ? \.size : (keyword.keyword == .keyboard ? \.keyboard : \.statusBar)
+            let property: WritableKeyPath<DeviceDeclaration, NumberPair?> = switch keyword.keyword {
+            case .size?: \.size
+            case .keyboard?: \.keyboard
+            case .statusBar?: \.statusBar
+            default: \.homeIndicator
+            }
             setOnce(property, of: &device, to: pair, keyword: keyword, range: pair.range)
         default:
             let isKeyword = keyword.keyword?.isScreenProperty == true || keyword.keyword == .device || keyword.keyword == .screen

@@ -195,6 +195,7 @@ extension DeviceDeclaration {
         size?.move(by: delta)
         keyboard?.move(by: delta)
         statusBar?.move(by: delta)
+        homeIndicator?.move(by: delta)
         range = range.moved(by: delta)
         keywordRange = keywordRange.moved(by: delta)
     }
@@ -216,12 +217,13 @@ extension ScreenDeclaration {
 
 extension AvoidProperty {
     mutating func move(by delta: Int) {
-        strategyRange = strategyRange.moved(by: delta)
-        padding?.move(by: delta)
-        landscapeSwap.move(by: delta)
-        minimum?.move(by: delta)
-        maximum?.move(by: delta)
-        assumedKeyboard?.move(by: delta)
+        strategy?.move(by: delta)
+        for index in options.indices {
+            options[index].name.move(by: delta)
+            for value in options[index].values.indices { options[index].values[value].move(by: delta) }
+            options[index].range = options[index].range.moved(by: delta)
+        }
+        keywordRange = keywordRange.moved(by: delta)
         range = range.moved(by: delta)
     }
 }

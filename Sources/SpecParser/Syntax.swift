@@ -55,6 +55,8 @@ public struct DeviceDeclaration: Sendable {
     public var keyboard: NumberPair?
     /// `status-bar P L`.
     public var statusBar: NumberPair?
+    /// `home-indicator P L` (1.2): the bottom safe-area inset.
+    public var homeIndicator: NumberPair?
     /// From the `device` keyword to the closing brace.
     public var range: SourceRange
     /// The `device` keyword.
@@ -70,61 +72,48 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 }
 
-public enum Strategy: String, Sendable, Hashable, CaseIterable {
-    case none
-    case shift
-    case slide
-    case scroll
-    case inset
-    case fraction
-
-    /// The options this strategy takes (another strategy's option is KB106).
-    public var options: [String] {
-        switch self {
-        case .none: return []
-        case .shift: return ["padding", "landscape-swap"]
-        case .slide: return ["padding", "assume"]
-        case .scroll: return ["padding"]
-        case .inset: return ["landscape-swap"]
-        case .fraction: return ["min", "max", "assume"]
-        }
-    }
-
-    /// Its padding when the screen writes none: 10 for `slide` (seed 001's constant), 5
-    /// otherwise (a configuration may change that default).
-    public var builtInPadding: Double { self == .slide ? 10 : 5 }
-}
-
-/// `avoid STRATEGY { OPTION }`.
+/// `avoid STRATEGY { OPTION }`, as written: the parser knows the line's shape (a name, then
+/// options, each a name and the numbers after it), not which strategies and options
+/// exist; the analysis checks them against its strategies (KeyboardAnalysis's `Strategies`).
 public struct AvoidProperty: Sendable {
-    public var strategy: Strategy
-    public var strategyRange: SourceRange
-    /// `padding P` (`shift`, `slide` and `scroll`).
-    public var padding: NumberLiteral?
-    /// `landscape-swap` (`shift` and `inset`): the code swaps the keyboard frame's width
-    /// and height in landscape, the iOS 7 workaround.
-    public var landscapeSwap: SourceRange?
-    /// `min M` (`fraction`).
-    public var minimum: NumberLiteral?
-    /// `max M` (`fraction`).
-    public var maximum: NumberLiteral?
-    /// `assume P [L]` (`slide` and `fraction`): hard-coded keyboard heights, portrait then
-    /// landscape; written with one number, both are that number.
-    public var assumedKeyboard: NumberPair?
+    /// The strategy's name; nil when the line ends after `avoid`.
+    public var strategy: Identifier?
+    /// The options in the order written, repeats included.
+    public var options: [AvoidOption] = []
+    /// The `avoid` keyword.
+    public var keywordRange: SourceRange
     /// The whole line.
     public var range: SourceRange
+
+    public init(strategy: Identifier?, options: [AvoidOption] = [], keywordRange: SourceRange, range: SourceRange) {
+        self.strategy = strategy
+        self.options = options
+        self.keywordRange = keywordRange
+        self.range = range
+    }
+
+    /// Where problems of the strategy are reported: its name, else the `avoid` keyword.
+    public var strategyRange: SourceRange { strategy?.range ?? keywordRange }
+
+    /// The first option written with this name.
+    public func option(_ name: String) -> AvoidOption? {
+        options.first { $0.name.text == name }
+    }
 }
 
-extension AvoidProperty {
-    /// `fraction`'s ramp when `min` and `max` are not written: from 0.2 to 0.8 of the
-    /// content height.
-    public static let defaultMinimum = 0.2
-    public static let defaultMaximum = 0.8
+/// One option of an `avoid` line: `padding 8`, `assume 216 162`, `landscape-swap`.
+public struct AvoidOption: Sendable, Hashable {
+    public var name: Identifier
+    /// The numbers written after the name (plain numbers: a percentage is a syntax error).
+    public var values: [NumberLiteral]
+    /// The name and its numbers.
+    public var range: SourceRange
 
-    /// `min` as written, else its default.
-    public var effectiveMinimum: Double { minimum?.value ?? Self.defaultMinimum }
-    /// `max` as written, else its default.
-    public var effectiveMaximum: Double { maximum?.value ?? Self.defaultMaximum }
+    public init(name: Identifier, values: [NumberLiteral], range: SourceRange) {
+        self.name = name
+        self.values = values
+        self.range = range
+    }
 }
 
 /// `screen NAME { … }`.

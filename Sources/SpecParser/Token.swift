@@ -143,13 +143,11 @@ struct RawToken: Sendable, Equatable {
 /// The words of KBL that the parser tells apart, classified from a name's bytes.
 enum Keyword: String, Sendable, CaseIterable {
     case device, screen
-    case size, keyboard, statusBar = "status-bar"
+    case size, keyboard, statusBar = "status-bar", homeIndicator = "home-indicator"
     case orientations, navigationBar = "navigation-bar", accessory, ios, avoid
     case view, scroll, field, textarea, label, button, image
     case top, bottom, height, below, center, outlets
-    case padding, min, max, assume, landscapeSwap = "landscape-swap"
     case portrait, landscape
-    case noStrategy = "none", shift, slide, inset, fraction
 
     var elementKind: ElementKind? {
         switch self {
@@ -164,18 +162,6 @@ enum Keyword: String, Sendable, CaseIterable {
         }
     }
 
-    var strategy: Strategy? {
-        switch self {
-        case .noStrategy: return Strategy.none
-        case .shift: return .shift
-        case .slide: return .slide
-        case .scroll: return .scroll
-        case .inset: return .inset
-        case .fraction: return .fraction
-        default: return nil
-        }
-    }
-
     var orientation: Orientation? {
         switch self {
         case .portrait: return .portrait
@@ -184,21 +170,13 @@ enum Keyword: String, Sendable, CaseIterable {
         }
     }
 
-    /// `size`, `keyboard`, `status-bar`.
-    var isDeviceProperty: Bool { self == .size || self == .keyboard || self == .statusBar }
+    /// `size`, `keyboard`, `status-bar`, `home-indicator`.
+    var isDeviceProperty: Bool { self == .size || self == .keyboard || self == .statusBar || self == .homeIndicator }
 
     /// The keywords that start a screen property line (`ScreenDeclaration.propertyKeywords`).
     var isScreenProperty: Bool {
         switch self {
         case .device, .orientations, .navigationBar, .accessory, .ios, .avoid: return true
-        default: return false
-        }
-    }
-
-    /// The options of `avoid`.
-    var isStrategyOption: Bool {
-        switch self {
-        case .padding, .min, .max, .assume, .landscapeSwap: return true
         default: return false
         }
     }

@@ -32,7 +32,12 @@ struct CatalogueTests {
         #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).code == .covered)
         #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).text == "field 'a' is covered by the keyboard in portrait by 12.5 pt")
         #expect(DiagnosticMessage.unmatchedBrace.code == .syntax)
-        #expect(DiagnosticMessage.unknownDevice("x", known: ["a", "b"]).text == "unknown device 'x'; declare it in this file or use one of a, b")
+        #expect(DiagnosticMessage.unknownDevice("x", known: ["a", "b"]).text == "unknown device 'x' (did you mean 'a' or 'b'?); declare it in this file or use one of a, b")
+        let many = (1...40).map { "iphone-\($0)" }
+        #expect(DiagnosticMessage.unknownDevice("iphone-155", known: many).text
+            == "unknown device 'iphone-155' (did you mean 'iphone-15'?); declare it in this file or use one of the 40 built-in and configured names ('kb-lsp devices' lists them)")
+        #expect(Suggestions.closest(to: "iphnoe-16", among: ["iphone-16", "iphone-6", "ipad"]) == ["iphone-16"])
+        #expect(Suggestions.closest(to: "zzz", among: ["iphone-16"]) == [])
         #expect(DiagnosticMessage.belowItself("a").code == .unknownSibling)
         #expect(DiagnosticMessage.numberTooLarge("2000000").code == .outOfRange)
         #expect(DiagnosticMessage.repeated("top").code == .notAllowed)

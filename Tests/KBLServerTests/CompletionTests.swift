@@ -49,7 +49,7 @@ struct CompletionServerTests {
             "label": "size", "kind": 10, "detail": "portrait width and height, in points (required)", "sortText": "000",
             "textEdit": ["range": range, "newText": "size"], "insertTextFormat": 1,
         ])
-        #expect(Self.labels(list) == ["size", "keyboard", "status-bar"])
+        #expect(Self.labels(list) == ["size", "keyboard", "status-bar", "home-indicator"])
     }
 
     @Test func snippetsWhereTheClientTakesThem() throws {
@@ -88,12 +88,59 @@ struct CompletionServerTests {
           size 1 2
         }
         """, client: client)
-        #expect(Self.labels(list) == ["tablet", "iphone-5", "iphone-4", "iphone-8", "iphone-8-plus", "tall-phone"])
+        let builtIn = DeviceCatalog.builtIn.allNames.filter { $0 != "iphone-5" }
+        #expect(Self.labels(list) == ["tablet", "iphone-5"] + builtIn + ["tall-phone"])
+        #expect(Self.labels(list).contains("iphone-15-pro"))
         let items = list["items"]?.arrayValue ?? []
         #expect(items[0]["detail"] == "device of this file 768 × 1024")
         #expect(items[2]["detail"] == "built-in 320 × 480, keyboard 216 162")
-        #expect(items[5]["detail"] == "from .kblint.json 390 × 844, keyboard 291 209")
+        #expect(items.first { $0["label"] == "iphone-15-pro" }?["detail"] == "built-in (iphone-16) 393 × 852, keyboard 336 209")
+        #expect(items.last?["detail"] == "from .kblint.json 390 × 844, keyboard 291 209")
         #expect(items.allSatisfy { $0["kind"] == 21 })
+    }
+
+    /// The strategies and their options come from the analysis's table.
+    static func strategyWords(_ marked: String) -> [String]? {
+        let fixture = Fixture(marked)
+        let site = Parser.completionSite(utf8: Array(fixture.text.utf8), at: fixture.ranges.first?.end ?? 0)
+        switch site.expectation {
+        case .strategyName: return Strategies.names
+        case .strategyOption(let options): return Server.strategyOptions(at: options).map(\.text)
+        default: return nil
+        }
+    }
+
+    @Test func strategiesAfterAvoid() throws {
+        let (list, _) = try Self.complete("screen S {\n  avoid ⟦⟧\n}\n")
+        #expect(Self.labels(list) == ["none", "shift", "slide", "scroll", "inset", "fraction", "iqkeyboardmanager", "resize"])
+        #expect(list["items"]?.arrayValue?.allSatisfy { $0["kind"] == 20 } == true)
+        #expect(list["items"]?[6]?["detail"]?.stringValue?.contains("IQKeyboardManager") == true)
+    }
+
+    @Test func optionsOfThatStrategyOnly() {
+        #expect(Self.strategyWords("screen S {\n  avoid shift ⟦⟧\n}\n") == ["padding", "landscape-swap"])
+        #expect(Self.strategyWords("screen S {\n  avoid inset ⟦⟧\n}\n") == ["landscape-swap"])
+        #expect(Self.strategyWords("screen S {\n  avoid none ⟦⟧\n}\n") == [])
+        #expect(Self.strategyWords("screen S {\n  avoid resize ⟦⟧\n}\n") == [])
+        #expect(Self.strategyWords("screen S {\n  avoid iqkeyboardmanager ⟦⟧\n}\n") == ["distance", "version"])
+        #expect(Self.strategyWords("screen S {\n  avoid iqkeyboardmanager version 6 ⟦⟧\n}\n") == ["distance"])
+        #expect(Self.strategyWords("screen S {\n  avoid fraction min 0.3 ⟦⟧\n}\n") == ["max", "assume"])
+        #expect(Self.strategyWords("screen S {\n  avoid slide assume 216 ⟦⟧\n}\n") == ["padding"])
+        #expect(Self.strategyWords("screen S {\n  avoid slide assume 216 162 ⟦pa⟧\n}\n") == ["padding"])
+        #expect(Self.strategyWords("screen S {\n  avoid scroll ⟦⟧ padding 8\n}\n") == [])
+        #expect(Self.strategyWords("screen S {\n  avoid shift padding ⟦⟧\n}\n") == [])
+        #expect(Self.strategyWords("screen S {\n  avoid glide ⟦⟧\n}\n") == [])
+    }
+
+    @Test func optionDefaultsAndSnippets() throws {
+        let client = try TestClient(capabilities: Self.snippetClient)
+        let (slide, _) = try Self.complete("screen S {\n  avoid slide ⟦⟧\n}\n", client: client)
+        let padding = try #require(slide["items"]?.arrayValue?.first { $0["label"] == "padding" })
+        #expect(padding["textEdit"]?["newText"] == "padding ${1:10}")
+        #expect(padding["detail"]?.stringValue?.hasSuffix("(default 10)") == true)
+        let (iq, _) = try Self.complete("screen S {\n  avoid iqkeyboardmanager ⟦⟧\n}\n", client: client)
+        #expect(iq["items"]?[0]?["textEdit"]?["newText"] == "distance ${1:10}")
+        #expect(iq["items"]?[1]?["detail"]?.stringValue?.contains("(default 8)") == true)
     }
 
     @Test func siblingsInUTF16AfterANonASCIITitle() throws {

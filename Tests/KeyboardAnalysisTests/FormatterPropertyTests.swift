@@ -22,12 +22,12 @@ struct FormatterPropertyTests {
         for _ in 0..<500 {
             let text = generator.spec()
             if case .formatted(let formatted) = SpecParser.Formatter.format(text), formatted.changesText { changed += 1 }
-            for strategy in Strategy.allCases where text.contains("avoid \(strategy.rawValue)") {
-                strategies.insert(strategy.rawValue)
+            for strategy in Strategies.names where text.contains("avoid \(strategy)") {
+                strategies.insert(strategy)
             }
             try checkPreserved(text)
         }
-        #expect(strategies.count == Strategy.allCases.count)
+        #expect(strategies.count == Strategies.all.count)
         #expect(changed > 400, "the generator should lay specs out carelessly")
     }
 
@@ -81,8 +81,10 @@ func shape(_ file: SpecFile) -> String {
         text += " orientations=\(screen.orientations?.map(\.rawValue) ?? []) nav=\(pair(screen.navigationBar))"
         text += " accessory=\(number(screen.accessory)) ios=\(number(screen.ios))"
         if let avoid = screen.avoid {
-            text += " avoid=\(avoid.strategy.rawValue) padding=\(number(avoid.padding)) swap=\(avoid.landscapeSwap != nil)"
-            text += " min=\(number(avoid.minimum)) max=\(number(avoid.maximum)) assume=\(pair(avoid.assumedKeyboard))"
+            text += " avoid=\(avoid.strategy?.text ?? "-")"
+            for option in avoid.options {
+                text += " \(option.name.text)=" + option.values.map { number($0) }.joined(separator: ",")
+            }
         }
         text += "\n" + screen.elements.map { describe($0, 1) }.joined()
     }
@@ -135,26 +137,32 @@ struct MessySpecGenerator {
     }
 
     private mutating func avoid() -> [String] {
-        switch random.pick(Strategy.allCases) {
-        case .none: return ["none"]
-        case .shift:
+        switch random.pick(Strategies.names) {
+        case "shift":
             var words = ["shift"]
             if random.chance(50) { words += ["padding", num(0, 20)] }
             if random.chance(40) { words += ["landscape-swap"] }
             return words
-        case .slide:
+        case "slide":
             var words = ["slide"]
             if random.chance(50) { words += ["padding", num(0, 20)] }
             if random.chance(60) { words += ["assume", num(150, 300)] + (random.chance(50) ? [num(100, 200)] : []) }
             return words
-        case .scroll: return ["scroll"] + (random.chance(50) ? ["padding", num(0, 20)] : [])
-        case .inset: return ["inset"] + (random.chance(50) ? ["landscape-swap"] : [])
-        case .fraction:
+        case "scroll": return ["scroll"] + (random.chance(50) ? ["padding", num(0, 20)] : [])
+        case "inset": return ["inset"] + (random.chance(50) ? ["landscape-swap"] : [])
+        case "iqkeyboardmanager":
+            var words = ["iqkeyboardmanager"]
+            if random.chance(50) { words += ["distance", num(0, 30)] }
+            if random.chance(40) { words += ["version", random.pick(["6", "7", "8"])] }
+            return words
+        case "resize": return ["resize"]
+        case "fraction":
             var words = ["fraction"]
             if random.chance(50) { words += ["min", "0.\(random.below(4) + 1)"] }
             if random.chance(50) { words += ["max", "0.\(random.below(4) + 6)"] }
             if random.chance(50) { words += ["assume", num(150, 300), num(100, 200)] }
             return words
+        default: return ["none"]
         }
     }
 

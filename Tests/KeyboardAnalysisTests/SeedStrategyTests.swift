@@ -48,7 +48,7 @@ struct SeedStrategyTests {
         let spec = "screen S {\n  avoid slide assume 300\n  orientations landscape\n  field f top 282 height 40\n}\n"
         #expect(findings(spec) == ["KB002 f landscape 77 shift 32"])
         let report = Analyzer().analyze(spec).screens.first
-        #expect(report?.geometries.first?.assumedKeyboard == 300)
+        #expect(report?.geometries.first?.codeKeyboard?.height == 300)
     }
 
     @Test func insetChecksOnlyTheOrigin() {
@@ -85,7 +85,7 @@ struct SeedStrategyTests {
         #expect(analysis.diagnostics[1].message == "field 'name' is still covered by the keyboard in landscape by 526 pt after the scroll moves its content down 567 pt")
         let kb007 = analysis.diagnostics[0]
         #expect(String(decoding: Array(spec.utf8)[kb007.range.start..<kb007.range.end], as: UTF8.self) == "landscape-swap")
-        #expect(analysis.screens.first?.geometries.map(\.keyboardTheCodeReads) == [216, 667])
+        #expect(analysis.screens.first?.geometries.map(\.codeKeyboard?.height) == [216, 667])
     }
 
     @Test func shiftOnIOS7WithoutTheSwapShiftsTooFar() {
@@ -135,9 +135,9 @@ struct SeedStrategyTests {
 
     @Test func fractionAssumesOneNumberForBoth() {
         let one = Analyzer().analyze("screen S {\n  avoid fraction assume 200\n  field f top 1 height 2\n}\n").screens.first
-        #expect(one?.geometries.map(\.assumedKeyboard) == [200, 200])
+        #expect(one?.geometries.map(\.codeKeyboard?.height) == [200, 200])
         let two = Analyzer().analyze("screen S {\n  avoid fraction assume 200 150\n  field f top 1 height 2\n}\n").screens.first
-        #expect(two?.geometries.map(\.assumedKeyboard) == [200, 150])
+        #expect(two?.geometries.map(\.codeKeyboard?.height) == [200, 150])
     }
 
     @Test func theConfigurationsIOSVersionIsTheDefault() {

@@ -58,7 +58,7 @@ import TestSupport
     @Test(arguments: [
         (#"{"sevrity": {}}"#, "sevrity", "unknown key"),
         (#"{"device": 7}"#, "device", "expected a device name"),
-        (#"{"device": "ipad"}"#, "device", "unknown device 'ipad'"),
+        (#"{"device": "ipad-mini"}"#, "device", "unknown device 'ipad-mini'"),
         (#"{"device": "two words"}"#, "device", "not a KBL name"),
         (#"{"padding": -1}"#, "padding", "out of range"),
         (#"{"padding": "5"}"#, "padding", "expected a number"),

@@ -72,21 +72,10 @@ struct CheckTests {
         device d {
           size ⟦0⟧ 100
         }
-        screen s {
-          avoid fraction min ⟦1.5⟧
-        }
-        screen t {
-          avoid fraction min 0.5 ⟦max 0.3⟧
-        }
-        screen u {
-          avoid fraction ⟦min 0.9⟧
-        }
         screen v {
           field f top ⟦2000000⟧ height 2
         }
-        """, [(.outOfRange, "size must be greater than 0"), (.outOfRange, "must lie between 0 and 1"),
-              (.outOfRange, "'min' (0.5) must be less than 'max' (0.3)"), (.outOfRange, "'min' (0.9) must be less than 'max' (0.8)"),
-              (.outOfRange, "too large")])
+        """, [(.outOfRange, "size must be greater than 0"), (.outOfRange, "too large")])
     }
 
     @Test func propertiesAndBlocksNotAllowedHere() {
@@ -101,7 +90,6 @@ struct CheckTests {
           ⟦size⟧ 1 2
           accessory 4
           ⟦accessory 5⟧
-          avoid shift ⟦min 0.1⟧ padding 2 ⟦padding 3⟧
           orientations portrait ⟦portrait⟧
           field a ⟦outlets⟧ top 1 height 2
           scroll b ⟦outlets⟧ top 1 height 2
@@ -116,16 +104,12 @@ struct CheckTests {
           ⟦screen⟧ inner {
           }
         }
-        screen t {
-          avoid none ⟦padding 4⟧
-        }
         """, [(.notAllowed, "elements belong inside a screen"), (.notAllowed, "'size' is already set"),
               (.notAllowed, "not allowed inside a device"), (.notAllowed, "'size' belongs inside a device block"),
-              (.notAllowed, "'accessory' is already set"), (.notAllowed, "'min' is not an option of 'avoid shift'"),
-              (.notAllowed, "'padding' is repeated"), (.notAllowed, "'portrait' is repeated"),
+              (.notAllowed, "'accessory' is already set"), (.notAllowed, "'portrait' is repeated"),
               (.notAllowed, "allowed on a view only, not on a field"), (.notAllowed, "not on a scroll"),
               (.notAllowed, "a label cannot contain elements"), (.notAllowed, "'top' is repeated"),
               (.notAllowed, "'avoid' is a screen property"), (.notAllowed, "cannot open a block"),
-              (.notAllowed, "screens cannot be nested"), (.notAllowed, "'avoid none' takes no options")])
+              (.notAllowed, "screens cannot be nested")])
     }
 }

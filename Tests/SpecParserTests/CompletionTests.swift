@@ -29,9 +29,9 @@ struct CompletionTests {
     }
 
     @Test func devicePropertiesNotYetWritten() {
-        #expect(Self.words("device d {\n  ⟦⟧\n}\n") == ["size", "keyboard", "status-bar"])
-        // `size` above and `status-bar` below the cursor are written already.
-        #expect(Self.words("device d {\n  size 1 2\n  ⟦ke⟧\n  status-bar 20 0\n}\n") == ["keyboard"])
+        #expect(Self.words("device d {\n  ⟦⟧\n}\n") == ["size", "keyboard", "status-bar", "home-indicator"])
+        // `size` above and `status-bar` and `home-indicator` below the cursor are written already.
+        #expect(Self.words("device d {\n  size 1 2\n  ⟦ke⟧\n  status-bar 20 0\n  home-indicator 34 21\n}\n") == ["keyboard"])
     }
 
     @Test func screenPropertiesNotYetWrittenAndElementKinds() {
@@ -108,19 +108,21 @@ struct CompletionTests {
     }
 
     @Test func strategiesAfterAvoid() {
-        #expect(Self.words("screen S {\n  avoid ⟦⟧\n}\n") == ["none", "shift", "slide", "scroll", "inset", "fraction"])
+        #expect(Self.site("screen S {\n  avoid ⟦⟧\n}\n").0.expectation == .strategyName)
+        #expect(Self.site("screen S {\n  avoid sh⟦⟧\n}\n").0.expectation == .strategyName)
     }
 
-    @Test func optionsOfThatStrategyOnly() {
-        #expect(Self.words("screen S {\n  avoid shift ⟦⟧\n}\n") == ["padding", "landscape-swap"])
-        #expect(Self.words("screen S {\n  avoid inset ⟦⟧\n}\n") == ["landscape-swap"])
-        #expect(Self.words("screen S {\n  avoid none ⟦⟧\n}\n") == [])
-        #expect(Self.words("screen S {\n  avoid fraction min 0.3 ⟦⟧\n}\n") == ["max", "assume"])
-        #expect(Self.words("screen S {\n  avoid slide assume 216 ⟦⟧\n}\n") == ["padding"])
-        #expect(Self.words("screen S {\n  avoid slide assume 216 162 ⟦pa⟧\n}\n") == ["padding"])
-        #expect(Self.words("screen S {\n  avoid scroll ⟦⟧ padding 8\n}\n") == [])
-        #expect(Self.words("screen S {\n  avoid shift padding ⟦⟧\n}\n") == nil)
-        #expect(Self.words("screen S {\n  avoid glide ⟦⟧\n}\n") == nil)
+    /// The parser hands the server the `avoid` line's options; which the strategy takes
+    /// the server asks the analysis (KBLServerTests' CompletionServerTests).
+    @Test func optionSitesOnTheAvoidLine() {
+        #expect(Self.site("screen S {\n  avoid shift ⟦⟧\n}\n").0.expectation == .strategyOption(StrategyOptionSite(strategy: "shift")))
+        #expect(Self.site("screen S {\n  avoid fraction min 0.3 ⟦⟧\n}\n").0.expectation
+            == .strategyOption(StrategyOptionSite(strategy: "fraction", written: ["min"], lastOption: "min", numbersAfterLastOption: 1)))
+        #expect(Self.site("screen S {\n  avoid scroll ⟦⟧ padding 8\n}\n").0.expectation
+            == .strategyOption(StrategyOptionSite(strategy: "scroll", written: ["padding"])))
+        #expect(Self.site("screen S {\n  avoid slide ⟦pa⟧\n}\n").0.expectation == .strategyOption(StrategyOptionSite(strategy: "slide")))
+        #expect(Self.site("screen S {\n  avoid shift 5 ⟦⟧\n}\n").0.expectation == .nothing)
+        #expect(Self.site("screen S {\n  avoid shift \"x\" ⟦⟧\n}\n").0.expectation == .nothing)
     }
 
     @Test func orientationsNotYetWritten() {
@@ -163,7 +165,7 @@ struct CompletionTests {
         #expect(Self.words(marked) == ["height"])
         #expect(Self.words("screen S {\n  device iphone-8\n  ⟦⟧") == ["orientations", "navigation-bar", "accessory", "ios", "avoid"] + Self.kinds)
         // A screen after an unclosed device is still a screen.
-        #expect(Self.words("screen S {\n  view v top 1 {\n    field a top 1 height 2\n  }\n  avoid ⟦⟧\n}\nscreen T {\n") == ["none", "shift", "slide", "scroll", "inset", "fraction"])
+        #expect(Self.site("screen S {\n  view v top 1 {\n    field a top 1 height 2\n  }\n  avoid ⟦⟧\n}\nscreen T {\n").0.expectation == .strategyName)
     }
 
     @Test func detailsAndArguments() throws {
@@ -173,6 +175,7 @@ struct CompletionTests {
         }
         let size = try #require(words.first)
         #expect(size.kind == .property)
+        #expect(words.map(\.text) == ["size", "keyboard", "status-bar", "home-indicator"])
         #expect(size.arguments == ["375", "667"])
         #expect(size.detail.contains("portrait width and height"))
         guard case .words(let kinds) = Self.site("screen S {\n  view v {\n    ⟦⟧\n  }\n}\n").0.expectation else {
@@ -181,14 +184,5 @@ struct CompletionTests {
         }
         #expect(kinds.filter(\.opensBlock).map(\.text) == ["view", "scroll"])
         #expect(kinds.allSatisfy { $0.kind == .elementKind && $0.arguments == ["name"] })
-    }
-
-    @Test func padding() {
-        // The padding's default, per strategy.
-        guard case .words(let words) = Self.site("screen S {\n  avoid slide ⟦⟧\n}\n").0.expectation else {
-            Issue.record("no words")
-            return
-        }
-        #expect(words.first { $0.text == "padding" }?.arguments == ["10"])
     }
 }

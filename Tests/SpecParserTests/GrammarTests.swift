@@ -17,7 +17,7 @@ struct GrammarTests {
         #expect(screen.device?.text == "tall-phone")
         #expect(screen.navigationBar?.first.value == 44 && screen.navigationBar?.second.value == 32)
         #expect(screen.accessory?.value == 44)
-        #expect(screen.avoid?.strategy == .shift && screen.avoid?.padding?.value == 8)
+        #expect(screen.avoid?.strategy?.text == "shift" && screen.avoid?.option("padding")?.values.map(\.value) == [8])
         #expect(screen.analysedOrientations == [.portrait, .landscape])
         let form = try #require(screen.elements.first)
         #expect(form.kind == .view && form.outlets != nil && form.children.count == 5)
@@ -72,12 +72,13 @@ struct GrammarTests {
           avoid fraction
         }
         """)
-        #expect(file.screens.map { $0.avoid?.strategy } == [Strategy.none, .scroll, .fraction, .fraction])
-        #expect(file.screens[1].avoid?.padding?.value == 12.5)
+        #expect(file.screens.map { $0.avoid?.strategy?.text } == ["none", "scroll", "fraction", "fraction"])
+        #expect(file.screens[1].avoid?.option("padding")?.values.map(\.value) == [12.5])
         let fraction = try #require(file.screens[2].avoid)
-        #expect(fraction.minimum?.value == 0.1 && fraction.maximum?.value == 0.9)
-        #expect(fraction.assumedKeyboard?.first.value == 216 && fraction.assumedKeyboard?.second.value == 162)
-        #expect(file.screens[3].avoid?.minimum == nil)
+        #expect(fraction.options.map(\.name.text) == ["min", "max", "assume"])
+        #expect(fraction.option("min")?.values.map(\.value) == [0.1] && fraction.option("max")?.values.map(\.value) == [0.9])
+        #expect(fraction.option("assume")?.values.map(\.value) == [216, 162])
+        #expect(file.screens[3].avoid?.options.isEmpty == true)
     }
 
     @Test func keywordsAreNamesInNamePosition() throws {

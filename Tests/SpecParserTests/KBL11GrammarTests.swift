@@ -21,54 +21,12 @@ struct KBL11GrammarTests {
           field f top 1 height 2
         }
         """)
-        #expect(file.screens.map { $0.avoid?.strategy } == [.shift, .slide, .inset])
+        #expect(file.screens.map { $0.avoid?.strategy?.text } == ["shift", "slide", "inset"])
         #expect(file.screens[0].ios?.value == 7)
-        #expect(file.screens[0].avoid?.landscapeSwap != nil && file.screens[0].avoid?.padding?.value == 3)
-        let assumed = file.screens[1].avoid?.assumedKeyboard
-        #expect(assumed?.first.value == 216 && assumed?.second.value == 216)
-        #expect(file.screens[2].avoid?.landscapeSwap != nil)
-    }
-
-    @Test func optionsBelongToTheirStrategies() {
-        checkDiagnostics("""
-        screen A {
-          avoid slide ⟦landscape-swap⟧
-          field f top 1 height 2
-        }
-        screen B {
-          avoid inset ⟦padding 3⟧
-          field f top 1 height 2
-        }
-        screen C {
-          avoid scroll ⟦landscape-swap⟧
-          field f top 1 height 2
-        }
-        screen D {
-          avoid shift landscape-swap ⟦landscape-swap⟧
-          field f top 1 height 2
-        }
-        """, [
-            (.notAllowed, "'landscape-swap' is not an option of 'avoid slide'; it takes 'padding' and 'assume'"),
-            (.notAllowed, "'padding' is not an option of 'avoid inset'; it takes 'landscape-swap'"),
-            (.notAllowed, "'landscape-swap' is not an option of 'avoid scroll'; it takes 'padding'"),
-            (.notAllowed, "'landscape-swap' is repeated"),
-        ])
-    }
-
-    @Test func assumeTakesOneOrTwoHeightsAndOptionsStayWithTheirStrategies() {
-        checkDiagnostics("""
-        screen A {
-          avoid fraction assume 216 162 ⟦100⟧
-          field f top 1 height 2
-        }
-        screen B {
-          avoid fraction ⟦landscape-swap⟧
-          field f top 1 height 2
-        }
-        """, [
-            (.syntax, "unexpected '100'; 'assume' takes one or two keyboard heights, portrait then landscape"),
-            (.notAllowed, "'landscape-swap' is not an option of 'avoid fraction'; it takes 'min', 'max' and 'assume'"),
-        ])
+        #expect(file.screens[0].avoid?.option("landscape-swap")?.values.isEmpty == true)
+        #expect(file.screens[0].avoid?.option("padding")?.values.map(\.value) == [3])
+        #expect(file.screens[1].avoid?.option("assume")?.values.map(\.value) == [216])
+        #expect(file.screens[2].avoid?.option("landscape-swap") != nil)
     }
 
     @Test func iosIsAWholeVersionFromSix() {

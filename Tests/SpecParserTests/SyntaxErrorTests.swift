@@ -65,8 +65,6 @@ struct SyntaxErrorTests {
           ⟦accessory⟧
           navigation-bar 44 ⟦x⟧
           orientations ⟦sideways⟧
-          avoid ⟦bounce⟧
-          avoid shift ⟦margin⟧ 5
           field f top 1 height 2 ⟦5⟧
           field g "G" top 1 height 2 ⟦"again"⟧
           field h top 1 height 2 ⟦wobble⟧
@@ -75,7 +73,6 @@ struct SyntaxErrorTests {
         }
         """, [(.syntax, "not a percentage"), (.syntax, "expected a number after 'accessory'"),
               (.syntax, "found 'x'"), (.syntax, "expected 'portrait' or 'landscape'"),
-              (.syntax, "unknown strategy 'bounce'"), (.syntax, "unknown option 'margin'"),
               (.syntax, "unexpected '5'"), (.syntax, "title goes right after its name"),
               (.syntax, "unknown placement 'wobble'"), (.syntax, "expected the name of an element above"),
               (.syntax, "expected a name after 'field'")])

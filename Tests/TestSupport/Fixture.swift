@@ -36,11 +36,23 @@ public func checkDiagnostics(
     _ marked: String, _ expected: [(DiagnosticCode, String)],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    checkDiagnostics(marked, expected, of: { text in
+        Parser.parse(text).diagnostics.map { (code: $0.code, range: $0.range, message: $0.message) }
+    }, sourceLocation: sourceLocation)
+}
+
+/// Checks that the diagnostics `diagnose` finds in a marked fixture are exactly `expected`,
+/// in order: each with its code, the marked range of the same index, and a message fragment.
+public func checkDiagnostics(
+    _ marked: String, _ expected: [(DiagnosticCode, String)],
+    of diagnose: (String) -> [(code: DiagnosticCode, range: SourceRange, message: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let fixture = Fixture(marked)
-    let result = Parser.parse(fixture.text)
-    #expect(result.diagnostics.count == expected.count, "\(result.diagnostics)", sourceLocation: sourceLocation)
+    let diagnostics = diagnose(fixture.text)
+    #expect(diagnostics.count == expected.count, "\(diagnostics)", sourceLocation: sourceLocation)
     #expect(fixture.ranges.count == expected.count, "fixture has \(fixture.ranges.count) ranges", sourceLocation: sourceLocation)
-    for (index, diagnostic) in result.diagnostics.enumerated() where index < expected.count && index < fixture.ranges.count {
+    for (index, diagnostic) in diagnostics.enumerated() where index < expected.count && index < fixture.ranges.count {
         let (code, fragment) = expected[index]
         #expect(diagnostic.code == code, "\(diagnostic)", sourceLocation: sourceLocation)
         #expect(diagnostic.range == fixture.ranges[index], "\(diagnostic.message)", sourceLocation: sourceLocation)

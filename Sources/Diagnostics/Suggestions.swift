@@ -1,0 +1,41 @@
+/// "Did you mean …": the candidates closest to a misspelt word.
+public enum Suggestions {
+    /// The candidates closest to `word`, if they are at most a few edits from it (a third of
+    /// its length, at least 1, at most 3: insertions, deletions, substitutions and swaps of
+    /// neighbours): those at the smallest distance found, in the candidates' order, at most
+    /// `limit`. Compared without case.
+    public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let typed = Array(word.lowercased().utf8)
+        guard !typed.isEmpty, typed.count <= 64 else { return [] }
+        let allowed = min(3, max(1, typed.count / 3))
+        var scored: [(distance: Int, index: Int, candidate: String)] = []
+        for (index, candidate) in candidates.enumerated() {
+            let other = Array(candidate.lowercased().utf8)
+            guard other != typed, abs(other.count - typed.count) <= allowed, other.count <= 64 else { continue }
+            let distance = editDistance(typed, other)
+            if distance <= allowed { scored.append((distance, index, candidate)) }
+        }
+        guard let best = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance == best }.prefix(limit).map(\.candidate)
+    }
+
+    /// The optimal-string-alignment distance: edits, a swap of neighbours counting one.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, before[j - 2] + 1) }
+                current[j] = best
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}
