@@ -10,7 +10,7 @@ extension FixPlanner {
     /// (an `avoid` line among them is rewritten on the way).
     func wrapTopLevelElements(in kind: ElementKind) -> [SourceEdit] {
         guard let first = screen.elements.first, let last = screen.elements.last else { return [] }
-        let strategy: any KeyboardStrategy.Type = kind == .scroll ? ScrollStrategy.self : ShiftStrategy.self
+        let strategy: any KeyboardStrategy.Type = kind == .scroll ? scrollStrategy : ShiftStrategy.self
         let firstLine = text.line(containing: first.range.start)
         let lastLine = text.line(containing: max(last.range.start, last.range.end - 1))
         let headerLine = text.line(containing: screen.keywordRange.start)

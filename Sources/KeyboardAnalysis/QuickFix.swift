@@ -117,6 +117,11 @@ extension Analyzer {
         case .covered: kinds = [.embedInScroll, .addOutlets]
         case .missingOutlets: kinds = [.addOutlets]
         case .missingScroll: kinds = [.embedInScroll]
+        case .stillCovered where strategyName(at: diagnostic.range, in: source) == ResizeStrategy.name:
+            // A layout that ends at the keyboard's top scrolls a field in a scroll into view
+            // (docs/decisions.md#quick-fixes-for-avoid-resize): the strategy stays.
+            guard let planner = FixPlanner(diagnostic: diagnostic, source: source, strategy: ResizeStrategy.self) else { return [] }
+            return planner.fix(.embedInScroll).map { [$0] } ?? []
         case .misreadKeyboard: return landscapeSwapFix(for: diagnostic, in: source).map { [$0] } ?? []
         default: return []
         }
@@ -126,6 +131,12 @@ extension Analyzer {
 }
 
 extension Analyzer {
+    /// The strategy of the screen around `range`: its `avoid` line's, else the default.
+    func strategyName(at range: SourceRange, in source: FixSource) -> String? {
+        guard let screen = source.screen(containing: range)?.screen else { return nil }
+        return screen.avoid?.strategy?.text ?? defaultStrategy
+    }
+
     /// KB007's fix: add `landscape-swap` after the strategy's options, or remove it with
     /// the blank before it, whichever makes the code match the screen's iOS version.
     func landscapeSwapFix(for diagnostic: Diagnostic, in source: FixSource) -> QuickFix? {
@@ -149,6 +160,14 @@ struct FixPlanner {
     let ancestors: [Element]
     let field: Element
     let fieldName: String
+    /// The strategy "Embed in a scroll container" sets: `scroll`, or the screen's own
+    /// `resize`, which scrolls a field in a scroll into view by itself.
+    var scrollStrategy: any KeyboardStrategy.Type = ScrollStrategy.self
+
+    init?(diagnostic: Diagnostic, source: FixSource, strategy: any KeyboardStrategy.Type) {
+        self.init(diagnostic: diagnostic, source: source)
+        scrollStrategy = strategy
+    }
 
     init?(diagnostic: Diagnostic, source: FixSource) {
         let text = source.text
@@ -197,7 +216,7 @@ struct FixPlanner {
     /// language.md#quick-fixes, "Embed in a scroll container".
     private func embedInScroll() -> [SourceEdit] {
         if ancestors.contains(where: { $0.kind == .scroll }) {
-            return strategyEdits(ScrollStrategy.self)
+            return strategyEdits(scrollStrategy)
         }
         guard let parent = ancestors.last else {
             return wrapTopLevelElements(in: .scroll)
@@ -209,7 +228,7 @@ struct FixPlanner {
             while start > parent.headerRange.start, text.isBlank(at: start - 1) { start -= 1 }
             edits.append(SourceEdit(range: SourceRange(start, outlets.end), newText: ""))
         }
-        return edits + strategyEdits(ScrollStrategy.self)
+        return edits + strategyEdits(scrollStrategy)
     }
 
     /// language.md#quick-fixes, "Add constraint outlets", with its title.

@@ -318,3 +318,76 @@ struct KBL12StrategyTests {
         #expect(findings(spec) == [])
     }
 }
+
+/// The fix an iOS developer reaches for when a layout that ends at the keyboard's top
+/// leaves a field under it: put the content in a scroll view, which UIKit scrolls to the
+/// field; the strategy stays `resize` (docs/decisions.md).
+@Suite("KBL 1.2: quick fixes for avoid resize")
+struct ResizeQuickFixTests {
+    @Test func embeddingTheTopLevelElementsInAScrollRevealsTheField() throws {
+        let spec = """
+        screen Chat {
+          device iphone-16
+          avoid resize
+          label title top 0 height 44
+          field search top 500 height 44
+        }
+        """
+        let fixed = try #require(applying(.embedInScroll, for: .stillCovered, on: "search", in: spec))
+        #expect(fixed == """
+        screen Chat {
+          device iphone-16
+          avoid resize
+          scroll content {
+            label title top 0 height 44
+            field search top 500 height 44
+          }
+        }
+        """)
+        // The keyboard-up scroll [59, 516] scrolls [559, 603] by 87 into view; in landscape
+        // [0, 184] scrolls [500, 544] by 360.
+        #expect(findings(fixed) == [])
+        #expect(ends(of: "search", in: fixed) == ["portrait 472-516 shift 87", "landscape 140-184 shift 360"])
+    }
+
+    @Test func aViewAroundTheFieldBecomesAScroll() throws {
+        let spec = """
+        screen Form {
+          device iphone-16
+          orientations portrait
+          avoid resize
+          view card top 400 height 300 {
+            field code top 200 height 44
+          }
+        }
+        """
+        // [659, 703] stays where it is with the keyboard up: 187 pt under it.
+        #expect(findings(spec) == ["KB002 code portrait 187 shift 0"])
+        let fixed = try #require(applying(.embedInScroll, for: .stillCovered, on: "code", in: spec))
+        #expect(fixed.contains("scroll card top 400 height 300 {"))
+        #expect(fixed.contains("avoid resize"))
+        // The scroll keeps its frame [459, 759] with the keyboard up; visible down to 516,
+        // it scrolls [659, 703] by 187 to [472, 516], below its top 459.
+        #expect(findings(fixed) == [])
+        #expect(ends(of: "code", in: fixed) == ["portrait 472-516 shift 187"])
+    }
+
+    @Test func otherStrategiesStillCovered() {
+        // KB002 of another strategy gets no scroll fix: its arithmetic, not a missing container, leaves it covered.
+        let spec = """
+        screen Tall {
+          device iphone-16
+          orientations portrait
+          avoid iqkeyboardmanager
+          textarea note top 100 height 500
+        }
+        """
+        let analysis = Analyzer().analyze(spec)
+        guard let diagnostic = analysis.diagnostics.first else {
+            Issue.record("no KB002")
+            return
+        }
+        #expect(diagnostic.code == .stillCovered)
+        #expect(Analyzer().quickFixes(for: diagnostic, in: Parser.parse(spec), source: spec).isEmpty)
+    }
+}
