@@ -74,7 +74,7 @@ func shape(_ file: SpecFile) -> String {
     var text = ""
     for device in file.devices {
         text += "device \(device.name?.text ?? "?") size=\(pair(device.size)) keyboard=\(pair(device.keyboard))"
-        text += " status=\(pair(device.statusBar))\n"
+        text += " status=\(pair(device.statusBar)) home=\(pair(device.homeIndicator))\n"
     }
     for screen in file.screens {
         text += "screen \(screen.name?.text ?? "?") device=\(screen.device?.text ?? "-")"
@@ -105,7 +105,7 @@ struct MessySpecGenerator {
     mutating func spec() -> String {
         lines = []
         names = 0
-        var devices: [String] = ["iphone-8", "iphone-5", "iphone-4", "iphone-8-plus"]
+        var devices: [String] = ["iphone-8", "iphone-5", "iphone-4", "iphone-8-plus", "iphone-16", "iphone-se-3", "ipad"]
         for _ in 0..<random.below(2) {
             let name = "dev\(random.below(100))"
             devices.append(name)
@@ -113,6 +113,7 @@ struct MessySpecGenerator {
                 generator.statement(["size", generator.num(300, 500), generator.num(500, 900)])
                 if generator.random.chance(70) { generator.statement(["keyboard", generator.num(150, 300), generator.num(100, 200)]) }
                 if generator.random.chance(50) { generator.statement(["status-bar", generator.num(0, 50), generator.num(0, 30)]) }
+                if generator.random.chance(40) { generator.statement(["home-indicator", generator.num(0, 34), generator.num(0, 21)]) }
             }
         }
         for _ in 0..<(1 + random.below(2)) {
