@@ -703,13 +703,18 @@ async def test_completion_of_devices_strategies_and_options(session: Session):
     text = TYPING.replace("  device tall-phone\n", "  device \n").replace("  avoid shift\n", "  avoid shift \n")
     session.open(TYPING_URI, text)
     result = await complete(session, TYPING_URI, text, "  device ")
-    assert [i.label for i in result.items] == ["tall-phone", "iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
+    labels = [i.label for i in result.items]
+    assert labels[:5] == ["tall-phone", "iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
+    # Today's devices and their other names follow the 1.0 ones.
+    assert {"iphone-16", "iphone-15-pro", "iphone-se-3", "ipad-pro-12-9"} <= set(labels)
     assert {i.kind for i in result.items} == {types.CompletionItemKind.Constant}
     assert result.items[0].detail == "device of this file 390 × 844"
+    assert next(i.detail for i in result.items if i.label == "iphone-15-pro").startswith("built-in (iphone-16) 393 × 852")
     result = await complete(session, TYPING_URI, text, "avoid shift ")
     assert [i.label for i in result.items] == ["padding", "landscape-swap"]
     result = await complete(session, TYPING_URI, text, "avoid ")
-    assert [i.label for i in result.items] == ["none", "shift", "slide", "scroll", "inset", "fraction"]
+    assert [i.label for i in result.items] == ["none", "shift", "slide", "scroll", "inset", "fraction",
+                                              "iqkeyboardmanager", "resize"]
     # Screen properties not written yet (the `device` line has no name yet), then the element kinds.
     result = await complete(session, TYPING_URI, text, "  avoid shift \n")
     assert [i.label for i in result.items] == [
