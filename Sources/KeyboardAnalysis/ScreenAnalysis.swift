@@ -160,13 +160,13 @@ struct ScreenAnalysis {
             if move.canStayCovered, stillCovered > tolerance {
                 outcome.remainingOverlap = stillCovered
                 let done: FieldMotion = abs(move.shift) > tolerance
-                    ? .moved(move.words.moved, by: move.shift) : move.words.unmoved.map { .text($0) } ?? .none
+                    ? .moved("\(move.words.moved)", by: move.shift) : move.words.unmoved.map { .text("\($0)") } ?? .none
                 report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
             }
             let aboveTop = move.band.top - move.frame.top
             if aboveTop > tolerance {
                 outcome.aboveVisibleTop = aboveTop
-                report(.doesNotFit(subject, in: orientation, after: .moved(move.words.action, by: move.shift), aboveTopBy: aboveTop),
+                report(.doesNotFit(subject, in: orientation, after: .moved("\(move.words.action)", by: move.shift), aboveTopBy: aboveTop),
                        amount: aboveTop)
             }
         }

@@ -48,14 +48,8 @@ public struct IQKeyboardManagerStrategy: KeyboardStrategy {
     }
 
     public func codeKeyboard(in geometry: ScreenGeometry) -> CodeKeyboard? {
-        let cover = cover(in: geometry)
-        var parts = ["keyboard \(formatPoints(keyboard(in: geometry)))", "distance \(formatPoints(distance))"]
-        if safeAreaPadding(in: geometry) > 0 { parts.append("safe area \(formatPoints(safeAreaPadding(in: geometry)))") }
-        return CodeKeyboard(
-            height: cover, real: keyboard(in: geometry),
-            label: "IQKeyboardManager pads to \(formatPoints(cover)) pt",
-            title: "the keyboard top for IQKeyboardManager, which pads the keyboard to \(formatPoints(cover)) pt",
-            caption: "Keyboard height IQKeyboardManager pads", breakdown: parts.joined(separator: " + "))
+        CodeKeyboard(height: cover(in: geometry), real: keyboard(in: geometry),
+                     source: .padded(keyboard: keyboard(in: geometry), distance: distance, safeArea: safeAreaPadding(in: geometry)))
     }
 
     public func treat(_ field: FieldSituation) -> FieldTreatment {

@@ -142,54 +142,90 @@ public struct StrategyOption: Sendable {
 
 /// A screen's options, checked: each written once, of its strategy, with the right numbers.
 public struct StrategyOptions: Sendable {
-    private var written: [String: AvoidOption]
+    /// A few at most: searched in order.
+    private var written: [AvoidOption]
 
     public init(_ options: [AvoidOption] = []) {
-        written = [:]
-        for option in options where written[option.name.text] == nil { written[option.name.text] = option }
+        written = options
     }
 
     /// The option's first number, if written.
-    public func number(_ name: String) -> Double? { written[name]?.values.first?.value }
+    public func number(_ name: String) -> Double? { option(name)?.values.first?.value }
 
     /// The option's numbers as portrait and landscape (one number is both), if written.
     public func pair(_ name: String) -> OrientationPair? {
-        guard let values = written[name]?.values, let first = values.first else { return nil }
+        guard let values = option(name)?.values, let first = values.first else { return nil }
         return OrientationPair(portrait: first.value, landscape: values.count > 1 ? values[1].value : first.value)
     }
 
-    /// The option as written, if it is.
-    public func option(_ name: String) -> AvoidOption? { written[name] }
+    /// The option as written (the first of its name), if it is.
+    public func option(_ name: String) -> AvoidOption? { written.first { $0.name.text == name } }
 }
 
 /// The keyboard as a strategy's code works with it, beside the real one: what the pictures
-/// draw as a dashed line (where it differs) and hover puts beside the real height.
+/// draw as a dashed line (where it differs) and hover puts beside the real height. Plain
+/// numbers: every field's analysis carries its geometry, so the words are made only when
+/// hover or a picture asks.
 public struct CodeKeyboard: Sendable, Hashable {
+    /// How the code comes by the height.
+    public enum Source: Sendable, Hashable {
+        /// Read from the keyboard notification (`shift`, `inset`): differing from the real
+        /// height is a misreading.
+        case notification
+        /// Hard-coded in the app (`slide`, `fraction`).
+        case hardCoded
+        /// The real keyboard padded by a library: `keyboard + distance + safeArea` (`iqkeyboardmanager`).
+        case padded(keyboard: Double, distance: Double, safeArea: Double)
+    }
+
     /// The height the code works with; its top is `Hs - height`.
     public var height: Double
     /// The real height the line is compared with.
     public var real: Double
-    /// The line's label: "code reads 667 pt".
-    public var label: String
-    /// The line's tooltip: "the keyboard top for the code, which reads a 667 pt keyboard".
-    public var title: String
-    /// What hover calls it: "Keyboard height the code reads from the notification".
-    public var caption: String
-    /// How it is made up, for hover ("keyboard 336 + distance 10 + safe area 34"); nil when plain.
-    public var breakdown: String?
-    /// Whether the height is read from the keyboard notification, so that differing from
-    /// the real one is a misreading (hover marks it).
-    public var isRead: Bool
+    public var source: Source
 
-    public init(height: Double, real: Double, label: String, title: String, caption: String, breakdown: String? = nil,
-                isRead: Bool = false) {
-        self.isRead = isRead
+    public init(height: Double, real: Double, source: Source) {
         self.height = height
         self.real = real
-        self.label = label
-        self.title = title
-        self.caption = caption
-        self.breakdown = breakdown
+        self.source = source
+    }
+
+    /// Whether differing from the real height is a misreading (hover marks it).
+    public var isRead: Bool { source == .notification }
+
+    /// The dashed line's label: "code reads 667 pt".
+    public var label: String {
+        switch source {
+        case .notification: return "code reads \(formatPoints(height)) pt"
+        case .hardCoded: return "code assumes \(formatPoints(height)) pt"
+        case .padded: return "IQKeyboardManager pads to \(formatPoints(height)) pt"
+        }
+    }
+
+    /// The dashed line's tooltip.
+    public var title: String {
+        switch source {
+        case .notification: return "the keyboard top for the code, which reads a \(formatPoints(height)) pt keyboard"
+        case .hardCoded: return "the keyboard top for the code, which assumes a \(formatPoints(height)) pt keyboard"
+        case .padded: return "the keyboard top for IQKeyboardManager, which pads the keyboard to \(formatPoints(height)) pt"
+        }
+    }
+
+    /// What hover calls it.
+    public var caption: String {
+        switch source {
+        case .notification: return "Keyboard height the code reads from the notification"
+        case .hardCoded: return "Keyboard height hard-coded in the code"
+        case .padded: return "Keyboard height IQKeyboardManager pads"
+        }
+    }
+
+    /// How it is made up, for hover ("keyboard 336 + distance 10 + safe area 34"); nil when plain.
+    public var breakdown: String? {
+        guard case .padded(let keyboard, let distance, let safeArea) = source else { return nil }
+        var parts = ["keyboard \(formatPoints(keyboard))", "distance \(formatPoints(distance))"]
+        if safeArea > 0 { parts.append("safe area \(formatPoints(safeArea))") }
+        return parts.joined(separator: " + ")
     }
 }
 
@@ -277,16 +313,17 @@ public struct FieldMove: Sendable {
 }
 
 /// How KB002 and KB003 word what the code did: "is still covered … after `moved` up 40 pt",
-/// "does not fit …: `action` up 241 pt pushes it …".
+/// "does not fit …: `action` up 241 pt pushes it …". Static text: every moved field carries
+/// its words, and only reported ones are made strings.
 public struct MotionWords: Sendable {
     /// "shifting it", "scrolling it".
-    public var action: String
+    public var action: StaticString
     /// "the container shifts", "the view slides".
-    public var moved: String
+    public var moved: StaticString
     /// What KB002 says when the field did not move; nil for "the code leaves it where it is".
-    public var unmoved: String?
+    public var unmoved: StaticString?
 
-    public init(action: String, moved: String, unmoved: String? = nil) {
+    public init(action: StaticString, moved: StaticString, unmoved: StaticString? = nil) {
         self.action = action
         self.moved = moved
         self.unmoved = unmoved

@@ -27,12 +27,7 @@ struct NotificationReading: Sendable {
     }
 
     func codeKeyboard(in geometry: ScreenGeometry) -> CodeKeyboard {
-        let height = height(in: geometry)
-        return CodeKeyboard(
-            height: height, real: geometry.keyboard + geometry.accessory,
-            label: "code reads \(formatPoints(height)) pt",
-            title: "the keyboard top for the code, which reads a \(formatPoints(height)) pt keyboard",
-            caption: "Keyboard height the code reads from the notification", isRead: true)
+        CodeKeyboard(height: height(in: geometry), real: geometry.keyboard + geometry.accessory, source: .notification)
     }
 
     /// KB007, in landscape when the code misreads: on `landscape-swap` if written, else on the strategy.

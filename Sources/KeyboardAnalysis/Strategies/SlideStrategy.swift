@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// `avoid slide` — seed 001: the view controller's view slides up by an amount computed
 /// from a hard-coded keyboard height, taken as if it were the keyboard's top.
 public struct SlideStrategy: KeyboardStrategy {
@@ -36,10 +34,6 @@ extension CodeKeyboard {
     /// A keyboard height hard-coded in the app (`slide`, `fraction`), beside the real
     /// keyboard without its accessory bar.
     static func assumed(_ height: Double, in geometry: ScreenGeometry) -> CodeKeyboard {
-        CodeKeyboard(
-            height: height, real: geometry.keyboard,
-            label: "code assumes \(formatPoints(height)) pt",
-            title: "the keyboard top for the code, which assumes a \(formatPoints(height)) pt keyboard",
-            caption: "Keyboard height hard-coded in the code")
+        CodeKeyboard(height: height, real: geometry.keyboard, source: .hardCoded)
     }
 }
