@@ -247,7 +247,17 @@ extension DiagnosticMessage {
     /// `characters` is a run of characters no token starts with, reported once.
     public static func unexpectedCharacters(_ characters: String) -> Self {
         let noun = characters.unicodeScalars.count == 1 ? "character" : "characters"
-        return Self(.syntax, "unexpected \(noun) \(quotedInput(characters))")
+        return Self(.syntax, "unexpected \(noun) \(quotedInput(characters))" + strayHint(characters))
+    }
+
+    /// What a stray character usually means: a habit of another language.
+    static func strayHint(_ characters: String) -> String {
+        if characters.hasPrefix("'") { return "; strings use double quotes (\"Email\")" }
+        if characters.hasPrefix("//") { return "; comments start with '#'" }
+        if let first = characters.unicodeScalars.first, !first.isASCII {
+            return "; names are ASCII (letters, digits, '_' and '-'); a title in double quotes may hold any text"
+        }
+        return ""
     }
     public static func invalidEscape(_ escape: String) -> Self {
         Self(.syntax, "invalid escape \(quotedInput(escape)) in a string; only \\\" and \\\\ are allowed")
@@ -270,16 +280,19 @@ extension DiagnosticMessage {
     public static func expectedKeyword(found: String) -> Self {
         Self(.syntax, "expected a keyword at the start of the line, found \(found)")
     }
-    public static func expectedTopLevel(found: String) -> Self { Self(.syntax, "expected 'device' or 'screen', found \(found)") }
+    /// `suggestion` is `Suggestions.didYouMean`'s (or "").
+    public static func expectedTopLevel(found: String, suggestion: String = "") -> Self {
+        Self(.syntax, "expected 'device' or 'screen', found \(found)\(suggestion)")
+    }
     public static func unexpectedInHeader(_ found: String, header: String) -> Self {
         Self(.syntax, "unexpected \(found) after '\(header)'; expected '{'")
     }
     public static func missingOpeningBrace(header: String) -> Self { Self(.syntax, "expected '{' at the end of '\(header)'") }
-    public static func unknownDeviceProperty(_ found: String) -> Self {
-        Self(.syntax, "unknown device property \(found); expected size, keyboard, status-bar or home-indicator")
+    public static func unknownDeviceProperty(_ found: String, suggestion: String = "") -> Self {
+        Self(.syntax, "unknown device property \(found)\(suggestion); expected size, keyboard, status-bar or home-indicator")
     }
-    public static func unknownScreenStatement(_ found: String) -> Self {
-        Self(.syntax, "unknown screen property or element kind \(found)")
+    public static func unknownScreenStatement(_ found: String, suggestion: String = "") -> Self {
+        Self(.syntax, "unknown screen property or element kind \(found)\(suggestion); a screen takes device, orientations, navigation-bar, accessory, ios and avoid, and the elements view, scroll, field, textarea, label, button and image")
     }
     public static func unknownElementKind(_ found: String) -> Self {
         Self(.syntax, "unknown element kind \(found); expected view, scroll, field, textarea, label, button or image")
@@ -325,8 +338,20 @@ extension DiagnosticMessage {
     public static func unexpectedPlacement(_ found: String) -> Self {
         Self(.syntax, "unexpected \(found); expected top, bottom, below, center, height or outlets")
     }
-    public static func unknownPlacement(_ found: String) -> Self {
-        Self(.syntax, "unknown placement \(found); expected top, bottom, below, center, height or outlets")
+    public static func unknownPlacement(_ found: String, suggestion: String = "") -> Self {
+        Self(.syntax, "unknown placement \(found)\(suggestion); expected top, bottom, below, center, height or outlets")
+    }
+    /// `width 100`, `left 8`: a horizontal word.
+    public static func horizontalPlacement(_ found: String) -> Self {
+        Self(.syntax, "unknown placement \(found); KBL models only the vertical axis (top, bottom, below, center, height): widths and horizontal positions do not change what the keyboard covers")
+    }
+    /// `44pt`: a unit glued to a number.
+    public static func lengthWithUnit(_ number: String, unit: String) -> Self {
+        Self(.syntax, "lengths have no unit: write '\(number)', not '\(number)\(unit)' (points, or a percentage of the parent: '50%')")
+    }
+    /// `navigation-bar 44`: one number of a pair. `example` is the property written out.
+    public static func takesTwoNumbers(_ keyword: String, what: String, example: String) -> Self {
+        Self(.syntax, "'\(keyword)' takes two numbers: \(what) ('\(example)')")
     }
 }
 
@@ -362,8 +387,10 @@ extension DiagnosticMessage {
 
 extension DiagnosticMessage {
     public static func belowItself(_ name: String) -> Self { Self(.unknownSibling, "'\(name)' cannot be placed below itself") }
-    public static func unknownSibling(_ name: String) -> Self {
-        Self(.unknownSibling, "'below \(name)' names no element declared above it in the same container")
+    /// `siblings` are the names declared above it in its container: the closest is suggested.
+    public static func unknownSibling(_ name: String, siblings: [String] = []) -> Self {
+        let suggestion = Suggestions.didYouMean(name, among: siblings)
+        return Self(.unknownSibling, "'below \(name)' names no element declared above it in the same container\(suggestion)")
     }
 }
 
@@ -393,6 +420,14 @@ extension DiagnosticMessage {
 // MARK: - KB105: value out of range
 
 extension DiagnosticMessage {
+    /// `min 20%`: a fraction written as a percentage.
+    public static func fractionAsPercentage(_ option: String, value: Double) -> Self {
+        Self(.syntax, "'\(option)' is a fraction of the content height between 0 and 1: write '\(option) \(formatPoints(value / 100))', not a percentage")
+    }
+    /// `avoid shift scroll`: a second strategy on the line.
+    public static func secondStrategy(_ second: String, after first: String) -> Self {
+        Self(.syntax, "a screen has one strategy: this line chose 'avoid \(first)', so '\(second)' cannot follow it (write one 'avoid' line with one strategy)")
+    }
     public static func fractionOutOfRange(_ option: String) -> Self {
         Self(.outOfRange, "'\(option)' is a fraction of the content height and must lie between 0 and 1")
     }
@@ -490,7 +525,9 @@ extension DiagnosticMessage {
         Self(.unusedSuppression, "unused suppression: no \(code) is reported on \(trailing ? "this" : "the next") line")
     }
     public static func unknownSuppressedCode(_ code: String) -> Self {
-        Self(.unusedSuppression, "unknown code '\(code)' in a suppression; 'kb-lsp explain' lists the codes")
+        let upper = code.uppercased()
+        let hint = upper != code && DiagnosticCode(rawValue: upper) != nil ? " (did you mean '\(upper)'? codes are upper case)" : ""
+        return Self(.unusedSuppression, "unknown code '\(code)' in a suppression\(hint); 'kb-lsp explain' lists the codes")
     }
     public static func unsuppressibleCode(_ code: String) -> Self {
         Self(.unusedSuppression, "\(code) cannot be ignored by a comment; set its severity to \"off\" in .kblint.json instead")

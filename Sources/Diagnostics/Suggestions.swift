@@ -19,6 +19,31 @@ public enum Suggestions {
         return scored.filter { $0.distance == best }.prefix(limit).map(\.candidate)
     }
 
+    /// " (did you mean 'x'?)" or " (did you mean 'x' or 'y'?)" for the closest candidates
+    /// (or the ones `word` abbreviates: `navbar` for `navigation-bar`); "" when none is close.
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        var close = closest(to: word, among: candidates)
+        if close.isEmpty { close = abbreviated(by: word, among: candidates) }
+        guard let last = close.last else { return "" }
+        let quoted = close.map { "'\($0)'" }
+        return close.count == 1 ? " (did you mean \(quoted[0])?)"
+            : " (did you mean " + quoted.dropLast().joined(separator: ", ") + " or '\(last)'?)"
+    }
+
+    /// The candidates `word` abbreviates: the same first letter, and every letter of `word`
+    /// in order (`navbar` in `navigation-bar`); only for words of 3 letters or more.
+    static func abbreviated(by word: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let typed = Array(word.lowercased().utf8)
+        guard typed.count >= 3 else { return [] }
+        return Array(candidates.filter { candidate in
+            let other = Array(candidate.lowercased().utf8)
+            guard other.count > typed.count, other.first == typed.first else { return false }
+            var index = 0
+            for byte in other where index < typed.count && byte == typed[index] { index += 1 }
+            return index == typed.count
+        }.prefix(limit))
+    }
+
     /// The optimal-string-alignment distance: edits, a swap of neighbours counting one.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         guard !a.isEmpty else { return b.count }

@@ -53,8 +53,11 @@ enum Checker {
                 }
                 if let sibling = elements[index].below?.sibling.text, !earlier.contains(sibling),
                    let range = elements[index].below?.sibling.range {
+                    // The closest of the last few siblings above is suggested (a bounded
+                    // look back: a file of many wrong `below`s stays linear).
+                    let above = elements[max(0, index - 64)..<index].compactMap { $0.name?.text }
                     let message: DiagnosticMessage = sibling == elements[index].name?.text
-                        ? .belowItself(sibling) : .unknownSibling(sibling)
+                        ? .belowItself(sibling) : .unknownSibling(sibling, siblings: above)
                     diagnostics.append(SyntaxDiagnostic(message, at: range))
                 }
                 if let name = elements[index].name { earlier.add(name.text) }

@@ -22,16 +22,16 @@ extension ParserState {
             guard option.kind == .name else {
                 switch option.kind {
                 case .invalid: lineFailed = true
-                case .percentage:
-                    syntaxError(.percentageNotAllowed(after: avoid.options.last?.name.text ?? text(token)), at: option.range)
-                case .number: syntaxError(.optionValueWithoutName(quoted(option)), at: option.range)
+                case .number, .percentage: syntaxError(.optionValueWithoutName(quoted(option)), at: option.range)
                 default: syntaxError(.unexpected(quoted(option)), at: option.range)
                 }
                 return nil
             }
+            // Numbers and percentages: which an option takes the analysis says
+            // (a percentage is a fraction written wrong, or no length at all).
             var values: [NumberLiteral] = []
             while let next = cursor.peek, next.kind == .number || next.kind == .percentage {
-                guard let value = number(&cursor, after: option) else { return nil }
+                guard let value = length(&cursor, after: option) else { return nil }
                 values.append(value)
             }
             avoid.options.append(AvoidOption(name: Identifier(text(option), range: option.range), values: values,
@@ -76,6 +76,20 @@ extension ParserState {
         blocks.append(OpenBlock(content: .element(element), opening: opening))
     }
 
+    static let horizontalWords: Set<String> = ["width", "left", "right", "leading", "trailing", "x", "centerX", "center-x"]
+    static let units: Set<String> = ["pt", "pts", "px", "dp", "em", "points"]
+
+    /// What an unknown placement word most likely means: a unit after a number, a
+    /// horizontal position, or a misspelt placement.
+    mutating func unknownPlacement(_ token: RawToken, after previous: RawToken?) -> DiagnosticMessage {
+        let word = text(token)
+        if let previous, previous.kind == .number, previous.range.end == token.range.start, Self.units.contains(word.lowercased()) {
+            return .lengthWithUnit(text(previous), unit: word)
+        }
+        if Self.horizontalWords.contains(word) { return .horizontalPlacement(quoted(token)) }
+        return .unknownPlacement(quoted(token), suggestion: Suggestions.didYouMean(word, among: PlacementWords.all))
+    }
+
     private mutating func parsePlacements(into element: inout Element, _ cursor: inout TokenCursor) {
         var seen = PlacementWords()
         while let token = cursor.next() {
@@ -118,7 +132,7 @@ extension ParserState {
                 guard accept(.outlets, at: token.range, seen: &seen) else { continue }
                 element.outlets = token.range
             default:
-                syntaxError(.unknownPlacement(quoted(token)), at: token.range)
+                syntaxError(unknownPlacement(token, after: cursor.beforeLast), at: token.range)
                 return
             }
         }
@@ -192,6 +206,9 @@ extension Element {
 /// are checked for repeats without hashing strings.
 struct PlacementWords {
     private var bits: UInt8 = 0
+
+    /// Every placement word, for suggestions.
+    static let all = ["top", "bottom", "below", "center", "height", "outlets"]
 
     /// Records a placement word; false when it was already written.
     mutating func insert(_ word: Keyword) -> Bool {

@@ -36,7 +36,8 @@ extension ParserState {
             } else {
                 misplaced = nil
             }
-            reject(keyword, opening: opening, misplaced: misplaced, unknown: .expectedTopLevel(found: quoted(keyword)))
+            reject(keyword, opening: opening, misplaced: misplaced,
+                   unknown: .expectedTopLevel(found: quoted(keyword), suggestion: suggestion(for: keyword, among: ["device", "screen"])))
         }
     }
 
@@ -86,7 +87,7 @@ extension ParserState {
             return reject(
                 keyword, opening: opening,
                 misplaced: isKeyword ? .notInDevice(text(keyword)) : nil,
-                unknown: .unknownDeviceProperty(quoted(keyword)))
+                unknown: .unknownDeviceProperty(quoted(keyword), suggestion: suggestion(for: keyword, among: Self.devicePropertyWords)))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -136,7 +137,7 @@ extension ParserState {
                 keyword, opening: opening,
                 misplaced: keyword.keyword?.isDeviceProperty == true
                     ? .devicePropertyInScreen(text(keyword)) : nil,
-                unknown: .unknownScreenStatement(quoted(keyword)))
+                unknown: .unknownScreenStatement(quoted(keyword), suggestion: suggestion(for: keyword, among: Self.screenStatementWords)))
         }
         rejectBlock(opening, of: keyword)
     }
@@ -157,6 +158,16 @@ extension ParserState {
         }
         reject(keyword, opening: opening, misplaced: misplaced,
                unknown: .unknownElementKind(quoted(keyword)))
+    }
+
+    static let devicePropertyWords = ["size", "keyboard", "status-bar", "home-indicator"]
+    static let screenStatementWords = ["device", "orientations", "navigation-bar", "accessory", "ios", "avoid"]
+        + ElementKind.allCases.map(\.rawValue)
+
+    /// " (did you mean 'accessory'?)" for a misspelt name among `words`; "" otherwise.
+    mutating func suggestion(for token: RawToken, among words: [String]) -> String {
+        guard token.kind == .name else { return "" }
+        return Suggestions.didYouMean(text(token), among: words)
     }
 
     /// A statement that does not belong here: KB106 when its keyword belongs elsewhere
@@ -262,10 +273,23 @@ extension ParserState {
     /// `KEYWORD NUM NUM` to the end of the statement.
     mutating func numberPair(_ cursor: inout TokenCursor, after keyword: RawToken) -> NumberPair? {
         guard let first = number(&cursor, after: keyword) else { return nil }
+        if cursor.peek == nil {
+            // One number where two go: say what the two are.
+            let word = text(keyword)
+            let what = word == "size" ? "the portrait width, then the portrait height" : "portrait, then landscape"
+            let example = Self.pairExamples[word] ?? "\(word) 1 2"
+            syntaxError(.takesTwoNumbers(word, what: what, example: example), at: cursor.range(from: keyword))
+            return nil
+        }
         guard let second = number(&cursor, after: keyword) else { return nil }
         let pair = NumberPair(first: first, second: second, range: cursor.range(from: keyword))
         return expectEnd(&cursor) ? pair : nil
     }
+
+    static let pairExamples = [
+        "size": "size 390 844", "keyboard": "keyboard 336 209", "status-bar": "status-bar 47 0",
+        "home-indicator": "home-indicator 34 21", "navigation-bar": "navigation-bar 44 32",
+    ]
 
     /// Reports a token left over after a complete statement.
     mutating func expectEnd(_ cursor: inout TokenCursor) -> Bool {

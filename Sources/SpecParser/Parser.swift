@@ -273,6 +273,9 @@ struct TokenCursor {
         return token
     }
 
+    /// The token consumed before the last one, if any.
+    var beforeLast: RawToken? { index - 2 >= tokens.startIndex ? tokens[index - 2] : nil }
+
     /// The range of the statement read so far (first token to the last one consumed).
     var consumedRange: SourceRange {
         guard let first = tokens.first else { return SourceRange(0, 0) }

@@ -169,7 +169,7 @@ struct AvoidLineTests {
         checkAnalysisDiagnostics("""
         device a {
           size 375 812
-          ⟦home-indicator⟧ 34
+          ⟦home-indicator 34⟧
         }
         device b {
           size 375 812
@@ -181,9 +181,43 @@ struct AvoidLineTests {
           ⟦home-indicator 34 21⟧
         }
         """, [
-            (.syntax, "expected a number after 'home-indicator'"),
+            (.syntax, "'home-indicator' takes two numbers: portrait, then landscape ('home-indicator 34 21')"),
             (.syntax, "negative numbers are not allowed"),
             (.notAllowed, "'home-indicator' is already set"),
         ])
+    }
+}
+
+@Suite("The avoid line: messages that teach")
+struct AvoidLineTeachingTests {
+    @Test func fractionsAreNotPercentagesAndAScreenHasOneStrategy() {
+        checkAnalysisDiagnostics("""
+        screen A {
+          avoid fraction min ⟦20%⟧ max ⟦80%⟧
+        }
+        screen B {
+          avoid shift padding ⟦8%⟧
+        }
+        screen C {
+          avoid shift ⟦scroll⟧
+        }
+        screen D {
+          avoid shift ⟦min 0.2⟧
+        }
+        """, [
+            (.syntax, "'min' is a fraction of the content height between 0 and 1: write 'min 0.2', not a percentage"),
+            (.syntax, "'max' is a fraction of the content height between 0 and 1: write 'max 0.8', not a percentage"),
+            (.syntax, "expected a number in points after 'padding', not a percentage"),
+            (.syntax, "a screen has one strategy: this line chose 'avoid shift', so 'scroll' cannot follow it"),
+            (.notAllowed, "'min' is not an option of 'avoid shift'; it takes 'padding' and 'landscape-swap'"),
+        ])
+    }
+
+    @Test func suppressedCodesAreUpperCase() {
+        checkAnalysisDiagnostics("""
+        screen A {
+          field f top 1 height 2 # kb-lsp: ignore ⟦kb001⟧
+        }
+        """, [(.unusedSuppression, "unknown code 'kb001' in a suppression (did you mean 'KB001'? codes are upper case)")])
     }
 }

@@ -39,7 +39,9 @@ public enum Strategies {
             let word = written.name.text
             guard let option = strategy.options.first(where: { $0.name == word }) else {
                 let takes = optionsHint(of: strategy)
-                if optionNames.contains(word) {
+                if named(word) != nil {
+                    problems.append(DiagnosticMessageAt(.secondStrategy(word, after: strategy.name), at: written.name.range))
+                } else if optionNames.contains(word) {
                     problems.append(DiagnosticMessageAt(.notAnOption(word, ofStrategy: strategy.name, hint: takes), at: written.range))
                 } else {
                     let found = "'\(word)'" + suggestion(for: word, among: strategy.options.map(\.name))
@@ -59,6 +61,12 @@ public enum Strategies {
                 let extra = written.values[option.values.maximum]
                 let found = "'\(formatPoints(extra.value))'"
                 problems.append(DiagnosticMessageAt(.tooManyOptionValues(found, option: word, takes: option.takes), at: extra.range))
+                continue
+            }
+            if let percentage = written.values.first(where: \.isPercentage) {
+                problems.append(DiagnosticMessageAt(
+                    option.allowed == .fraction ? .fractionAsPercentage(word, value: percentage.value) : .percentageNotAllowed(after: word),
+                    at: percentage.range))
                 continue
             }
             for value in written.values {
