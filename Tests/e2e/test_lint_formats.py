@@ -114,6 +114,10 @@ def test_quiet_reports_errors_only_and_warnings_still_count(repository: Path):
     assert (lint("-q", only_warnings, cwd=repository).returncode, lint("-q", only_warnings, cwd=repository).stdout) == (0, "")
     strict = lint("-q", "--strict", only_warnings, cwd=repository)
     assert (strict.returncode, strict.stdout) == (1, "")
+    # Nothing is shown, so standard error says why the run failed, with the count's own number.
+    assert strict.stderr == "kb-lsp: error: 1 warning, and --strict fails on any (--quiet hides them)\n"
+    # Without --quiet the findings are the reason: nothing more is said.
+    assert lint("--strict", only_warnings, cwd=repository).stderr == ""
     document = json.loads(lint("-q", "--format", "json", "specs", cwd=repository).stdout)
     assert all(d["severity"] == "error" for ds in diagnostics_by_path(document).values() for d in ds)
     assert document["summary"]["warnings"] == 0 and document["summary"]["errors"] == len(errors)
@@ -127,6 +131,9 @@ def test_max_warnings(repository: Path):
     over = lint("--max-warnings=2", spec, cwd=repository)
     assert over.returncode == 1 and "3 warnings, more than --max-warnings 2 allows" in over.stderr
     assert lint("--max-warnings", "many", spec, cwd=repository).returncode == 2
+    quiet = lint("-q", "--max-warnings=2", spec, cwd=repository)
+    assert (quiet.returncode, quiet.stdout) == (1, "")
+    assert quiet.stderr.endswith("3 warnings, more than --max-warnings 2 allows (--quiet hides them)\n")
 
 
 def test_short_jobs_spellings_give_the_same_report(repository: Path):

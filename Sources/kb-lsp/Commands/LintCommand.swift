@@ -134,9 +134,15 @@ enum LintCommand {
         if !failures.isEmpty { return 2 }
         // Warnings count whether or not --quiet shows them.
         let summary = filter.summary
-        if summary.errors > 0 || (options.strict && summary.warnings > 0) { return 1 }
+        if summary.errors > 0 { return 1 }
+        let warnings = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
+        if options.strict, summary.warnings > 0 {
+            // The text report shows them, unless --quiet hides them: then only this says why.
+            if options.quiet { Console.error("\(warnings), and --strict fails on any (--quiet hides them)") }
+            return 1
+        }
         if let maximum = options.maximumWarnings, summary.warnings > maximum {
-            Console.error("\(summary.warnings) warnings, more than --max-warnings \(maximum) allows")
+            Console.error("\(warnings), more than --max-warnings \(maximum) allows" + (options.quiet ? " (--quiet hides them)" : ""))
             return 1
         }
         return 0
