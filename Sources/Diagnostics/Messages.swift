@@ -264,6 +264,12 @@ extension DiagnosticMessage {
     }
     public static let unterminatedString = Self(.syntax, "unterminated string")
     public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
+    /// Whether this says a `{` is never closed (at the end of the file, or by indentation).
+    public var isUnclosedBrace: Bool { code == .syntax && text.hasPrefix("this '{' is never closed") }
+    /// A `}` missing where line `line` goes back to the block's header's indentation.
+    public static func unclosedBlock(endedByLine line: Int) -> Self {
+        Self(.syntax, "this '{' is never closed: its block ends before line \(line), which is indented like its header; add '}' there")
+    }
     public static func documentTooLarge(bytes: Int, limit: Int) -> Self {
         Self(.syntax, "this file has \(bytes) bytes; kb-lsp reads files of at most \(limit) bytes (\(limit >> 20) MiB) and analyses nothing in a larger one")
     }

@@ -44,6 +44,20 @@ public enum Parser {
             state.diagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
         }
         state.run()
+        if state.leftBlocksOpen {
+            // A `}` is missing. The indentation usually says where: parse again, ending a
+            // block where a line goes back to its header's indentation, so that the error
+            // is at the block left open and what follows parses as meant.
+            var indented = ParserState(tokens: tokens, bytes: bytes)
+            indented.diagnostics = lexerDiagnostics
+            if let bad = firstInvalidUTF8Sequence(in: bytes),
+               !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
+                indented.diagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
+            }
+            indented.closesByIndentation = true
+            indented.run()
+            state = indented
+        }
         var diagnostics = state.diagnostics
         diagnostics += Checker.check(state.file, syntaxErrors: diagnostics)
         diagnostics.sort { ($0.range.start, $0.code.rawValue) < ($1.range.start, $1.code.rawValue) }
@@ -68,6 +82,10 @@ struct OpenBlock {
     /// The elements of the block read so far: kept apart from the node, so that adding one
     /// touches neither the node nor the elements before it.
     var children: [Element] = []
+    /// The indentation (in bytes) of the line that opened the block, and of its first line
+    /// of content: where the block's own lines start.
+    var headerIndentation = 0
+    var childIndentation: Int?
 
     /// The node with the elements read so far.
     var node: Content {
@@ -93,6 +111,13 @@ struct ParserState {
     var blocks: [OpenBlock] = []
     /// Set once the current line has had a syntax error: the rest of it is not read.
     var lineFailed = false
+    /// Whether blocks were still open at the end of the tokens (a `}` is missing).
+    private(set) var leftBlocksOpen = false
+    /// Whether a line indented no deeper than an open block's header, and less than the
+    /// block's own lines, ends that block (a second parse, once a `}` is known missing).
+    var closesByIndentation = false
+    /// The 1-based number of the line being read.
+    private var lineNumber = 0
 
     init(tokens: [RawToken], bytes: [UInt8]) {
         self.tokens = tokens
@@ -137,13 +162,32 @@ struct ParserState {
     mutating func run() {
         var lineStart = 0
         for index in tokens.indices where tokens[index].kind == .endOfLine {
+            lineNumber += 1
             parseLine(tokens[lineStart..<index])
             lineStart = index + 1
         }
         let end = tokens.last?.range.end ?? 0
+        leftBlocksOpen = !blocks.isEmpty
         while let block = blocks.last {
             report(.unclosedBrace, at: block.opening)
             close(at: SourceRange(end, end))
+        }
+    }
+
+    /// How many blanks (spaces or tabs) start the line of the token at `offset`.
+    private func indentation(before offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return offset - start
+    }
+
+    /// On the second parse: ends the open blocks that this line's indentation says have
+    /// ended, each reported as never closed.
+    private mutating func closeBlocksEnded(byIndentation indentation: Int, at offset: Int) {
+        while let block = blocks.last, let inner = block.childIndentation,
+              indentation < inner, indentation <= block.headerIndentation {
+            report(.unclosedBlock(endedByLine: lineNumber), at: block.opening)
+            close(at: SourceRange(offset, offset))
         }
     }
 
@@ -151,6 +195,20 @@ struct ParserState {
     mutating func parseLine(_ line: ArraySlice<RawToken>) {
         guard let first = line.first else { return }
         lineFailed = false
+        if first.kind != .closeBrace {
+            let indentation = indentation(before: first.range.start)
+            if closesByIndentation { closeBlocksEnded(byIndentation: indentation, at: first.range.start) }
+            if let last = blocks.indices.last, blocks[last].childIndentation == nil { blocks[last].childIndentation = indentation }
+            let open = blocks.count
+            defer { if blocks.count > open { blocks[blocks.count - 1].headerIndentation = indentation } }
+            parseBody(line)
+            return
+        }
+        parseBody(line)
+    }
+
+    private mutating func parseBody(_ line: ArraySlice<RawToken>) {
+        guard let first = line.first else { return }
         if first.kind == .closeBrace {
             for token in line {
                 guard token.kind == .closeBrace else {

@@ -59,7 +59,9 @@ extension Parser {
         case .screen:
             guard again.file.devices.isEmpty, again.file.screens.count == 1, again.file.screens[0].range == expected else { return nil }
         }
-        guard !again.diagnostics.contains(where: { $0.content == .unclosedBrace }) else { return nil }
+        // A missing `}` is left to a whole parse, which may read the whole file again by
+        // its indentation (Parser.parse).
+        guard !again.diagnostics.contains(where: { $0.content.isUnclosedBrace }) else { return nil }
         again.move(by: region.start)
 
         var result = old

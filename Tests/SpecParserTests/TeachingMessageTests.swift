@@ -79,3 +79,68 @@ struct TeachingMessageTests {
         #expect(Suggestions.didYouMean("ab", among: ["abc", "abd"]) == " (did you mean 'abc' or 'abd'?)")
     }
 }
+
+@Suite("A missing '}' is reported where the indentation says the block ended")
+struct MissingBraceTests {
+    @Test func theInnermostBlockLeftOpenAndNoFollowOnErrors() {
+        checkDiagnostics("""
+        screen A {
+          view v top 0 height 300 ⟦{⟧
+            field f top 1 height 2
+
+          field g top 400 height 44
+        }
+        screen B {
+          field h top 1 height 2
+        }
+        """, [(.syntax, "this '{' is never closed: its block ends before line 5, which is indented like its header; add '}' there")])
+        let parsed = Parser.parse("""
+        screen A {
+          view v top 0 height 300 {
+            field f top 1 height 2
+          field g top 400 height 44
+        }
+        screen B {
+          field h top 1 height 2
+        }
+        """)
+        // What follows reads as meant: `g` in the screen, not the view; B at the top level.
+        #expect(parsed.file.screens.map { $0.name?.text } == ["A", "B"])
+        #expect(parsed.file.screens.first?.elements.map { $0.name?.text } == ["v", "g"])
+    }
+
+    @Test func nestedBlocksLeftOpenAreEachReported() {
+        checkDiagnostics("""
+        screen A ⟦{⟧
+          scroll s ⟦{⟧
+            view v {
+              field f top 1 height 2
+            }
+        screen B {
+        }
+        """, [
+            (.syntax, "this '{' is never closed: its block ends before line 6"),
+            (.syntax, "this '{' is never closed: its block ends before line 6"),
+        ])
+    }
+
+    @Test func unindentedFilesAndOddIndentationKeepTheEndOfFileError() {
+        // Without indentation, nothing says where the block ended: the error stays at the
+        // block still open at the end.
+        checkDiagnostics("""
+        screen A ⟦{⟧
+        view v {
+        field f top 1 height 2
+        }
+        """, [(.syntax, "this '{' is never closed")])
+        // A well-formed file indented oddly is not touched.
+        let odd = Parser.parse("""
+          screen A {
+            field a top 1 height 2
+          field b top 1 height 2
+          }
+        """)
+        #expect(odd.diagnostics.isEmpty)
+        #expect(odd.file.screens.first?.elements.count == 2)
+    }
+}
