@@ -57,19 +57,43 @@ private final class FieldMessage: Sendable, Equatable {
     let motion: FieldMotion
     /// The strategy KB005 names.
     let strategy: String
+    /// The field's height, for KB001, KB004 and KB005: their amount is how far the field's
+    /// bottom reaches below the keyboard's top, which exceeds the height of a field wholly
+    /// under it; 0 when not known.
+    let height: Double
 
-    init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "") {
+    init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "",
+         height: Double = 0) {
         self.subject = subject
         self.orientation = orientation
         self.amount = amount
         self.motion = motion
         self.strategy = strategy
+        self.height = height
     }
 
     /// The same object, or the same data.
     static func == (lhs: FieldMessage, rhs: FieldMessage) -> Bool {
         lhs === rhs || (lhs.subject == rhs.subject && lhs.orientation == rhs.orientation && lhs.amount == rhs.amount
-            && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy)
+            && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy && lhs.height == rhs.height)
+    }
+
+    /// "… in portrait by 40 pt", or for a field wholly under the keyboard "… in portrait:
+    /// it reaches 220 pt below the keyboard's top (all 44 pt of it covered)".
+    func appendCovered(to text: inout [UInt8]) {
+        text.appendUTF8(" is covered by the keyboard in ")
+        text.appendUTF8(orientation)
+        guard height > 0, amount - height > 0.005 else {
+            text.appendUTF8(" by ")
+            text.appendUTF8(formatPoints(amount))
+            text.appendUTF8(" pt")
+            return
+        }
+        text.appendUTF8(": it reaches ")
+        text.appendUTF8(formatPoints(amount))
+        text.appendUTF8(" pt below the keyboard's top (all ")
+        text.appendUTF8(formatPoints(height))
+        text.appendUTF8(" pt of it covered)")
     }
 
     /// The words, appended as UTF-8 into one buffer and made a string once: thousands
@@ -88,8 +112,7 @@ private final class FieldMessage: Sendable, Equatable {
         }
         switch code {
         case .covered:
-            text.appendUTF8(" is covered by the keyboard in ")
-            orientationAndAmount()
+            appendCovered(to: &text)
         case .stillCovered:
             text.appendUTF8(" is still covered by the keyboard in ")
             orientationAndAmount()
@@ -104,12 +127,10 @@ private final class FieldMessage: Sendable, Equatable {
             text.appendUTF8(formatPoints(amount))
             text.appendUTF8(" pt above the visible top")
         case .missingOutlets:
-            text.appendUTF8(" is covered by the keyboard in ")
-            orientationAndAmount()
+            appendCovered(to: &text)
             text.appendUTF8(", and 'avoid shift' cannot move it: no enclosing view has outlets")
         case .missingScroll:
-            text.appendUTF8(" is covered by the keyboard in ")
-            orientationAndAmount()
+            appendCovered(to: &text)
             text.appendUTF8(", and 'avoid ")
             text.appendUTF8(strategy)
             text.appendUTF8("' cannot reveal it: it is not inside a scroll")
@@ -181,8 +202,9 @@ extension DiagnosticMessage {
         covered(.text(subject), in: orientation, by: overlap)
     }
 
-    public static func covered(_ subject: MessageSubject, in orientation: String, by overlap: Double) -> Self {
-        Self(.covered, FieldMessage(subject: subject, orientation: orientation, amount: overlap))
+    /// `height` is the field's: a field wholly under the keyboard is worded by how far it reaches.
+    public static func covered(_ subject: MessageSubject, in orientation: String, by overlap: Double, height: Double = 0) -> Self {
+        Self(.covered, FieldMessage(subject: subject, orientation: orientation, amount: overlap, height: height))
     }
 
     /// `done` says what the code did: "the view slides up 145 pt", "the scroll moves its
@@ -208,16 +230,18 @@ extension DiagnosticMessage {
         missingOutlets(.text(subject), in: orientation, by: overlap)
     }
 
-    public static func missingOutlets(_ subject: MessageSubject, in orientation: String, by overlap: Double) -> Self {
-        Self(.missingOutlets, FieldMessage(subject: subject, orientation: orientation, amount: overlap))
+    public static func missingOutlets(_ subject: MessageSubject, in orientation: String, by overlap: Double, height: Double = 0) -> Self {
+        Self(.missingOutlets, FieldMessage(subject: subject, orientation: orientation, amount: overlap, height: height))
     }
 
     public static func missingScroll(_ subject: String, in orientation: String, by overlap: Double, strategy: String = "scroll") -> Self {
         missingScroll(.text(subject), in: orientation, by: overlap, strategy: strategy)
     }
 
-    public static func missingScroll(_ subject: MessageSubject, in orientation: String, by overlap: Double, strategy: String = "scroll") -> Self {
-        Self(.missingScroll, FieldMessage(subject: subject, orientation: orientation, amount: overlap, strategy: strategy))
+    public static func missingScroll(
+        _ subject: MessageSubject, in orientation: String, by overlap: Double, strategy: String = "scroll", height: Double = 0
+    ) -> Self {
+        Self(.missingScroll, FieldMessage(subject: subject, orientation: orientation, amount: overlap, strategy: strategy, height: height))
     }
 
     /// KB007 without `landscape-swap` on iOS 7 or earlier.

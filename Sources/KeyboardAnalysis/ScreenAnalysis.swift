@@ -141,15 +141,18 @@ struct ScreenAnalysis {
         case .leftAlone:
             if isCovered {
                 outcome.remainingOverlap = overlap
-                report(.covered(subject, in: orientation, by: overlap), amount: overlap)
+                report(.covered(subject, in: orientation, by: overlap, height: placed.bottom - placed.top), amount: overlap)
             }
         case .unreachable(let requirement):
             guard isCovered else { break }
             unreachable = true
             outcome.remainingOverlap = overlap
             switch requirement {
-            case .outlets: report(.missingOutlets(subject, in: orientation, by: overlap), amount: overlap)
-            case .scroll(let strategy): report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy), amount: overlap)
+            case .outlets:
+                report(.missingOutlets(subject, in: orientation, by: overlap, height: placed.bottom - placed.top), amount: overlap)
+            case .scroll(let strategy):
+                report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy, height: placed.bottom - placed.top),
+                       amount: overlap)
             }
         case .moved(let move):
             outcome.shift = move.shift

@@ -31,6 +31,13 @@ struct CatalogueTests {
     @Test func messagesCarryTheirCodes() {
         #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).code == .covered)
         #expect(DiagnosticMessage.covered("field 'a'", in: "portrait", by: 12.5).text == "field 'a' is covered by the keyboard in portrait by 12.5 pt")
+        // Wholly under the keyboard: how far it reaches, and the covered height.
+        let field = MessageSubject.element(kind: "field", name: "m")
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 220, height: 44).text
+            == "field 'm' is covered by the keyboard in portrait: it reaches 220 pt below the keyboard's top (all 44 pt of it covered)")
+        #expect(DiagnosticMessage.covered(field, in: "portrait", by: 44, height: 44).text == "field 'm' is covered by the keyboard in portrait by 44 pt")
+        #expect(DiagnosticMessage.missingScroll(field, in: "landscape", by: 60.5, height: 44).text
+            == "field 'm' is covered by the keyboard in landscape: it reaches 60.5 pt below the keyboard's top (all 44 pt of it covered), and 'avoid scroll' cannot reveal it: it is not inside a scroll")
         #expect(DiagnosticMessage.unmatchedBrace.code == .syntax)
         #expect(DiagnosticMessage.unknownDevice("x", known: ["a", "b"]).text == "unknown device 'x' (did you mean 'a' or 'b'?); declare it in this file or use one of a, b")
         let many = (1...40).map { "iphone-\($0)" }

@@ -39,7 +39,7 @@ struct DocumentTests {
                 ["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 7]], "text": "textarea"],
             ],
         ])
-        #expect(client.diagnostics(uri).first?["message"] == "textarea 'user' is covered by the keyboard in portrait by 213 pt")
+        #expect(client.diagnostics(uri).first?["message"] == "textarea 'user' is covered by the keyboard in portrait: it reaches 213 pt below the keyboard's top (all 44 pt of it covered)")
         client.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(uri), "version": 4], "contentChanges": [["text": "screen S {\n  field a top 1 height 2 ;\n}\n"]],
         ])

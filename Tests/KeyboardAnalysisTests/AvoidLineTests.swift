@@ -161,7 +161,7 @@ struct AvoidLineTests {
             (.outOfRange, "'version' must be 6, 7 or 8, not 7.5"),
             (.notAllowed, "'padding' is not an option of 'avoid resize'"),
             (.syntax, "unexpected '2'; 'distance' takes one number of points"),
-            (.covered, "field 'covered' is covered by the keyboard in portrait by 157 pt"),
+            (.covered, "field 'covered' is covered by the keyboard in portrait: it reaches 157 pt below the keyboard's top (all 44 pt of it covered)"),
         ])
     }
 

@@ -107,7 +107,19 @@ struct KBL11EquivalenceTests {
             code: diagnostic.code.rawValue, start: (start.line + 1, start.column + 1), end: (end.line + 1, end.column + 1),
             screen: keyboard?.screen, element: keyboard?.element, orientation: keyboard?.orientation.rawValue,
             amount: keyboard.map { formatPoints($0.amount) }, shift: keyboard?.shift.map(formatPoints),
-            message: diagnostic.message)
+            message: Self.inOldWords(diagnostic.message))
+    }
+
+    /// The one rewording since the fixture was made (issue 20): KB001, KB004 and KB005 on a
+    /// field wholly under the keyboard say how far it reaches ("…in portrait: it reaches
+    /// 213 pt below the keyboard's top (all 44 pt of it covered)…") where the old words
+    /// said "…in portrait by 213 pt…". Put back in the old words, the rest must match.
+    static func inOldWords(_ message: String) -> String {
+        guard let reaches = message.range(of: ": it reaches "),
+              let below = message.range(of: " pt below the keyboard's top (all ", range: reaches.upperBound..<message.endIndex),
+              let covered = message.range(of: " pt of it covered)", range: below.upperBound..<message.endIndex) else { return message }
+        let amount = message[reaches.upperBound..<below.lowerBound]
+        return String(message[..<reaches.lowerBound]) + " by \(amount) pt" + String(message[covered.upperBound...])
     }
 
     /// A diagnostic of the fixture: the lint JSON's fields (amount and shift already rounded

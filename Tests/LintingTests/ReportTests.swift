@@ -14,7 +14,7 @@ import TestSupport
             .split(separator: "\n").map(String.init)
         #expect(lines == [
             "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in portrait by 13 pt",
-            "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in landscape by 231 pt",
+            "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB001::field 'user' is covered by the keyboard in landscape: it reaches 231 pt below the keyboard's top (all 44 pt of it covered)",
             "::warning file=specs/a b.kbl,line=2,col=9,endLine=2,endColumn=13,title=KB006::field 'user' extends below the screen in landscape by 69 pt",
             "::error file=specs/x.kbl,line=2,col=27,endLine=2,endColumn=28,title=KB100::unexpected character ';'",
             "1 error and 3 warnings in 2 files",
@@ -42,7 +42,7 @@ import TestSupport
         let report = try LintRun.perform(LintOptions(paths: ["specs"], workingDirectory: root, files: tree))
         #expect(XcodeReport.render(report).split(separator: "\n").map(String.init) == [
             root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in portrait by 13 pt [KB001]",
-            root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape by 231 pt [KB001]",
+            root + "/specs/a b.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape: it reaches 231 pt below the keyboard's top (all 44 pt of it covered) [KB001]",
             root + "/specs/a b.kbl:2:9: note: field 'user' extends below the screen in landscape by 69 pt [KB006]",
             root + "/specs/x.kbl:2:27: error: unexpected character ';' [KB100]",
         ])

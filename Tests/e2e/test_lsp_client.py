@@ -219,8 +219,8 @@ async def test_open_reports_covered_field(session: Session):
     session.open(CHAT_URI, CHAT)
     diagnostics = await session.diagnostics(CHAT_URI)
     assert sorted(d.message for d in diagnostics) == [
-        "field 'message' is covered by the keyboard in landscape by 162 pt",
-        "field 'message' is covered by the keyboard in portrait by 216 pt",
+        "field 'message' is covered by the keyboard in landscape: it reaches 162 pt below the keyboard's top (all 44 pt of it covered)",
+        "field 'message' is covered by the keyboard in portrait: it reaches 216 pt below the keyboard's top (all 44 pt of it covered)",
     ]
     for d in diagnostics:
         assert d.code == "KB001"
@@ -254,8 +254,8 @@ async def test_incremental_changes_update_diagnostics(session: Session):
     session.replace(CHAT_URI, "bottom 0 ", "bottom 100 ")
     diagnostics = await session.diagnostics(CHAT_URI)
     assert sorted(d.message for d in diagnostics) == [
-        "field 'message' is covered by the keyboard in landscape by 62 pt",
-        "field 'message' is covered by the keyboard in portrait by 116 pt",
+        "field 'message' is covered by the keyboard in landscape: it reaches 62 pt below the keyboard's top (all 44 pt of it covered)",
+        "field 'message' is covered by the keyboard in portrait: it reaches 116 pt below the keyboard's top (all 44 pt of it covered)",
     ]
     check_against_linter(diagnostics, session.texts[CHAT_URI], session.encoding)
 
@@ -289,8 +289,8 @@ async def test_rapid_changes_end_on_the_latest_version(session: Session):
         session.replace(CHAT_URI, f"bottom {bottom - 1} ", f"bottom {bottom} ")
     diagnostics = await session.diagnostics(CHAT_URI)  # version 31, pushed or pulled
     assert sorted(d.message for d in diagnostics) == [
-        "field 'message' is covered by the keyboard in landscape by 132 pt",
-        "field 'message' is covered by the keyboard in portrait by 186 pt",
+        "field 'message' is covered by the keyboard in landscape: it reaches 132 pt below the keyboard's top (all 44 pt of it covered)",
+        "field 'message' is covered by the keyboard in portrait: it reaches 186 pt below the keyboard's top (all 44 pt of it covered)",
     ]
     versions = [p.version for p in session.client.published if p.uri == CHAT_URI]
     assert versions == sorted(versions), "diagnostics published out of order"

@@ -10,7 +10,7 @@ struct LintTextTests {
         #expect(run.status == 0)
         #expect(run.stdout == """
         login.kbl:2:9: warning: field 'user' is covered by the keyboard in portrait by 13 pt [KB001]
-        login.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape by 231 pt [KB001]
+        login.kbl:2:9: warning: field 'user' is covered by the keyboard in landscape: it reaches 231 pt below the keyboard's top (all 44 pt of it covered) [KB001]
         login.kbl:2:9: warning: field 'user' extends below the screen in landscape by 69 pt [KB006]
         0 errors and 3 warnings in 1 file
 
