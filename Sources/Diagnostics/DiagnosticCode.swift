@@ -85,6 +85,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// and an amount (and for KB001–KB006 an element and a shift).
     public var isKeyboardFinding: Bool { rawValue < "KB100" }
 
+    /// KB001–KB005: the field stays (partly) hidden, by the keyboard or above the visible top.
+    public var isHidingField: Bool { rawValue >= "KB001" && rawValue <= "KB005" }
+
     /// Whether a `# kb-lsp: ignore` comment may silence it: every code but KB200, which
     /// reports those comments (`.kblint.json` can still turn it off).
     public var isSuppressible: Bool { self != .unusedSuppression }

@@ -61,21 +61,26 @@ private final class FieldMessage: Sendable, Equatable {
     /// bottom reaches below the keyboard's top, which exceeds the height of a field wholly
     /// under it; 0 when not known.
     let height: Double
+    /// KB003 where the band the field must show in has no height (its scroll lies wholly
+    /// under the keyboard or the bars): no move could show it.
+    let emptyBand: Bool
 
     init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "",
-         height: Double = 0) {
+         height: Double = 0, emptyBand: Bool = false) {
         self.subject = subject
         self.orientation = orientation
         self.amount = amount
         self.motion = motion
         self.strategy = strategy
         self.height = height
+        self.emptyBand = emptyBand
     }
 
     /// The same object, or the same data.
     static func == (lhs: FieldMessage, rhs: FieldMessage) -> Bool {
         lhs === rhs || (lhs.subject == rhs.subject && lhs.orientation == rhs.orientation && lhs.amount == rhs.amount
-            && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy && lhs.height == rhs.height)
+            && lhs.motion == rhs.motion && lhs.strategy == rhs.strategy && lhs.height == rhs.height
+            && lhs.emptyBand == rhs.emptyBand)
     }
 
     /// "… in portrait by 40 pt", or for a field wholly under the keyboard "… in portrait:
@@ -118,6 +123,14 @@ private final class FieldMessage: Sendable, Equatable {
             orientationAndAmount()
             text.appendUTF8(" after ")
             motion.append(to: &text)
+        case .doesNotFit where emptyBand:
+            text.appendUTF8(" does not fit in ")
+            text.appendUTF8(orientation)
+            text.appendUTF8(": the part of its scroll above the keyboard and below the bars has no height, so ")
+            motion.append(to: &text)
+            text.appendUTF8(" cannot show it (")
+            text.appendUTF8(formatPoints(amount))
+            text.appendUTF8(" pt above the visible top)")
         case .doesNotFit:
             text.appendUTF8(" does not fit in ")
             text.appendUTF8(orientation)
@@ -222,8 +235,12 @@ extension DiagnosticMessage {
         doesNotFit(.text(subject), in: orientation, after: .text(action), aboveTopBy: amount)
     }
 
-    public static func doesNotFit(_ subject: MessageSubject, in orientation: String, after action: FieldMotion, aboveTopBy amount: Double) -> Self {
-        Self(.doesNotFit, FieldMessage(subject: subject, orientation: orientation, amount: amount, motion: action))
+    /// `emptyBand`: the band the field must show in has no height (its scroll lies wholly
+    /// under the keyboard or the bars).
+    public static func doesNotFit(
+        _ subject: MessageSubject, in orientation: String, after action: FieldMotion, aboveTopBy amount: Double, emptyBand: Bool = false
+    ) -> Self {
+        Self(.doesNotFit, FieldMessage(subject: subject, orientation: orientation, amount: amount, motion: action, emptyBand: emptyBand))
     }
 
     public static func missingOutlets(_ subject: String, in orientation: String, by overlap: Double) -> Self {

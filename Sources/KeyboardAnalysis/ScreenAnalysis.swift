@@ -169,7 +169,9 @@ struct ScreenAnalysis {
             let aboveTop = move.band.top - move.frame.top
             if aboveTop > tolerance {
                 outcome.aboveVisibleTop = aboveTop
-                report(.doesNotFit(subject, in: orientation, after: .moved("\(move.words.action)", by: move.shift), aboveTopBy: aboveTop),
+                let emptyBand = move.band.bottom - move.band.top <= tolerance
+                report(.doesNotFit(subject, in: orientation, after: .moved("\(move.words.action)", by: move.shift), aboveTopBy: aboveTop,
+                                   emptyBand: emptyBand),
                        amount: aboveTop)
             }
         }

@@ -114,7 +114,17 @@ struct KBL11EquivalenceTests {
     /// field wholly under the keyboard say how far it reaches ("…in portrait: it reaches
     /// 213 pt below the keyboard's top (all 44 pt of it covered)…") where the old words
     /// said "…in portrait by 213 pt…". Put back in the old words, the rest must match.
+    /// The second: KB003 where the band has no height says so ("…: the part of its scroll
+    /// above the keyboard and below the bars has no height, so scrolling it up 182 pt cannot
+    /// show it (82 pt above the visible top)"), where the old words said "…: scrolling it up
+    /// 182 pt pushes it 82 pt above the visible top".
     static func inOldWords(_ message: String) -> String {
+        let empty = ": the part of its scroll above the keyboard and below the bars has no height, so "
+        if let lead = message.range(of: empty), let cannot = message.range(of: " cannot show it (", range: lead.upperBound..<message.endIndex),
+           let above = message.range(of: " pt above the visible top)", range: cannot.upperBound..<message.endIndex) {
+            return String(message[..<lead.lowerBound]) + ": " + message[lead.upperBound..<cannot.lowerBound] + " pushes it "
+                + message[cannot.upperBound..<above.lowerBound] + " pt above the visible top" + message[above.upperBound...]
+        }
         guard let reaches = message.range(of: ": it reaches "),
               let below = message.range(of: " pt below the keyboard's top (all ", range: reaches.upperBound..<message.endIndex),
               let covered = message.range(of: " pt of it covered)", range: below.upperBound..<message.endIndex) else { return message }

@@ -391,3 +391,41 @@ struct ResizeQuickFixTests {
         #expect(Analyzer().quickFixes(for: diagnostic, in: Parser.parse(spec), source: spec).isEmpty)
     }
 }
+
+/// A scroll that lies wholly under the keyboard shows nothing: the message says so, and
+/// the fix that works there comes first (issue 20).
+@Suite("An empty visible band")
+struct EmptyBandTests {
+    /// On iphone-8 in portrait the keyboard's top is 451; a form at [484, 684] lies below it.
+    static let spec = """
+    screen S {
+      navigation-bar 44 32
+      view form top 420 height 200 {
+        field f top 100 height 44
+      }
+    }
+    """
+
+    @Test func kb003SaysTheBandHasNoHeight() throws {
+        let fixed = try #require(applying(.embedInScroll, for: .covered, on: "f", in: Self.spec))
+        let messages = Analyzer().analyze(fixed).diagnostics.filter { $0.code == .doesNotFit }.map(\.message)
+        #expect(messages == [
+            "field 'f' does not fit in portrait: the part of its scroll above the keyboard and below the bars has no height, so scrolling it up 182 pt cannot show it (82 pt above the visible top)",
+            "field 'f' does not fit in landscape: the part of its scroll above the keyboard and below the bars has no height, so scrolling it up 388 pt cannot show it (288 pt above the visible top)",
+        ])
+    }
+
+    @Test func theOutletsFixComesFirstThere() throws {
+        let parsed = Parser.parse(Self.spec)
+        let covered = try #require(Analyzer().analyze(parsed).diagnostics.first { $0.code == .covered })
+        let fixes = Analyzer().quickFixes(for: covered, in: parsed, source: Self.spec)
+        #expect(fixes.map(\.kind) == [.addOutlets, .embedInScroll])
+        #expect(fixes.last?.title == "Embed 'f' in a scroll container (it stays hidden: the scroll would lie under the keyboard)")
+        // Where both work, the scroll comes first, as language.md#quick-fixes says.
+        let low = Self.spec.replacingOccurrences(of: "top 420 height 200", with: "top 100 height 300")
+            .replacingOccurrences(of: "field f top 100", with: "field f top 250")
+        let lowParsed = Parser.parse(low)
+        let lowCovered = try #require(Analyzer().analyze(lowParsed).diagnostics.first { $0.code == .covered })
+        #expect(Analyzer().quickFixes(for: lowCovered, in: lowParsed, source: low).map(\.kind) == [.embedInScroll, .addOutlets])
+    }
+}
