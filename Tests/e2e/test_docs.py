@@ -7,10 +7,12 @@
   KB1xx error) unless an `expect` marker says which codes it gets, and then it gets
   exactly those. Other markers tie the prose to the engine: the figures of the worked
   examples (`figures`, `geometry`), the quick fixes (`fix`), the JSON output (`output`),
-  the built-in devices (`devices`) and the table of codes (`codes`).
-- The additions of KBL 1.1 are accepted by kb-lsp and documented: their words are in the
-  grammar summary, and `slide`, `inset`, `fraction` in a scroll, `ios`, `landscape-swap`,
-  KB007 and KB002 have worked examples.
+  the built-in devices (`devices`), the strategies (`strategies`) and the table of codes
+  (`codes`).
+- The additions of KBL 1.1 and 1.2 are accepted by kb-lsp and documented: their words are
+  in the grammar summary, and `slide`, `inset`, `fraction` in a scroll, `ios`,
+  `landscape-swap`, KB007 and KB002, `iqkeyboardmanager` (both versions, in a scroll view)
+  and `resize` have worked examples.
 
 Markers are HTML comments on the line right above the fence or table they describe:
 
@@ -27,7 +29,9 @@ Markers are HTML comments on the line right above the fence or table they descri
                             ```kbl block, byte for byte
     <!-- output: json -->   (on a ```json block) `kb-lsp lint --format json -` of the
                             previous ```kbl block
-    <!-- devices -->, <!-- codes -->   (on a table) the built-in devices, every code
+    <!-- devices -->, <!-- strategies -->, <!-- codes -->
+                            (on a table) the built-in devices with their other names,
+                            the strategies with their options and defaults, every code
 """
 
 from __future__ import annotations
@@ -240,7 +244,7 @@ def test_the_outside_patterns_match_what_they_should():
 
 MARKER = re.compile(r"^<!--\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->$")
 BLOCK_MARKERS = {"expect", "figures", "geometry", "fix"}
-KNOWN_MARKERS = BLOCK_MARKERS | {"output", "devices", "codes"}
+KNOWN_MARKERS = BLOCK_MARKERS | {"output", "devices", "strategies", "codes"}
 
 
 @dataclass
@@ -350,7 +354,7 @@ def test_markers_are_known_and_stand_where_they_apply():
             problems.append(f"{number + 1}: '{name}' must stand right above a ```kbl block")
         if name == "output" and not target.startswith("```json"):
             problems.append(f"{number + 1}: 'output' must stand right above a ```json block")
-        if name in {"devices", "codes"} and not target.lstrip().startswith("|"):
+        if name in {"devices", "strategies", "codes"} and not target.lstrip().startswith("|"):
             problems.append(f"{number + 1}: '{name}' must stand right above a table")
     assert not problems, "docs/language.md:\n" + "\n".join(problems)
 
@@ -687,38 +691,131 @@ def test_the_json_output_is_shown():
     assert len(output_pairs()) >= 1
 
 
-def builtin_device_names(workdir: Path) -> list[str]:
-    diagnostics = lint_block("screen S {\n  device no-such-device\n}\n", workdir)
-    match = re.search(r"use one of (.*)$", diagnostics[0]["message"])
-    assert match, diagnostics[0]["message"]
-    return [name.strip() for name in match.group(1).split(",")]
+def builtin_device_names(lsp, workdir: Path) -> dict[str, str]:
+    """Every name of a built-in device -> the device it names (itself, or the device it is
+    another name of), from the completion kb-lsp offers after `device`."""
+    text = "screen S {\n  device \n}\n"
+    uri = open_document(lsp, text, workdir)
+    response = lsp.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                        "position": {"line": 1, "character": 9}})
+    result = response["result"]
+    items = result["items"] if isinstance(result, dict) else result
+    names = {}
+    for item in items:
+        detail = item.get("detail") or ""
+        if not detail.startswith("built-in"):
+            continue
+        alias_of = re.match(r"built-in \(([\w-]+)\)", detail)
+        names[item["label"]] = alias_of.group(1) if alias_of else item["label"]
+    assert len(names) >= 19, names
+    return names
+
+
+def device_figures(lsp, workdir: Path, name: str) -> dict[str, list[float]]:
+    """A device's size, keyboard, status bar and home indicator as kb-lsp lays screens
+    out on it: the device's hover gives the size, the screen height, the content top (the
+    status bar, with no navigation bar) and the keyboard top; a field pinned to the bottom
+    of the safe area ends at `Hs - I`."""
+    text = f"screen S {{\n  device {name}\n  field f bottom 0 height 1\n}}\n"
+    uri = open_document(lsp, text, workdir)
+    title, hover = hover_rows(lsp, uri, 1, 10)
+    size = re.search(r"([\d.]+) × ([\d.]+) pt", title)
+    assert size, title
+    by = {h["orientation"]: h for h in hover}
+    _, field_rows = hover_rows(lsp, uri, 2, 8)
+    bottoms = {h["orientation"]: number(h["field bottom"]) for h in field_rows}
+    orientations = ("portrait", "landscape")
+    return {
+        "size": [float(size.group(1)), float(size.group(2))],
+        "keyboard": [number(by[o]["screen height"]) - number(by[o]["keyboard top"]) for o in orientations],
+        "status bar": [number(by[o]["content top"]) for o in orientations],
+        "home indicator": [number(by[o]["screen height"]) - bottoms[o] for o in orientations],
+    }
 
 
 def test_the_builtin_devices_table(workdir: Path, lsp):
     markers = language().table_markers.get("devices", [])
     assert len(markers) == 1, "expected one <!-- devices --> table"
     rows = table_after(markers[0], stop_at_fence=False)
-    names = [row["device"].strip("`") for row in rows]
-    assert sorted(names) == sorted(builtin_device_names(workdir))
+    documented_names = {}
     for row in rows:
         name = row["device"].strip("`")
-        text = f"screen S {{\n  device {name}\n}}\n"
-        uri = open_document(lsp, text, workdir)
-        title, hover = hover_rows(lsp, uri, 1, 10)
-        size = re.search(r"([\d.]+) × ([\d.]+) pt", title)
-        assert size, title
-        by = {h["orientation"]: h for h in hover}
+        others = [] if row["other names"] in {"—", "-", ""} else [n.strip().strip("`") for n in row["other names"].split(",")]
+        for other in [name, *others]:
+            assert other not in documented_names, f"docs/language.md: {other} is in two rows"
+            documented_names[other] = name
+    assert documented_names == builtin_device_names(lsp, workdir), \
+        "docs/language.md: the devices table's names and other names are not kb-lsp's"
+    for row in rows:
+        name = row["device"].strip("`")
         documented = {
             "size": [number(x) for x in re.split(r"\s*[×x]\s*", row["size"])],
             "keyboard": [number(x) for x in row["keyboard"].split(",")],
             "status bar": [number(x) for x in row["status bar"].split(",")],
+            "home indicator": [number(x) for x in row["home indicator"].split(",")],
         }
-        actual = {
-            "size": [float(size.group(1)), float(size.group(2))],
-            "keyboard": [number(by[o]["screen height"]) - number(by[o]["keyboard top"]) for o in ("portrait", "landscape")],
-            "status bar": [number(by[o]["content top"]) for o in ("portrait", "landscape")],
-        }
-        assert documented == actual, f"docs/language.md: device {name}"
+        assert documented == device_figures(lsp, workdir, name), f"docs/language.md: device {name}"
+    # Another name is the same device: one alias per row is enough to show it.
+    for row in rows:
+        if row["other names"] not in {"—", "-", ""}:
+            other = row["other names"].split(",")[0].strip().strip("`")
+            assert device_figures(lsp, workdir, other) == device_figures(lsp, workdir, row["device"].strip("`")), other
+
+
+# -- the strategies table ------------------------------------------------------------------------
+
+def strategy_options(name: str) -> list[str]:
+    """The options of a strategy, in kb-lsp's order, from its message for an unknown option."""
+    proc = subprocess.run([server_path(), "lint", "-"], input=f"screen S {{\n  avoid {name} no-such-option\n}}\n",
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    if "takes no options" in proc.stdout:
+        return []
+    match = re.search(r"it takes (.*?) \[KB100\]", proc.stdout)
+    assert match, proc.stdout
+    return re.findall(r"'([\w-]+)'", match.group(1))
+
+
+DOCUMENTED_OPTION = re.compile(r"`([\w-]+)`(?: \(([^()]*)\))?")
+
+
+def strategies_table() -> list[tuple[str, list[tuple[str, str | None]]]]:
+    """(strategy, [(option, default or None)]) of each row of the <!-- strategies --> table."""
+    markers = language().table_markers.get("strategies", [])
+    assert len(markers) == 1, "expected one <!-- strategies --> table"
+    rows = table_after(markers[0], stop_at_fence=False)
+    table = []
+    for row in rows:
+        cell = row["options (default)"]
+        options = [] if cell in {"—", "-"} else DOCUMENTED_OPTION.findall(cell)
+        assert cell in {"—", "-"} or DOCUMENTED_OPTION.sub("", cell).strip(" ,") == "", f"unreadable options: {cell!r}"
+        table.append((row["strategy"].strip("`"), [(option, default or None) for option, default in options]))
+    return table
+
+
+def test_the_strategies_table_matches_the_binary():
+    """Names and options as kb-lsp checks them; the defaults are compared with the engine's
+    own table by KeyboardAnalysisTests (DocumentedTablesTests)."""
+    table = strategies_table()
+    assert [name for name, _ in table] == strategies()
+    for name, options in table:
+        assert [option for option, _ in options] == strategy_options(name), f"avoid {name}"
+
+
+def test_the_strategy_options_are_read_from_the_binary():
+    assert strategy_options("fraction") == ["min", "max", "assume"]
+    assert strategy_options("none") == []
+    assert DOCUMENTED_OPTION.findall("`padding` (5), `landscape-swap`") == [("padding", "5"), ("landscape-swap", "")]
+
+
+def test_the_grammar_lists_the_device_properties_of_the_binary(workdir: Path):
+    diagnostics = lint_block("device d {\n  size 1 2\n  colour 3\n}\n", workdir)
+    match = re.search(r"expected ([\w ,-]+?) or ([\w-]+)$", diagnostics[0]["message"])
+    assert match, diagnostics[0]["message"]
+    properties = [p.strip() for p in match.group(1).split(",")] + [match.group(2)]
+    assert "home-indicator" in properties
+    device_lines = re.search(r"^device-line\s*=(.*?);", grammar_summary(), re.M | re.S)
+    assert device_lines, "the grammar summary has no device-line"
+    assert re.findall(r'line\( "([\w-]+)"', device_lines.group(1)) == properties
 
 
 # -- arithmetic in the prose ---------------------------------------------------------------------
@@ -797,6 +894,12 @@ ADDITIONS = [
      ['"landscape-swap"']),
     ("assume with one number", "screen S {\n  avoid fraction assume 216\n  field f top 0 height 44\n}\n",
      ['"assume" NUM [ NUM ]']),
+    # KBL 1.2
+    ("home-indicator", "device d {\n  size 390 844\n  home-indicator 34 21\n}\nscreen S {\n  device d\n}\n",
+     ['"home-indicator" NUM NUM']),
+    ("avoid iqkeyboardmanager", "screen S {\n  avoid iqkeyboardmanager distance 20 version 6\n  field f top 0 height 44\n}\n",
+     ['"iqkeyboardmanager"', '"distance" NUM', '"version" NUM']),
+    ("avoid resize", "screen S {\n  avoid resize\n  field f top 0 height 44\n}\n", ['"resize"']),
 ]
 
 
@@ -811,7 +914,7 @@ def grammar_summary() -> str:
 
 
 @pytest.mark.parametrize("what, spec, words", ADDITIONS, ids=[a[0] for a in ADDITIONS])
-def test_kbl_11_additions_are_accepted_and_in_the_grammar(what: str, spec: str, words: list[str], workdir: Path):
+def test_kbl_additions_are_accepted_and_in_the_grammar(what: str, spec: str, words: list[str], workdir: Path):
     errors = [d for d in lint_block(spec, workdir) if d["code"] >= "KB100"]
     assert not errors, f"kb-lsp rejects {what}:\n{describe(errors, spec)}"
     summary = grammar_summary()
@@ -824,14 +927,31 @@ def test_the_page_no_longer_lists_unsupported_additions():
     assert "kbl-11-additions-not-yet-supported" not in anchors(LANGUAGE)
     assert not re.search(r"not (yet )?(implemented|supported)", text, re.I), \
         "docs/language.md still says some part of the language is not implemented"
-    assert re.search(r"\bKBL 1\.1\b", text), "docs/language.md should say which version of KBL it describes"
+    assert re.search(r"\bKBL 1\.2\b", text), "docs/language.md should say which version of KBL it describes"
 
 
 def test_the_new_strategies_have_worked_examples():
     known = strategies()
-    assert {"slide", "inset"} <= set(known), f"kb-lsp does not know the 1.1 strategies: {known}"
+    new = {"slide", "inset", "iqkeyboardmanager", "resize"}
+    assert new <= set(known), f"kb-lsp does not know the 1.1 and 1.2 strategies: {known}"
     shown = {strategy_of(block.text) for block in marked("figures")}
-    assert {"slide", "inset"} <= shown, f"worked examples (<!-- figures -->) show only {sorted(shown)}"
+    assert new <= shown, f"worked examples (<!-- figures -->) show only {sorted(shown)}"
+
+
+def test_iqkeyboardmanager_has_worked_examples_of_both_versions_and_in_a_scroll():
+    blocks = [block for block in marked("figures") if strategy_of(block.text) == "iqkeyboardmanager"]
+    versions = {match.group(1) if (match := re.search(r"\bversion\s+(\d+)", block.text)) else "8" for block in blocks}
+    assert {"6", "8"} <= versions, f"worked examples of avoid iqkeyboardmanager for versions {sorted(versions)}"
+    in_a_scroll = [block for block in blocks if any("scroll" in kinds for kinds in enclosing_kinds(block.text).values())]
+    assert in_a_scroll, "no worked example of avoid iqkeyboardmanager with a field in a scroll view"
+    devices = {d for block in blocks for d in re.findall(r"^\s+device\s+(\S+)", block.text, re.M)}
+    assert devices and not devices & {"iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"}, \
+        "the worked examples of avoid iqkeyboardmanager should run on a phone with a home indicator"
+
+
+def test_resize_shows_both_of_its_findings():
+    shown = {code for code in ("KB002", "KB003") for block in figures_showing(code) if strategy_of(block.text) == "resize"}
+    assert shown == {"KB002", "KB003"}, f"the worked examples of avoid resize show only {sorted(shown)}"
 
 
 def enclosing_kinds(text: str) -> dict[str, list[str]]:
@@ -900,7 +1020,7 @@ def test_kb007_is_shown_on_both_of_its_places():
 
 def test_kb002_is_shown_for_every_strategy_that_can_leave_a_field_covered():
     shown = {strategy_of(block.text) for block in figures_showing("KB002")}
-    missing = {"slide", "inset", "fraction"} - shown
+    missing = {"slide", "inset", "fraction", "iqkeyboardmanager", "resize"} - shown
     assert not missing, f"no worked example with KB002 for avoid {sorted(missing)}"
 
 

@@ -1,4 +1,5 @@
-"""The examples: each tutorial technique the strategies model (seeds 000 to 004) has an
+"""The examples: each tutorial technique the strategies model (seeds 000 to 004), and each
+of today's techniques of KBL 1.2 (IQKeyboardManager, the keyboard layout guide), has an
 example that fails the way its code fails on a device, with its diagnostics pinned exactly
 (computed by hand, below) and a leading comment that says what the code did; the README's
 "Examples" table lists exactly the files in examples/, with the codes each one gets."""
@@ -99,6 +100,39 @@ SEEDS = {
 }
 
 
+# KBL 1.2: today's keyboard code on today's iPhones (built-in devices with a home indicator).
+TODAY = {
+    # iphone-16 (393 x 852, keyboard 336/209, status bar 59/0, home indicator 34/21),
+    # navigation bar 44/32, the library's toolbar as accessory 44, distance 10, version 8.
+    # The scroll fills the safe area under the bars: 103..818 (portrait), 32..372 (landscape).
+    # Portrait: Kr = 380, KT = 472, cover = 380 + 10 + 34 = 424, Hs - cover = 428. note
+    # (a textarea: no bottom margin) 325..445: move = trunc(min(325 - 103, 445 - 428)) = 17,
+    # taken by the scroll; the fields above need no move. Landscape: Kr = 253, KT = 140,
+    # cover = 253 + 10 + 21 = 284, Hs - cover = 109; name 90..134, email 142..186 and
+    # password 194..238 end at 88 (109 - 21, the field's margin); note 254..374:
+    # move = min(254 - 32, 374 - 109) = 222, its top at the guide (32), its bottom at 152,
+    # 12 pt past KT.
+    "iqkeyboardmanager": Seed("sign-up-iqkeyboardmanager.kbl", ["iqkeyboardmanager"],
+                              [r"IQKeyboardManager", r"toolbar", r"distance", r"safe area", r"top guide",
+                               r"\b78 pt\b|\b52 pt\b"], ["KB002"], [
+        ("KB002", 26, 14, "SignUp", "note", "landscape", 12, 222),
+    ]),
+    # iphone-14 (390 x 844, keyboard 336/209, status bar 47/0, home indicator 34/21),
+    # navigation bar 44/32. Keyboard-up box: [91, min(810, 508)] (portrait), [32, min(369,
+    # 181)] (landscape). subject hangs from the top: 227..271 / 168..212 in both layouts;
+    # landscape KT = 181: 31 pt covered. message: 758..802 -> 456..500 (shift 302), 317..361
+    # -> 129..173 (shift 188): no finding.
+    "resize": Seed("chat-keyboard-guide.kbl", ["resize"],
+                   [r"keyboard layout guide", r"keyboardLayoutGuide", r"laid out again", r"no code moves"],
+                   ["KB002"], [
+        ("KB002", 19, 9, "SupportChat", "subject", "landscape", 31, 0),
+    ]),
+}
+
+# Every example pinned above, by what it shows.
+PINNED = {**SEEDS, **TODAY}
+
+
 def leading_comment(name: str) -> str:
     """The `#` lines the file starts with, without their `#`."""
     lines = []
@@ -129,15 +163,15 @@ def pins(name: str) -> list[Pin]:
     return found
 
 
-@pytest.mark.parametrize("seed", sorted(SEEDS))
+@pytest.mark.parametrize("seed", sorted(PINNED))
 def test_each_seed_fails_as_its_code_does(seed: str):
-    example = SEEDS[seed]
+    example = PINNED[seed]
     assert pins(example.file) == example.diagnostics
 
 
-@pytest.mark.parametrize("seed", sorted(SEEDS))
+@pytest.mark.parametrize("seed", sorted(PINNED))
 def test_each_seed_example_says_what_the_code_did(seed: str):
-    example = SEEDS[seed]
+    example = PINNED[seed]
     assert avoid_lines(example.file) == example.avoid
     comment = leading_comment(example.file)
     missing = [pattern for pattern in example.technique if not re.search(pattern, comment, re.I)]
@@ -147,7 +181,23 @@ def test_each_seed_example_says_what_the_code_did(seed: str):
 
 
 def test_the_seed_examples_are_there():
-    assert [example.file for example in SEEDS.values() if example.file not in EXAMPLES] == []
+    assert [example.file for example in PINNED.values() if example.file not in EXAMPLES] == []
+
+
+OLD_DEVICES = {"iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"}
+
+
+@pytest.mark.parametrize("name", sorted(TODAY))
+def test_todays_examples_run_on_a_current_iphone(name: str):
+    """Each 1.2 example runs on a built-in device of today: no device block of its own,
+    and no 1.0 phone (those have the iOS 7 keyboard and no home indicator)."""
+    file = TODAY[name].file
+    text = (EXAMPLES_DIR / file).read_text()
+    assert not re.search(r"^device\s", text, re.M), f"{file} declares its own device"
+    devices = re.findall(r"^\s+device\s+(\S+)", text, re.M)
+    assert devices and not set(devices) & OLD_DEVICES, devices
+    unknown = [d for d in lint_json(f"examples/{file}")["files"][0]["diagnostics"] if d["code"] == "KB101"]
+    assert unknown == []
 
 
 def test_every_example_is_valid_kbl():
@@ -197,4 +247,4 @@ def test_the_readme_table_gives_the_codes_each_example_gets():
 def test_the_readme_says_each_seed_failure_is_reproduced():
     prose = "\n".join(line for line in examples_section().split("\n") if not line.startswith("|"))
     assert "tutorials" in prose
-    assert [example.file for example in SEEDS.values() if f"`{example.file}`" not in prose] == []
+    assert [example.file for example in PINNED.values() if f"`{example.file}`" not in prose] == []

@@ -703,10 +703,11 @@ async def test_completion_of_devices_strategies_and_options(session: Session):
     text = TYPING.replace("  device tall-phone\n", "  device \n").replace("  avoid shift\n", "  avoid shift \n")
     session.open(TYPING_URI, text)
     result = await complete(session, TYPING_URI, text, "  device ")
+    # The file's device, the four 1.0 phones, then today's devices with their other names.
     labels = [i.label for i in result.items]
     assert labels[:5] == ["tall-phone", "iphone-4", "iphone-5", "iphone-8", "iphone-8-plus"]
-    # Today's devices and their other names follow the 1.0 ones.
-    assert {"iphone-16", "iphone-15-pro", "iphone-se-3", "ipad-pro-12-9"} <= set(labels)
+    assert {"iphone-16", "iphone-15-pro", "iphone-17-pro-max", "ipad-pro-12-9"} <= set(labels[5:])
+    assert len(labels) == len(set(labels)) == 1 + 45
     assert {i.kind for i in result.items} == {types.CompletionItemKind.Constant}
     assert result.items[0].detail == "device of this file 390 × 844"
     assert next(i.detail for i in result.items if i.label == "iphone-15-pro").startswith("built-in (iphone-16) 393 × 852")
@@ -714,7 +715,7 @@ async def test_completion_of_devices_strategies_and_options(session: Session):
     assert [i.label for i in result.items] == ["padding", "landscape-swap"]
     result = await complete(session, TYPING_URI, text, "avoid ")
     assert [i.label for i in result.items] == ["none", "shift", "slide", "scroll", "inset", "fraction",
-                                              "iqkeyboardmanager", "resize"]
+                                               "iqkeyboardmanager", "resize"]
     # Screen properties not written yet (the `device` line has no name yet), then the element kinds.
     result = await complete(session, TYPING_URI, text, "  avoid shift \n")
     assert [i.label for i in result.items] == [

@@ -44,6 +44,13 @@ VIM_VERSION="$(vim --version)"
 use_kb_lsp vim
 log "testing $KB_LSP with ${VIM_VERSION%%$'\n'*} and ALE from $ALE_DIR"
 
+# The strategies, options and device properties kb-lsp knows, read once from the real
+# binary: test.vim checks the syntax file colours every one of them (also in the runs
+# with servers that do not work, below).
+KBL_WORDS="$(python3 "$REPO/Tests/editors/kbl_words.py" "$KB_LSP")" \
+  || { echo "vim: could not read KBL's words from $KB_LSP" >&2; exit 2; }
+export KBL_WORDS
+
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kbl-vim.XXXXXX")"
 trap '[ -n "${KBL_KEEP:-}" ] || rm -rf "$WORK"' EXIT
 

@@ -53,6 +53,10 @@ function! s:GroupAt(pattern) abort
   return synIDattr(synID(l:lnum, l:col, 1), 'name')
 endfunction
 
+function! s:GroupAtColumn(lnum, col) abort
+  return synIDattr(synID(a:lnum, a:col, 1), 'name')
+endfunction
+
 function! s:CheckGroup(pattern, expected) abort
   call s:Equal(s:GroupAt(a:pattern), a:expected, 'syntax group at /' . a:pattern . '/')
 endfunction
@@ -182,6 +186,57 @@ function! s:Run() abort
   call s:CheckGroup('avoid \zsslide', 'kblStrategy')
   call s:CheckGroup('avoid slide \zsassume', 'kblProperty')
   call s:CheckGroup('^  field \zsios', 'kblName')
+  set nomodified
+
+  " KBL 1.2: `home-indicator`, the strategies `iqkeyboardmanager` and `resize`, the options
+  " `distance` and `version` (and those words as names).
+  execute 'edit' fnameescape(s:work . '/today.kbl')
+  call setline(1, [
+  \ 'device phone {',
+  \ '  size 390 844',
+  \ '  home-indicator 34 21',
+  \ '}',
+  \ 'screen S {',
+  \ '  avoid iqkeyboardmanager distance 10 version 6',
+  \ '  avoid resize',
+  \ '  field version "V" below distance 4 height 44',
+  \ '}',
+  \ ])
+  call s:CheckGroup('^  \zshome-indicator 34', 'kblProperty')
+  call s:CheckGroup('^  home-indicator \zs34', 'kblNumber')
+  call s:CheckGroup('avoid \zsiqkeyboardmanager', 'kblStrategy')
+  call s:CheckGroup('iqkeyboardmanager \zsdistance', 'kblProperty')
+  call s:CheckGroup('distance 10 \zsversion', 'kblProperty')
+  call s:CheckGroup('avoid \zsresize', 'kblStrategy')
+  call s:CheckGroup('^  field \zsversion', 'kblName')
+  call s:CheckGroup('below \zsdistance', 'kblName')
+  set nomodified
+
+  " Every word kb-lsp knows (run.sh reads them from the binary into KBL_WORDS: `strategy
+  " NAME`, `option STRATEGY NAME`, `device-property NAME`) is coloured where it belongs.
+  let l:words = map(filter(split($KBL_WORDS, "\n"), 'v:val =~# "\\S"'), 'split(v:val)')
+  let l:kinds = map(copy(l:words), 'v:val[0]')
+  call s:Check(count(l:kinds, 'strategy') >= 8 && count(l:kinds, 'option') >= 10
+  \ && count(l:kinds, 'device-property') >= 4, 'KBL_WORDS holds kb-lsp''s words', string(l:words))
+  execute 'edit' fnameescape(s:work . '/words.kbl')
+  let l:lines = ['device d {']
+  let l:lines += map(filter(copy(l:words), 'v:val[0] ==# "device-property"'), '"  " . v:val[1] . " 1 2"')
+  let l:lines += ['}', 'screen S {']
+  let l:lines += map(filter(copy(l:words), 'v:val[0] ==# "strategy"'), '"  avoid " . v:val[1]')
+  let l:lines += map(filter(copy(l:words), 'v:val[0] ==# "option"'), '"  avoid " . v:val[1] . " " . v:val[2] . " 1"')
+  let l:lines += ['}']
+  call setline(1, l:lines)
+  for l:lnum in range(1, line('$'))
+    let l:parts = split(getline(l:lnum))
+    if len(l:parts) >= 2 && l:parts[0] ==# 'avoid'
+      call s:Equal(s:GroupAtColumn(l:lnum, 9), 'kblStrategy', 'kb-lsp''s strategy ' . l:parts[1] . ' after avoid')
+      if len(l:parts) >= 3
+        call s:Equal(s:GroupAtColumn(l:lnum, 10 + len(l:parts[1])), 'kblProperty', 'kb-lsp''s option ' . l:parts[2] . ' of ' . l:parts[1])
+      endif
+    elseif len(l:parts) == 3 && l:lnum > 1 && getline(l:lnum) =~# '^  '
+      call s:Equal(s:GroupAtColumn(l:lnum, 3), 'kblProperty', 'kb-lsp''s device property ' . l:parts[0])
+    endif
+  endfor
   set nomodified
 
   " 4. Indentation: re-indenting the examples leaves them as they are; new lines after

@@ -1,11 +1,14 @@
 """The TextMate grammar: every regex compiles with Oniguruma, and tokenizing the examples
 (and a file of edge cases) gives every token the scope the KBL spec implies.
 
-The expected scopes come from a reference reading of spec sections 2-3 written here
-independently of the grammar: a lexer (names, numbers, percentages, strings, comments,
-braces) and the statement shapes (`device NAME {`, `KIND NAME [STRING] PLACEMENT...`,
-`avoid STRATEGY OPTION...`, ...). Every character of every token is checked, so a rule
-that is missing, misnamed or matches inside a longer name makes the test fail.
+The expected scopes come from a reference reading of KBL's lexical rules and grammar
+written here independently of the grammar: a lexer (names, numbers, percentages, strings,
+comments, braces) and the statement shapes (`device NAME {`, `KIND NAME [STRING]
+PLACEMENT...`, `avoid STRATEGY OPTION...`, ...). The strategies, their options and the
+device properties are the ones kb-lsp itself knows (Tests/editors/kbl_words.py), so a
+word added to the engine and missing from the grammar fails. Every character of every
+token is checked, so a rule that is missing, misnamed or matches inside a longer name
+makes the test fail.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import onigurumacffi
 import pytest
 
 from kbl_textmate import Grammar, compile_for_check, iter_regexes
-from kbl_vscode_support import EXAMPLES, EXT, load_json
+from kbl_vscode_support import EXAMPLES, EXT, kbl_words, load_json
 
 GRAMMAR_PATH = EXT / "syntaxes" / "kbl.tmLanguage.json"
 
@@ -41,11 +44,12 @@ REQUIRED_SCOPES = {DECL, TYPE, KIND, ELEMENT, STRATEGY, ORIENT, PROP, NUM, PCT, 
                    STRING, ESCAPE, OPEN, CLOSE}
 
 KINDS = {"view", "scroll", "field", "textarea", "label", "button", "image"}
-STRATEGIES = {"none", "shift", "slide", "scroll", "inset", "fraction"}
+# From kb-lsp: its strategies, every strategy's options, its device properties.
+STRATEGIES = set(kbl_words().strategies)
 ORIENTATIONS = {"portrait", "landscape"}
-DEVICE_PROPS = {"size", "keyboard", "status-bar"}
+DEVICE_PROPS = set(kbl_words().device_properties)
 NUMBER_PROPS = {"navigation-bar", "accessory", "ios"}
-OPTIONS = {"padding", "min", "max", "assume", "landscape-swap"}
+OPTIONS = set(kbl_words().all_options)
 PLACEMENTS = {"top", "bottom", "center", "height", "outlets"}  # and `below NAME`
 
 # Edge cases: keywords as names, names that contain keywords, hyphens, percentages,
@@ -55,6 +59,8 @@ device iphone-8-plus-custom {   # a device named like a built-in one, with more 
   size 414 736
   keyboard 226 162
   status-bar 20 0#glued comment
+  home-indicator 34 21
+  home-indicators 1 2
 }
 
 screen topBar {
@@ -99,6 +105,18 @@ screen Swaps {
   scroll ios top 0 height 100 {
     field landscape-swap "Swap" below ios 4 height 44
     field slide "Slide" top 0 height 44 landscape-swap
+  }
+}
+screen Today {
+  device iphone-16
+  avoid iqkeyboardmanager distance 10 version 6 # KBL 1.2
+  avoid resize
+  avoid iqkeyboardmanagers distance
+  avoid resize-it version
+  scroll version top 0 height 100 {
+    field distance "Distance" below version 4 height 44
+    field resize "Resize" top 0 height 44 distance 3
+    field home-indicator "H" top 0 height 1
   }
 }
 """
@@ -405,6 +423,16 @@ SPOT_CHECKS = [
     ("edge-cases", r"^\s+field (landscape-swap) \"Swap\"", 1, ELEMENT),
     ("edge-cases", r"^\s+field landscape-swap \"Swap\" below (ios)", 1, ELEMENT),
     ("edge-cases", r"^\s+field (slide) \"Slide\"", 1, ELEMENT),
+    ("edge-cases", r"^\s+(home-indicator) 34 21", 1, PROP),
+    ("edge-cases", r"^\s+home-indicator (34) 21", 1, NUM),
+    ("edge-cases", r"^\s+avoid (iqkeyboardmanager) distance", 1, STRATEGY),
+    ("edge-cases", r"^\s+avoid iqkeyboardmanager (distance) 10", 1, PROP),
+    ("edge-cases", r"^\s+avoid iqkeyboardmanager distance 10 (version) 6", 1, PROP),
+    ("edge-cases", r"^\s+avoid (resize)$", 1, STRATEGY),
+    ("edge-cases", r"^\s+field (distance) \"Distance\" below (version)", 2, ELEMENT),
+    ("edge-cases", r"^\s+field (home-indicator) \"H\"", 1, ELEMENT),
+    ("sign-up-iqkeyboardmanager.kbl", r"^\s+avoid (iqkeyboardmanager)$", 1, STRATEGY),
+    ("chat-keyboard-guide.kbl", r"^\s+avoid (resize)$", 1, STRATEGY),
 ]
 
 
@@ -418,6 +446,14 @@ def test_spot_check(grammar, example, pattern, group, scope):
         assert scope in leaf, f"{pattern!r}: {leaf}"
     if scope not in (COMMENT, STRING, ESCAPE, BAD_ESCAPE):
         assert all(leaf == {scope} for leaf in chars), chars
+
+
+def test_the_words_come_from_kb_lsp():
+    """The reference reading knows KBL 1.2's words because kb-lsp does."""
+    assert {"iqkeyboardmanager", "resize"} <= STRATEGIES
+    assert {"distance", "version", "landscape-swap"} <= OPTIONS
+    assert "home-indicator" in DEVICE_PROPS
+    assert kbl_words().options["resize"] == [] and kbl_words().options["iqkeyboardmanager"] == ["distance", "version"]
 
 
 def test_examples_use_every_statement_kind():
@@ -459,6 +495,10 @@ MUTATIONS = {
     "no slide or inset strategy": lambda g: _mutate(g, "none|shift|slide|scroll|inset|fraction",
                                                     "none|shift|scroll|fraction"),
     "no landscape-swap option": lambda g: _mutate(g, "|assume|landscape-swap)", "|assume)"),
+    "no KBL 1.2 strategies": lambda g: _mutate(g, "|fraction|iqkeyboardmanager|resize)", "|fraction)"),
+    "no resize strategy": lambda g: _mutate(g, "|iqkeyboardmanager|resize)", "|iqkeyboardmanager)"),
+    "no distance or version option": lambda g: _mutate(g, "(?:distance|version|padding", "(?:padding"),
+    "no home-indicator property": lambda g: _mutate(g, "|status-bar|home-indicator)", "|status-bar)"),
     "no ios property": lambda g: _mutate(g, "(navigation-bar|accessory|ios)", "(navigation-bar|accessory)"),
     "the orientation matched inside landscape-swap": lambda g: _mutate(
         g, "(?:portrait|landscape)(?![A-Za-z0-9_-])", "(?:portrait|landscape)"),

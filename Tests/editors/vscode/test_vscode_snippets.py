@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from kbl_vscode_support import EXT, load_json
+from kbl_vscode_support import EXT, kbl_words, load_json
 
 SNIPPETS = load_json(EXT / "snippets" / "kbl.json")
 ELEMENT_KINDS = ["view", "scroll", "field", "textarea", "label", "button", "image"]
@@ -173,6 +173,8 @@ def test_expander_handles_snippet_syntax():
 
 def test_device_snippet(kb_lsp):
     text = expand("device")
+    # it writes every property of a device kb-lsp knows, in kb-lsp's order
+    assert re.findall(r"^\t([\w-]+) ", text, re.M) == kbl_words().device_properties
     lint(kb_lsp, text)
     lint(kb_lsp, with_spaces(text))
     assert lint(kb_lsp, text + "\n" + expand("screen").replace("iphone-8", "my-phone"))
@@ -187,7 +189,8 @@ def test_screen_snippet_with_every_choice(kb_lsp):
     for text in texts:
         lint(kb_lsp, text)
         seen.add(re.search(r"avoid (\w+)", text).group(1))
-    assert seen == {"none", "shift", "slide", "scroll", "inset", "fraction"}
+    # every strategy kb-lsp knows is one of the choices
+    assert seen == set(kbl_words().strategies)
     # the iOS version is written out, so a screen for iOS 7 is one edit away
     assert all(re.search(r"^\tios \d+$", text, re.M) for text in texts)
 

@@ -2,7 +2,7 @@
 " Language:    KBL, the keyboard layout spec language (*.kbl)
 " Maintainer:  kb-lsp
 "
-" Follows the lexical rules and grammar of the KBL spec (sections 2 and 3). Keywords are
+" Follows the lexical rules and grammar of KBL 1.2 (docs/language.md). Keywords are
 " keywords in keyword position only: the word after a kind, after `below` and after
 " `device`/`screen` is a name (`field top top 10` declares a field named `top`), and the
 " word after `avoid` is a strategy (`avoid scroll`, not the `scroll` kind). Names may hold
@@ -34,15 +34,15 @@ syntax keyword kblKind view scroll field textarea label button image nextgroup=k
 syntax match   kblName "\<[A-Za-z_][A-Za-z0-9_-]*\>" contained
 
 " Properties: device properties, screen properties, placements and strategy options.
-syntax keyword kblProperty size keyboard status-bar
+syntax keyword kblProperty size keyboard status-bar home-indicator
 syntax keyword kblProperty orientations navigation-bar accessory ios
 syntax keyword kblProperty top bottom center height outlets
-syntax keyword kblProperty padding min max assume landscape-swap
+syntax keyword kblProperty padding min max assume landscape-swap distance version
 syntax keyword kblProperty below nextgroup=kblName skipwhite
 syntax keyword kblProperty avoid nextgroup=kblStrategy skipwhite
 
 " Strategies, after `avoid` only.
-syntax keyword kblStrategy none shift slide scroll inset fraction contained
+syntax keyword kblStrategy none shift slide scroll inset fraction iqkeyboardmanager resize contained
 
 " Orientations.
 syntax keyword kblOrientation portrait landscape
