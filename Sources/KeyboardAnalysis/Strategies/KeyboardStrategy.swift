@@ -193,6 +193,13 @@ public struct CodeKeyboard: Sendable, Hashable {
     /// Whether differing from the real height is a misreading (hover marks it).
     public var isRead: Bool { source == .notification }
 
+    /// Whether the height is the real one padded on purpose (IQKeyboardManager's distance
+    /// and safe area), not a misreading or a guess: the pictures' legend says so.
+    public var isPadded: Bool {
+        if case .padded = source { return true }
+        return false
+    }
+
     /// The dashed line's label: "code reads 667 pt".
     public var label: String {
         switch source {
