@@ -90,6 +90,11 @@ struct StrategyEditorTests {
         let (_, login) = try hover(Self.iq, 4)
         #expect(login.contains("Keyboard height IQKeyboardManager pads: portrait 400 pt (keyboard 336 + accessory 44 + distance 20), landscape 273 pt (keyboard 209 + accessory 44 + distance 20)"))
         #expect(!login.contains("**≠**"), "a padded height is no misreading")
+        // Padded beyond the screen (209 + 200 + 10 + 21 > 393 in landscape): capped, and said so.
+        let tall = Fixture("screen Tall {\n  device iphone-16\n  accessory 200\n  avoid iqkeyboardmanager\n  field ⟦⟧f top 10 height 44\n}\n")
+        let (_, capped) = try hover(tall, 0)
+        #expect(capped.contains("landscape 393 pt (keyboard 209 + accessory 200 + distance 10 + safe area 21, at most the screen's height)"))
+        #expect(capped.contains("portrait 580 pt (keyboard 336 + accessory 200 + distance 10 + safe area 34)"))
     }
 
     /// The frame with the keyboard up, per orientation analysed.
