@@ -1,6 +1,7 @@
 import Diagnostics
 import KeyboardAnalysis
 import LSP
+import PlainText
 import SpecParser
 
 extension Server {
@@ -38,8 +39,10 @@ extension Server {
         return nil
     }
 
+    /// The hover, in Markdown, or as plain text for a client that cannot show Markdown.
     private func hoverResult(_ markdown: String, range: LSP.Range) -> Hover {
-        Hover(markdown: markdown, range: range, isPlainText: !capabilities.supportsMarkdownHover)
+        let isPlainText = !capabilities.supportsMarkdownHover
+        return Hover(markdown: isPlainText ? HoverText.plain(markdown) : markdown, range: range, isPlainText: isPlainText)
     }
 }
 
@@ -68,7 +71,7 @@ enum HoverText {
             return "\(placement.orientation.rawValue): \(note)"
         }
         if !notes.isEmpty {
-            lines += ["", "`avoid \(screen.strategy.name)` " + notes.joined(separator: "; ")]
+            lines += ["", "`avoid \(screen.strategy.name)`:"] + notes.map { "- " + $0 }
         }
         return lines.joined(separator: "\n")
     }
@@ -81,11 +84,62 @@ enum HoverText {
             geometry.codeKeyboard.map { code in
                 let real = geometry.keyboard + geometry.accessory
                 let mark = code.isRead && abs(code.height - real) > 1e-6 ? " **≠**" : ""
-                let breakdown = code.breakdown.map { ": \($0)" } ?? ""
-                return "\(geometry.orientation.rawValue) \(formatPoints(code.height)) pt\(mark) (real \(formatPoints(real)) pt\(breakdown))"
+                // A padded height says what it is made of (the real keyboard is its first part).
+                guard let breakdown = code.breakdown else {
+                    return "\(geometry.orientation.rawValue) \(formatPoints(code.height)) pt\(mark) (real \(formatPoints(real)) pt)"
+                }
+                let capped = abs(code.height - geometry.screenHeight) < 1e-6 ? ", at most the screen's height" : ""
+                return "\(geometry.orientation.rawValue) \(formatPoints(code.height)) pt\(mark) (\(breakdown)\(capped))"
             }
         }
         return caption + ": " + heights.joined(separator: ", ")
+    }
+
+    /// `markdown` as plain text, for clients that ask for it: no emphasis or code marks,
+    /// tables as columns padded with spaces (numbers right-aligned, as the table says),
+    /// no pictures.
+    static func plain(_ markdown: String) -> String {
+        var output: [String] = []
+        var table: [[String]] = []
+        var rightAligned: [Bool] = []
+        func flushTable() {
+            guard !table.isEmpty else { return }
+            let columns = table.map(\.count).max() ?? 0
+            let widths = (0..<columns).map { column in table.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+            for row in table {
+                let cells = row.enumerated().map { column, cell in
+                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    if column < rightAligned.count, rightAligned[column] { return padding + cell }
+                    return column == row.count - 1 ? cell : cell + padding
+                }
+                output.append(cells.joined(separator: "  "))
+            }
+            table = []
+            rightAligned = []
+        }
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("|") {
+                let cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false).dropLast()
+                    .map(\.trimmingBlanks)
+                if !cells.isEmpty, cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ":-".contains($0) } }) {
+                    rightAligned = cells.map { $0.hasSuffix(":") }
+                } else {
+                    table.append(cells.map(unmarked))
+                }
+                continue
+            }
+            flushTable()
+            if line.hasPrefix("![") { continue }
+            output.append(unmarked(line))
+        }
+        flushTable()
+        while output.last?.isEmpty == true { output.removeLast() }
+        return output.joined(separator: "\n")
+    }
+
+    /// A line without Markdown's bold and code marks.
+    private static func unmarked<S: StringProtocol>(_ text: S) -> String {
+        String(text).replacing("**", with: "").replacing("`", with: "")
     }
 
     static func screen(_ screen: ScreenReport) -> String {
@@ -115,3 +169,4 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 }
+

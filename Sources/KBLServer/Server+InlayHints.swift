@@ -16,12 +16,15 @@ extension Server {
         for screen in snapshot.analysis.screens {
             for element in screen.elements where element.kind.isEditable {
                 guard lines.contains(converter.line(containing: element.headerRange.start)) else { continue }
-                let outcomes = element.placements.compactMap { placement in placement.outcome.map { (placement.orientation, $0) } }
-                guard !outcomes.isEmpty else { continue }
+                let placements = element.placements.filter { $0.outcome != nil }
+                guard !placements.isEmpty else { continue }
                 hints.append(InlayHint(
                     position: converter.position(of: element.headerRange.end),
-                    label: ShiftHint.label(outcomes),
-                    tooltip: ShiftHint.tooltip(outcomes),
+                    label: ShiftHint.label(placements),
+                    tooltip: ShiftHint.tooltip(placements) { placement, outcome in
+                        screen.geometries.first { $0.orientation == placement.orientation }
+                            .flatMap { screen.strategy.note(on: outcome, in: $0) }
+                    },
                     paddingLeft: true))
             }
         }
@@ -48,20 +51,39 @@ extension Server {
 
 /// The text of a field's inlay hint.
 enum ShiftHint {
-    /// `↑ N` content moved up, `↓ N` moved down, `–` no shift; ` ⚠` where the field does
-    /// not end fully visible; orientations joined by ` · `.
-    static func label(_ outcomes: [(Orientation, FieldOutcome)]) -> String {
-        outcomes.map { _, outcome in
-            amount(outcome.shift) + (outcome.isFullyVisible ? "" : " ⚠")
+    /// `↑ N` content moved up, `↓ N` moved down, `–` no shift; `N pt tall` where the field
+    /// ends up taller or shorter (`avoid resize`'s keyboard-up layout); ` ⚠` where the field
+    /// does not end fully visible; orientations joined by ` · `.
+    static func label(_ placements: [ElementPlacement]) -> String {
+        placements.compactMap { placement in
+            placement.outcome.map { outcome in
+                var words = amount(outcome.shift)
+                if let height = newHeight(placement, outcome) {
+                    words = abs(outcome.shift) < 0.005 ? "\(formatPoints(height)) pt tall" : words + ", \(formatPoints(height)) pt tall"
+                }
+                return words + (outcome.isFullyVisible ? "" : " ⚠")
+            }
         }.joined(separator: " · ")
     }
 
-    static func tooltip(_ outcomes: [(Orientation, FieldOutcome)]) -> String {
-        outcomes.map { orientation, outcome in
-            let move = outcome.shift > 0 ? "shifted up \(formatPoints(outcome.shift)) pt"
-                : outcome.shift < 0 ? "shifted down \(formatPoints(-outcome.shift)) pt" : "no shift"
-            return "\(orientation.rawValue): \(move)" + (outcome.isFullyVisible ? "" : ", not fully visible")
+    /// One line per orientation: the move, the strategy's note (the gap IQKeyboardManager
+    /// leaves, the frame with the keyboard up), whether the field ends fully visible.
+    static func tooltip(_ placements: [ElementPlacement],
+                        note: (ElementPlacement, FieldOutcome) -> String? = { _, _ in nil }) -> String {
+        placements.compactMap { placement in
+            placement.outcome.map { outcome in
+                let move = outcome.shift > 0 ? "shifted up \(formatPoints(outcome.shift)) pt"
+                    : outcome.shift < 0 ? "shifted down \(formatPoints(-outcome.shift)) pt" : "no shift"
+                let noted = note(placement, outcome).map { ", " + $0 } ?? ""
+                return "\(placement.orientation.rawValue): \(move)\(noted)" + (outcome.isFullyVisible ? "" : ", not fully visible")
+            }
         }.joined(separator: "\n")
+    }
+
+    /// The field's height where it ends up, when not its height (to the hundredth of a point).
+    private static func newHeight(_ placement: ElementPlacement, _ outcome: FieldOutcome) -> Double? {
+        let height = outcome.endBottom - outcome.endTop
+        return abs(height - (placement.bottom - placement.top)) >= 0.005 ? height : nil
     }
 
     private static func amount(_ shift: Double) -> String {

@@ -58,6 +58,10 @@ public struct ElementPlacement: Sendable, Hashable {
     public var top: Double
     public var bottom: Double
     public var outcome: FieldOutcome?
+    /// The frame in the keyboard-up layout, for a strategy that lays the screen out a
+    /// second time with the keyboard up (`avoid resize`); nil for the others. For a field
+    /// in a scroll, before the scroll brings it into view (its outcome's `endTop` is after).
+    public var keyboardUp: VerticalFrame?
 }
 
 /// A laid-out element of an analysed screen.

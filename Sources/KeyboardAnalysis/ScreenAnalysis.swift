@@ -93,7 +93,8 @@ struct ScreenAnalysis {
         if !unreachable {
             checkOffScreen(element, placed, in: geometry, shift: outcome?.shift ?? 0)
         }
-        let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome)
+        let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome,
+                                         keyboardUp: keyboardUp?.frame)
         // Every orientation places the elements in the same order, so the n-th named one
         // is the n-th report: the first orientation adds them (the names of a screen
         // analysed are distinct, as a repeated one is KB102), the others find them there;

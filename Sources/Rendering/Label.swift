@@ -87,6 +87,19 @@ struct LabelSlots: Sendable {
     /// linear time, not quadratic.
     static let searchedLabels = 400
 
+    /// A rectangle nothing may be written over (the home indicator).
+    mutating func claim(_ frame: ScreenPicture.Frame) {
+        boxes.append(frame)
+    }
+
+    /// The first free one of `candidates`, claimed; nil when none is free (for words that
+    /// only help, such as an outline's name, and are better left out than drawn over others).
+    mutating func placeIfFree(_ candidates: [Label]) -> Label? {
+        guard boxes.count < Self.searchedLabels, let chosen = candidates.first(where: { isFree($0.box) }) else { return nil }
+        claim(chosen)
+        return chosen
+    }
+
     /// The first free one of `candidates` (in order of preference), claimed; the first
     /// when none is free, or once `searchedLabels` are placed, so that the words are
     /// still drawn.

@@ -14,7 +14,8 @@ public enum SVGRenderer {
     /// Its embedded style sheet follows the reader's light or dark mode.
     public static func document(_ pictures: [ScreenPicture], title: String) -> String {
         let contentWidth = max(pictures.map(\.width).max() ?? 0, Legend.minimumWidth)
-        let legend = Legend(width: contentWidth)
+        let items = Legend.items(for: pictures)
+        let legend = Legend(width: contentWidth, items: items)
         var body = ""
         var y = margin
         for picture in pictures {
@@ -27,7 +28,9 @@ public enum SVGRenderer {
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg += openingTag(width: width, height: y, label: title)
         svg += "<title>\(Markup.escaped(title))</title>\n"
-        svg += "<style>\n\(styleSheet)</style>\n"
+        let sheet = rules(keyboardUp: items.contains { $0.words == Legend.keyboardUp.words },
+                          homeIndicator: items.contains { $0.words == Legend.homeIndicator.words })
+        svg += "<style>\n\(sheet)</style>\n"
         svg += body
         svg += "</svg>\n"
         return svg
@@ -42,9 +45,10 @@ public enum SVGRenderer {
         return svg + "</svg>\n"
     }
 
-    /// The legend alone as an inline `<svg>`, `width` points wide at most.
+    /// The legend alone as an inline `<svg>`, `width` points wide at most, with every item
+    /// (a page shows it once, before the pictures it explains).
     public static func legend(width: Double = Legend.minimumWidth) -> String {
-        let legend = Legend(width: width)
+        let legend = Legend(width: width, items: Legend.allItems)
         var svg = openingTag(width: width, height: legend.height, label: "Legend")
         legend.draw(into: &svg, x: 0, y: 0)
         return svg + "</svg>\n"
@@ -55,9 +59,31 @@ public enum SVGRenderer {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"kbr\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(Markup.escaped(label))\">\n"
     }
 
-    /// The colours and fonts of the pictures, light and dark (`prefers-color-scheme`).
-    /// Every rule is scoped to `svg.kbr`, so a page may include it as it is.
-    public static let styleSheet = """
+    /// The colours and fonts of the pictures, light and dark (`prefers-color-scheme`), for
+    /// every shape they may draw. Every rule is scoped to `svg.kbr`, so a page may include
+    /// it as it is.
+    public static let styleSheet = rules(keyboardUp: true, homeIndicator: true)
+
+    /// The style sheet with the rules of `resize`'s keyboard-up outlines and of the
+    /// home-indicator strip only where wanted: a document carries the rules of what it
+    /// draws, so that pictures without them keep their bytes.
+    static func rules(keyboardUp: Bool, homeIndicator: Bool) -> String {
+        var light = baseRules.light, dark = baseRules.dark
+        if keyboardUp {
+            light += ".kbr .up rect{fill:none;stroke:#bf3989;stroke-width:1.5;stroke-dasharray:3 2}\n.kbr .up text{fill:#bf3989}\n"
+            dark += ".kbr .up rect{stroke:#f778ba}\n.kbr .up text{fill:#f778ba}\n"
+        }
+        if homeIndicator {
+            light += ".kbr .home rect{fill:#1f2328;fill-opacity:.12}\n"
+                + ".kbr .home path{stroke:#1f2328;stroke-width:1;stroke-dasharray:4 2}\n"
+                + ".kbr .home .pill{fill:#1f2328;fill-opacity:1}\n"
+            dark += ".kbr .home rect{fill:#e6edf3}\n.kbr .home path{stroke:#e6edf3}\n.kbr .home .pill{fill:#e6edf3}\n"
+        }
+        return light + "@media (prefers-color-scheme: dark){\n" + dark + "}\n"
+    }
+
+    /// The rules of the shapes every picture may draw: light, then dark.
+    private static let baseRules = (light: """
     .kbr text{font-family:\(TextWidth.fontFamily);font-size:11px;fill:#1f2328}
     .kbr .cap{font-size:13px;font-weight:bold}
     .kbr .sub{fill:#57606a}
@@ -91,7 +117,8 @@ public enum SVGRenderer {
     .kbr .kbd text,.kbr .acc text{stroke:#424a53}
     .kbr .codekbd path{stroke:#bf8700;stroke-width:1.5;stroke-dasharray:8 4}
     .kbr .codekbd text{fill:#9a6700}
-    @media (prefers-color-scheme: dark){
+
+    """, dark: """
     .kbr text{fill:#e6edf3}
     .kbr .sub{fill:#9198a1}
     .kbr .device{fill:#656c76}
@@ -119,9 +146,8 @@ public enum SVGRenderer {
     .kbr .kbd text,.kbr .acc text{stroke:#8b949e}
     .kbr .codekbd path{stroke:#d29922}
     .kbr .codekbd text{fill:#e3b341}
-    }
 
-    """
+    """)
 }
 
 /// The key to the pictures: a swatch and words per item, in rows that fit a width.
@@ -130,8 +156,9 @@ public struct Legend: Sendable {
     public static let minimumWidth = 320.0
     static let rowHeight = 20.0
 
-    /// Each item's swatch markup (in a 16 × 12 box at the origin) and words.
-    static let items: [(swatch: String, words: String)] = FieldState.allCases.map { state in
+    /// Each item's swatch markup (in a 16 × 12 box at the origin) and words: what every
+    /// picture may show.
+    static let baseItems: [(swatch: String, words: String)] = FieldState.allCases.map { state in
         ("<g class=\"el k-field \(state.cssClass)\"><rect class=\"box\" x=\"0.75\" y=\"0.75\" width=\"14.5\" height=\"10.5\" rx=\"2\"/></g>", state.label)
     } + [
         ("<g class=\"ghost f-fixed\"><rect x=\"0.75\" y=\"0.75\" width=\"14.5\" height=\"10.5\" rx=\"2\"/></g>", "where the code moves it (↑ up, ↓ down)"),
@@ -142,15 +169,51 @@ public struct Legend: Sendable {
         ("<g class=\"el k-label\"><rect x=\"0.5\" y=\"0.5\" width=\"15\" height=\"11\"/></g>", "label, button, image"),
     ]
 
+    /// The keyboard top a library pads on purpose (`iqkeyboardmanager`): the same line,
+    /// not a mistake.
+    static let paddedKeyboard: (swatch: String, words: String) = ("<g class=\"codekbd\"><path d=\"M0 6H16\"/></g>", "keyboard top padded by the library")
+    /// Where `resize`'s keyboard-up layout puts the elements other than fields.
+    static let keyboardUp: (swatch: String, words: String) = ("<g class=\"up\"><rect x=\"0.75\" y=\"0.75\" width=\"14.5\" height=\"10.5\" rx=\"2\"/></g>",
+                             "laid out again with the keyboard up")
+    /// The strip below the safe area on devices with a home indicator.
+    static let homeIndicator: (swatch: String, words: String) = ("<g class=\"home\"><rect width=\"16\" height=\"12\"/><path d=\"M0 0.5H16\"/><rect class=\"pill\" x=\"3\" y=\"8\" width=\"10\" height=\"2\" rx=\"1\"/></g>",
+                                "home indicator, below the safe area")
+
+    /// Every item, for a page that shows one legend before its pictures.
+    public static var allItems: [(swatch: String, words: String)] { baseItems + [paddedKeyboard, keyboardUp, homeIndicator] }
+
+    /// The items of a document: those every picture may show, then those only some
+    /// strategies and devices need, when one of `pictures` shows them (so that the legend
+    /// of pictures without them stays as it was).
+    static func items(for pictures: [ScreenPicture]) -> [(swatch: String, words: String)] {
+        var items = baseItems
+        let geometries = pictures.flatMap(\.geometries)
+        let lines = geometries.compactMap(\.codeKeyboard).filter { abs($0.height - $0.real) >= 0.005 }
+        if lines.contains(where: \.isPadded) {
+            // Padded lines only: the line is no mistake there, and the legend does not say it is.
+            if lines.allSatisfy(\.isPadded), let wrong = items.firstIndex(where: { $0.swatch == paddedKeyboard.swatch }) {
+                items[wrong] = paddedKeyboard
+            } else {
+                items.append(paddedKeyboard)
+            }
+        }
+        if pictures.contains(where: { $0.showsKeyboardUpOutlines }) { items.append(keyboardUp) }
+        if geometries.contains(where: { $0.homeIndicator > 0 }) { items.append(homeIndicator) }
+        return items
+    }
+
     /// Each item's position, relative to the legend's top left.
+    let items: [(swatch: String, words: String)]
     let positions: [(x: Double, y: Double)]
     public let height: Double
 
-    public init(width: Double) {
+    /// The legend of `items`, in rows that fit `width`.
+    init(width: Double, items: [(swatch: String, words: String)]) {
+        self.items = items
         var positions: [(x: Double, y: Double)] = []
         var x = 0.0
         var y = 0.0
-        for item in Self.items {
+        for item in items {
             let itemWidth = 22 + TextWidth.width(of: item.words, fontSize: 11) + 18
             if x > 0, x + itemWidth > width {
                 x = 0
@@ -165,7 +228,7 @@ public struct Legend: Sendable {
 
     func draw(into svg: inout String, x: Double, y: Double) {
         svg += "<g class=\"legend\">\n"
-        for (item, position) in zip(Self.items, positions) {
+        for (item, position) in zip(items, positions) {
             let left = x + position.x, top = y + position.y
             svg += "<g transform=\"translate(\(Markup.number(left)) \(Markup.number(top + 2)))\">\(item.swatch)</g>"
             svg += "<text x=\"\(Markup.number(left + 22))\" y=\"\(Markup.number(top + 12))\">\(Markup.escaped(item.words))</text>\n"

@@ -61,6 +61,17 @@ public struct ScreenPicture: Sendable {
         Self.captionHeight + (deviceFrames.map(\.height).max() ?? 0)
     }
 
+    /// Whether some element other than a field is drawn where the keyboard-up layout puts it.
+    var showsKeyboardUpOutlines: Bool {
+        let drawn = Set(geometries.map(\.orientation))
+        return screen.elements.contains { element in
+            element.placements.contains { placement in
+                placement.outcome == nil && drawn.contains(placement.orientation)
+                    && placement.keyboardUp.map { Self.differs($0, from: placement) } == true
+            }
+        }
+    }
+
     /// The picture's shapes, its top left at (`x`, `y`), appended to `svg`.
     func draw(into svg: inout String, x: Double, y: Double) {
         for (geometry, device) in zip(geometries, deviceFrames) {
@@ -81,8 +92,12 @@ public struct ScreenPicture: Sendable {
     private func drawCaption(of geometry: ScreenGeometry, width: Double, into svg: inout String, x: Double, y: Double) {
         let title = "\(screen.name) — \(geometry.orientation.rawValue)"
         var details = "\(screen.device.name) \(n(geometry.screenWidth))×\(n(geometry.screenHeight)) pt · avoid \(screen.strategy.name)"
+        // The code's keyboard, when the line fits; else it is left to the line's own label.
         if let code = geometry.codeKeyboard {
-            details += " · " + code.label
+            let longer = details + " · " + code.label
+            if TextWidth.width(of: longer, fontSize: 11) <= width || TextWidth.width(of: details, fontSize: 11) > width {
+                details = longer
+            }
         }
         svg += Self.text(title, x: x, y: y + 14, fontSize: 13, width: width, cssClass: "cap", isBold: true)
         svg += Self.text(details, x: x, y: y + 29, fontSize: 11, width: width, cssClass: "sub")
@@ -94,16 +109,23 @@ public struct ScreenPicture: Sendable {
     private func drawGlass(_ geometry: ScreenGeometry, width: Double, into svg: inout String) {
         let orientation = geometry.orientation
         var slots = LabelSlots()
-        var moves: [(element: ElementReport, outcome: FieldOutcome, box: Frame)] = []
+        var moves: [(element: ElementReport, placement: ElementPlacement, outcome: FieldOutcome, box: Frame)] = []
+        var raised: [(element: ElementReport, frame: VerticalFrame, box: Frame)] = []
         for element in screen.elements {
             guard let placement = element.placements.first(where: { $0.orientation == orientation }) else { continue }
             let inset = min(6 + 8 * Double(element.depth), max(0, width / 2 - 4))
             let box = Frame(x: inset, y: placement.top, width: max(0, width - 2 * inset),
                             height: placement.bottom - placement.top)
             drawElement(element, placement, box: box, slots: &slots, into: &svg)
-            if let outcome = placement.outcome, abs(outcome.shift) >= 0.005 {
-                moves.append((element, outcome, box))
+            if let outcome = placement.outcome {
+                if Self.isMoved(outcome, from: placement) { moves.append((element, placement, outcome, box)) }
+            } else if let up = placement.keyboardUp, Self.differs(up, from: placement) {
+                raised.append((element, up, box))
             }
+        }
+        // `avoid resize`: where the other elements are in the keyboard-up layout.
+        for item in raised {
+            drawKeyboardUpOutline(of: item.element, item.frame, box: item.box, slots: &slots, into: &svg)
         }
         // The bars over the content (a ghost may go under them).
         drawBand(y: 0, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar",
@@ -118,9 +140,66 @@ public struct ScreenPicture: Sendable {
         drawCodeKeyboardTop(geometry, width: width, slots: &slots, into: &svg)
         // Arrows of successive moved fields are staggered, so their labels do not pile up.
         for (lane, move) in moves.enumerated() {
-            drawGhost(of: move.element, move.outcome, box: move.box, lane: lane % 3, screenHeight: geometry.screenHeight,
-                      slots: &slots, into: &svg)
+            drawGhost(of: move.element, move.placement, move.outcome, box: move.box, lane: lane % 3,
+                      screenHeight: geometry.screenHeight, slots: &slots, into: &svg)
         }
+        drawHomeIndicator(geometry, width: width, slots: &slots, into: &svg)
+    }
+
+    /// Whether the strategy puts the field elsewhere: moved, or (`resize`) laid out taller or shorter.
+    static func isMoved(_ outcome: FieldOutcome, from placement: ElementPlacement) -> Bool {
+        abs(outcome.shift) >= 0.005
+            || differs(VerticalFrame(top: outcome.endTop, bottom: outcome.endBottom), from: placement)
+    }
+
+    /// Whether `frame` is not the placement's frame (to the hundredth of a point the pictures write).
+    static func differs(_ frame: VerticalFrame, from placement: ElementPlacement) -> Bool {
+        abs(frame.top - placement.top) >= 0.005 || abs(frame.bottom - placement.bottom) >= 0.005
+    }
+
+    /// An element other than a field where the keyboard-up layout puts it: a dashed outline,
+    /// labelled inside when there is room nobody else uses.
+    private func drawKeyboardUpOutline(of element: ElementReport, _ frame: VerticalFrame, box: Frame,
+                                       slots: inout LabelSlots, into svg: inout String) {
+        let height = max(0, frame.bottom - frame.top)
+        let tooltip = "\(element.kind.rawValue) '\(element.name)' with the keyboard up: y \(n(frame.top))–\(n(frame.bottom))"
+        svg += "<g class=\"up\"><title>\(Markup.escaped(tooltip))</title>"
+        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(frame.top))\" width=\"\(n(box.width))\" height=\"\(n(height))\" rx=\"3\"/>"
+        let fontSize = min(10, height - 2)
+        if fontSize >= 7 {
+            let words = "\(element.kind.rawValue) \(element.name)"
+            let baseline = frame.top + min(fontSize + 2, (height + fontSize) / 2 - 1)
+            let sides = [Label(words, x: box.x + 4, y: baseline, fontSize: fontSize, width: box.width - 8),
+                         Label(words, x: box.x + box.width - 4, y: baseline, fontSize: fontSize, width: box.width - 8,
+                               anchor: .end)]
+            if let label = slots.placeIfFree(sides.compactMap { $0 }) { svg += label.markup }
+        }
+        svg += "</g>\n"
+    }
+
+    /// The home-indicator strip below the safe area (`SB` to the bottom), over the keyboard
+    /// as the system draws it: its top edge, the indicator, and its height.
+    private func drawHomeIndicator(_ geometry: ScreenGeometry, width: Double, slots: inout LabelSlots, into svg: inout String) {
+        let strip = geometry.homeIndicator
+        guard strip > 0 else { return }
+        let top = geometry.safeBottom
+        let pillHeight = min(5, strip / 3)
+        let pill = Frame(x: width / 2 - min(67, width / 6), y: geometry.screenHeight - min(8, strip / 4) - pillHeight,
+                         width: 2 * min(67, width / 6), height: pillHeight)
+        svg += "<g class=\"home\"><title>the home indicator: the safe area ends \(n(strip)) pt above the bottom, at y \(n(top))</title>"
+        svg += "<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(strip))\"/>"
+        svg += "<path d=\"M0 \(n(top))H\(n(width))\"/>"
+        svg += "<rect class=\"pill\" x=\"\(n(pill.x))\" y=\"\(n(pill.y))\" width=\"\(n(pill.width))\" height=\"\(n(pill.height))\" rx=\"\(n(pill.height / 2))\"/>"
+        slots.claim(pill)
+        let fontSize = min(10, strip - 2)
+        if fontSize >= 7 {
+            let baseline = top + min(fontSize + 2, (strip + fontSize) / 2 - 1)
+            let words = "home indicator \(n(strip)) pt"
+            let sides = [Label(words, x: 4, y: baseline, fontSize: fontSize, width: width - 8),
+                         Label(words, x: width - 4, y: baseline, fontSize: fontSize, width: width - 8, anchor: .end)]
+            if let label = slots.place(sides.compactMap { $0 }) { svg += label.markup }
+        }
+        svg += "</g>\n"
     }
 
     private func drawElement(_ element: ElementReport, _ placement: ElementPlacement, box: Frame, slots: inout LabelSlots,
@@ -171,8 +250,8 @@ public struct ScreenPicture: Sendable {
     /// A dashed copy of the field where the code moves it, and an arrow with the shift. The
     /// shift's label goes beside the middle of the arrow, or, when another label is there,
     /// the first free slot below it, then above it, then right of the arrow.
-    private func drawGhost(of element: ElementReport, _ outcome: FieldOutcome, box: Frame, lane: Int, screenHeight: Double,
-                           slots: inout LabelSlots, into svg: inout String) {
+    private func drawGhost(of element: ElementReport, _ placement: ElementPlacement, _ outcome: FieldOutcome, box: Frame,
+                           lane: Int, screenHeight: Double, slots: inout LabelSlots, into svg: inout String) {
         let state = FieldState(outcome)
         // Where the strategy puts it (for `resize`, its frame in the keyboard-up layout).
         let movedTop = outcome.endTop
@@ -181,16 +260,27 @@ public struct ScreenPicture: Sendable {
         let to = movedTop + movedHeight / 2
         let laneWidth = min(84, max(0, (box.width - 24) / 3))
         let arrowX = box.x + box.width - 12 - Double(lane) * laneWidth
+        let isShifted = abs(outcome.shift) >= 0.005
         let up = outcome.shift > 0
         let head = up ? to + 7 : to - 7
-        let words = up ? "↑ \(n(outcome.shift)) pt" : "↓ \(n(-outcome.shift)) pt"
-        let tooltip = "\(element.kind.rawValue) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
+        // A field whose top stays (`resize` laying it out taller or shorter) gets its new height, no arrow.
+        let words = !isShifted ? "\(n(movedHeight)) pt tall" : up ? "↑ \(n(outcome.shift)) pt" : "↓ \(n(-outcome.shift)) pt"
+        var tooltip = "\(element.kind.rawValue) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
+        if placement.keyboardUp != nil {
+            tooltip = "\(element.kind.rawValue) '\(element.name)' with the keyboard up: y \(n(movedTop))–\(n(outcome.endBottom))"
+                + (isShifted ? ", \(up ? "up" : "down") \(n(abs(outcome.shift))) pt" : "")
+                + (abs(movedHeight - box.height) >= 0.005 ? ", \(n(movedHeight)) pt tall instead of \(n(box.height))" : "")
+        }
         svg += "<g class=\"ghost \(state.cssClass)\"><title>\(Markup.escaped(tooltip))</title>"
         svg += "<rect x=\"\(n(box.x))\" y=\"\(n(movedTop))\" width=\"\(n(box.width))\" height=\"\(n(movedHeight))\" rx=\"3\"/>"
-        svg += "<path d=\"M\(n(arrowX)) \(n(from))V\(n(head))\"/>"
-        svg += "<path class=\"head\" d=\"M\(n(arrowX - 4)) \(n(head))L\(n(arrowX)) \(n(to))L\(n(arrowX + 4)) \(n(head))Z\"/>"
-        // The label stays on the screen when the move takes the ghost off it.
-        let labelY = min(max((from + to) / 2 + 4, 14), screenHeight - 4)
+        if isShifted {
+            svg += "<path d=\"M\(n(arrowX)) \(n(from))V\(n(head))\"/>"
+            svg += "<path class=\"head\" d=\"M\(n(arrowX - 4)) \(n(head))L\(n(arrowX)) \(n(to))L\(n(arrowX + 4)) \(n(head))Z\"/>"
+        }
+        // The label stays on the screen when the move takes the ghost off it; a resized
+        // field's goes by the ghost's bottom edge, which is what changed.
+        let anchorY = isShifted ? (from + to) / 2 + 4 : movedTop + movedHeight - 4
+        let labelY = min(max(anchorY, 14), screenHeight - 4)
         let left = Label(words, x: arrowX - 6, y: labelY, fontSize: 11, width: arrowX - 6 - box.x, cssClass: "shift",
                          anchor: .end, isBold: true)
         let right = Label(words, x: arrowX + 6, y: labelY, fontSize: 11, width: box.x + box.width - arrowX - 6,

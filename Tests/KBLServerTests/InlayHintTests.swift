@@ -114,11 +114,23 @@ struct InlayHintTests {
     }
 
     @Test func labelsShowDownwardShiftsAndMarksPerOrientation() {
-        let down = FieldOutcome(overlap: 0, isCovered: false, shift: -567, isFullyVisible: true)
-        let hidden = FieldOutcome(overlap: 12.5, isCovered: true, shift: 0, isFullyVisible: false)
-        #expect(ShiftHint.label([(.portrait, down), (.landscape, hidden)]) == "↓ 567 · – ⚠")
-        #expect(ShiftHint.tooltip([(.portrait, down), (.landscape, hidden)])
-                == "portrait: shifted down 567 pt\nlandscape: no shift, not fully visible")
-        #expect(ShiftHint.label([(.landscape, down)]) == "↓ 567")
+        // A 44 pt field at 100 moved down 567 pt in portrait, left where it is in landscape.
+        let down = ElementPlacement(orientation: .portrait, top: 100, bottom: 144, outcome: FieldOutcome(
+            overlap: 0, isCovered: false, shift: -567, isFullyVisible: true, endTop: 667, endBottom: 711))
+        let hidden = ElementPlacement(orientation: .landscape, top: 100, bottom: 144, outcome: FieldOutcome(
+            overlap: 12.5, isCovered: true, shift: 0, isFullyVisible: false, endTop: 100, endBottom: 144))
+        #expect(ShiftHint.label([down, hidden]) == "↓ 567 · – ⚠")
+        #expect(ShiftHint.tooltip([down, hidden]) == "portrait: shifted down 567 pt\nlandscape: no shift, not fully visible")
+        var landscape = down
+        landscape.orientation = .landscape
+        #expect(ShiftHint.label([landscape]) == "↓ 567")
+        // Laid out shorter where it is (`resize`), and moved and shorter: the height it ends with.
+        var shorter = hidden
+        shorter.outcome?.endBottom = 120
+        shorter.outcome?.isFullyVisible = true
+        var movedShorter = down
+        movedShorter.outcome?.endBottom = 700
+        #expect(ShiftHint.label([movedShorter, shorter]) == "↓ 567, 33 pt tall · 20 pt tall")
+        #expect(ShiftHint.tooltip([shorter]) { _, _ in "a note" } == "landscape: no shift, a note")
     }
 }

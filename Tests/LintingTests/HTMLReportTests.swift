@@ -43,6 +43,35 @@ struct HTMLReportTests {
         #expect(pair.contains("<figure>") && pair.contains("KB001"))
     }
 
+    /// KBL 1.2's shapes in the page: the padded keyboard top, resize's keyboard-up outlines
+    /// and the home-indicator strip, with the rules and the legend's words for them (the
+    /// page's legend comes before the pictures, so it has every item).
+    @Test func newStrategiesAndTheHomeIndicatorInThePage() throws {
+        let spec = """
+        screen Padded {
+          device iphone-16
+          avoid iqkeyboardmanager
+          field low "Low" top 420 height 44
+        }
+        screen Raised {
+          device iphone-16
+          avoid resize
+          button save "Save" bottom 16 height 50
+        }
+        """
+        let tree = MemoryFiles(["a.kbl": spec])
+        let report = try LintRun.perform(LintOptions(paths: ["a.kbl"], workingDirectory: tree.root, files: tree))
+        let html = HTMLReport.render(report)
+        #expect(html.contains(".kbr .up rect{") && html.contains(".kbr .home .pill{"))
+        let legend = try #require(html.split(separator: "<section id=\"legend\">").last?.split(separator: "</section>").first)
+        for words in ["keyboard top padded by the library", "laid out again with the keyboard up", "home indicator, below the safe area"] {
+            #expect(legend.contains(">\(words)</text>"), "\(words)")
+        }
+        #expect(html.contains(">IQKeyboardManager pads to 380 pt</text>"))
+        #expect(html.contains("<g class=\"up\"><title>button &#39;save&#39; with the keyboard up: y 450–500</title>"))
+        #expect(html.components(separatedBy: "<g class=\"home\"><title>").count - 1 == 4, "a strip per screen and orientation")
+    }
+
     @Test func picturesStopAtTheLimitButFindingsDoNot() throws {
         let tree = MemoryFiles(["a.kbl": Specs.covered, "b.kbl": Specs.covered, "c.kbl": Specs.covered])
         let report = try LintRun.perform(LintOptions(paths: ["."], workingDirectory: tree.root, files: tree))

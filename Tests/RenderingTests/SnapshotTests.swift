@@ -28,12 +28,19 @@ struct SnapshotTests {
         let analysis = Analyzer().analyze(Parser.parse(utf8: source))
         #expect(!analysis.screens.isEmpty)
         let svg = SVGRenderer.document(analysis.screens.map { ScreenPicture($0) }, title: "examples/\(example).kbl")
-        let golden = "\(Self.testsDirectory)/Snapshots/\(example).svg"
+        try Self.compare(svg, with: "Snapshots/\(example).svg", of: "examples/\(example).kbl")
+    }
+
+    /// `svg` against the golden file at `golden` (relative to this directory), or written
+    /// there when `KB_UPDATE_SNAPSHOTS=1`.
+    static func compare(_ svg: String, with golden: String, of spec: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let path = "\(testsDirectory)/\(golden)"
         if getenv("KB_UPDATE_SNAPSHOTS").map({ String(cString: $0) }) == "1" {
-            try FileSystem.writeFile(golden, Array(svg.utf8))
+            try FileSystem.writeFile(path, Array(svg.utf8))
             return
         }
-        let expected = try String(decoding: FileSystem.readFile(golden), as: UTF8.self)
-        #expect(svg == expected, "the SVG of examples/\(example).kbl changed; KB_UPDATE_SNAPSHOTS=1 rewrites Snapshots/\(example).svg")
+        let expected = try String(decoding: FileSystem.readFile(path), as: UTF8.self)
+        #expect(svg == expected, "the SVG of \(spec) changed; KB_UPDATE_SNAPSHOTS=1 rewrites \(golden)", sourceLocation: sourceLocation)
     }
 }

@@ -128,6 +128,60 @@ def test_rendered_png_has_the_keyboard_the_covered_field_and_nothing_outside(tmp
                 assert picture.pixel(x, y)[3] == 0, (x, y, picture.pixel(x, y))
 
 
+# iphone-16 (393 × 852 pt, keyboard 336, status bar 59, home indicator 34): IQKeyboardManager
+# pads the keyboard to 336 + 10 + 34 = 380 pt, its dashed line at 852 - 380 = 472; resize lays
+# the screen out again in [59, 516], where the button pinned 16 pt above the bottom is at 450–500.
+NEW_STRATEGIES_SPEC = """\
+screen Padded {
+  device iphone-16
+  orientations portrait
+  avoid iqkeyboardmanager
+  field low "Low" top 420 height 44
+}
+screen Raised {
+  device iphone-16
+  orientations portrait
+  avoid resize
+  button save "Save" bottom 16 height 50
+}
+"""
+
+
+def test_rendered_png_has_the_padded_keyboard_the_keyboard_up_layout_and_the_home_indicator(tmp_path: Path) -> None:
+    spec = tmp_path / "new.kbl"
+    spec.write_text(NEW_STRATEGIES_SPEC)
+    svg_path, png_path = tmp_path / "new.svg", tmp_path / "new.png"
+    proc = kb("render", str(spec), "-o", str(svg_path))
+    assert proc.returncode == 0, proc.stderr
+    root = parse_svg(svg_path.read_text())
+    subprocess.run([rsvg(), "--background-color=none", "-o", str(png_path), str(svg_path)], check=True, timeout=60)
+    picture = read_png(png_path)
+    padded, raised = [{key: float(e.get(key)) for key in ("x", "y")}
+                      for e in root.iter(SVG + "svg") if e.get("class") == "glass"]
+
+    def at(glass: dict[str, float], x: float, y: float) -> tuple[int, int, int, int]:
+        return picture.pixel(glass["x"] + x, glass["y"] + y)
+
+    # The padded keyboard top: amber (#bf8700) at the screen's left edge (the line's first
+    # dash), white a little above it.
+    r, g, b, _ = at(padded, 2, 471.5)
+    assert r > b + 100 and g > b + 60, (r, g, b)
+    assert at(padded, 2, 460)[:3] == (255, 255, 255)
+
+    # The home-indicator strip (818–852), over the keyboard: darker than the keyboard just
+    # above it, and the indicator in its middle dark.
+    for glass in (padded, raised):
+        strip, keyboard = at(glass, 390, 827), at(glass, 390, 800)
+        assert sum(strip[:3]) < sum(keyboard[:3]) - 30, (strip, keyboard)
+        assert max(at(glass, 196.5, 841.5)[:3]) < 90
+
+    # resize: the button's outline where the keyboard-up layout puts it, pink (#bf3989) on
+    # its left edge; its frame with the keyboard down (752–802) is under the keyboard.
+    pink = [at(raised, 6, y) for y in range(452, 499)]
+    assert any(r > g + 60 and b > g + 20 for r, g, b, _ in pink), pink
+    assert at(raised, 200, 440)[:3] == (255, 255, 255)
+
+
 def test_one_screen_one_orientation_to_a_file(tmp_path: Path) -> None:
     out = tmp_path / "shipping.svg"
     proc = kb("render", str(EXAMPLES_DIR / "shipping-inset.kbl"), "--screen", "GiftMessage",

@@ -49,7 +49,8 @@ public struct IQKeyboardManagerStrategy: KeyboardStrategy {
 
     public func codeKeyboard(in geometry: ScreenGeometry) -> CodeKeyboard? {
         CodeKeyboard(height: cover(in: geometry), real: keyboard(in: geometry),
-                     source: .padded(keyboard: keyboard(in: geometry), distance: distance, safeArea: safeAreaPadding(in: geometry)))
+                     source: .padded(keyboard: geometry.keyboard, accessory: geometry.accessory, distance: distance,
+                                     safeArea: safeAreaPadding(in: geometry)))
     }
 
     public func treat(_ field: FieldSituation) -> FieldTreatment {

@@ -174,8 +174,9 @@ public struct CodeKeyboard: Sendable, Hashable {
         case notification
         /// Hard-coded in the app (`slide`, `fraction`).
         case hardCoded
-        /// The real keyboard padded by a library: `keyboard + distance + safeArea` (`iqkeyboardmanager`).
-        case padded(keyboard: Double, distance: Double, safeArea: Double)
+        /// The real keyboard and its accessory bar padded by a library: `keyboard + accessory
+        /// + distance + safeArea` (`iqkeyboardmanager`).
+        case padded(keyboard: Double, accessory: Double, distance: Double, safeArea: Double)
     }
 
     /// The height the code works with; its top is `Hs - height`.
@@ -192,6 +193,13 @@ public struct CodeKeyboard: Sendable, Hashable {
 
     /// Whether differing from the real height is a misreading (hover marks it).
     public var isRead: Bool { source == .notification }
+
+    /// Whether the height is the real one padded on purpose (IQKeyboardManager's distance
+    /// and safe area), not a misreading or a guess: the pictures' legend says so.
+    public var isPadded: Bool {
+        if case .padded = source { return true }
+        return false
+    }
 
     /// The dashed line's label: "code reads 667 pt".
     public var label: String {
@@ -220,10 +228,14 @@ public struct CodeKeyboard: Sendable, Hashable {
         }
     }
 
-    /// How it is made up, for hover ("keyboard 336 + distance 10 + safe area 34"); nil when plain.
+    /// How it is made up, for hover ("keyboard 336 + distance 10 + safe area 34"; the
+    /// accessory bar a part of its own, "keyboard 336 + accessory 44 + distance 20"); nil
+    /// when plain.
     public var breakdown: String? {
-        guard case .padded(let keyboard, let distance, let safeArea) = source else { return nil }
-        var parts = ["keyboard \(formatPoints(keyboard))", "distance \(formatPoints(distance))"]
+        guard case .padded(let keyboard, let accessory, let distance, let safeArea) = source else { return nil }
+        var parts = ["keyboard \(formatPoints(keyboard))"]
+        if accessory > 0 { parts.append("accessory \(formatPoints(accessory))") }
+        parts.append("distance \(formatPoints(distance))")
         if safeArea > 0 { parts.append("safe area \(formatPoints(safeArea))") }
         return parts.joined(separator: " + ")
     }
