@@ -200,6 +200,18 @@ import TestSupport
         #expect(try ConfigurationLocator(files: elsewhere).analyzer(forDirectory: elsewhere.root) == Analyzer())
     }
 
+    /// What `kb-lsp devices` lists: the governing file's configuration itself.
+    @Test func theGoverningConfigurationIsReadForListings() throws {
+        let tree = MemoryFiles([".kblint.json": #"{"devices": {"desk": {"size": [400, 800], "home-indicator": [30, 20]}}}"#, "a/x.kbl": ""])
+        let configuration = try ConfigurationLocator(files: tree).configuration(forDirectory: tree.root + "/a")
+        #expect(configuration?.file == tree.root + "/.kblint.json")
+        #expect(configuration?.devices.map(\.name) == ["desk"])
+        let elsewhere = MemoryFiles(["x.kbl": ""])
+        #expect(try ConfigurationLocator(files: elsewhere).configuration(forDirectory: elsewhere.root) == nil)
+        tree.write(#"{"avoid": "diagonal"}"#, to: ".kblint.json")
+        #expect(throws: ConfigurationError.self) { _ = try ConfigurationLocator(files: tree).configuration(forDirectory: tree.root) }
+    }
+
     @Test func anExplicitFileReplacesTheSearch() throws {
         let tree = MemoryFiles([".kblint.json": #"{"padding": 7}"#, "ci.json": #"{"padding": 1}"#])
         let root = tree.root
