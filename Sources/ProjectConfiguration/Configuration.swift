@@ -106,8 +106,7 @@ public struct Configuration: Sendable, Equatable {
         // The default device may be a built-in name or alias, or a configured device.
         if let defaultDevice, DeviceCatalog.builtIn.adding(devices)[defaultDevice] == nil {
             let configured = devices.map(\.name)
-            let closest = Suggestions.closest(to: defaultDevice, among: configured + DeviceCatalog.builtIn.allNames, limit: 1)
-            let suggestion = closest.first.map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = Suggestions.didYouMean(defaultDevice, among: configured + DeviceCatalog.builtIn.allNames)
             let declared = configured.isEmpty ? "" : "one of the devices under \"devices\" (\(configured.joined(separator: ", "))) or "
             throw reader.failure(at: "device", "unknown device '\(defaultDevice)'\(suggestion); expected \(declared)a built-in device, "
                 + "\(DeviceCatalog.builtIn.names.joined(separator: ", ")), or one of their other names ('kb-lsp devices' lists them all)")
@@ -224,7 +223,7 @@ private struct Reader {
                 + "a screen whose code needs options writes its own 'avoid \(text)' line")
         }
         guard names.contains(text) else {
-            let suggestion = Suggestions.closest(to: text, among: names, limit: 1).first.map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = Suggestions.didYouMean(text, among: names)
             throw failure(at: key, "unknown strategy \"\(text)\"\(suggestion); \(expected)")
         }
         return text
