@@ -9,6 +9,8 @@ import SpecParser
 /// {
 ///   "device": "iphone-se",
 ///   "devices": {"iphone-se": {"size": [320, 568], "keyboard": [216, 162], "status-bar": [20, 0]}},
+///   "avoid": "iqkeyboardmanager",
+///   "orientations": ["portrait"],
 ///   "padding": 8,
 ///   "ios": 9,
 ///   "severity": {"KB006": "off", "KB003": "error", "KB002": "info"}
@@ -27,6 +29,10 @@ public struct Configuration: Sendable, Equatable {
     public var padding: Double?
     /// The iOS version simulated for screens that write no `ios`.
     public var iosVersion: Int?
+    /// The strategy (a name of `Strategies`) of screens that write no `avoid` line.
+    public var defaultStrategy: String?
+    /// The orientations analysed for screens that write no `orientations` line.
+    public var defaultOrientations: [Orientation]?
     /// Severity per code; a code mapped to nil is off.
     public var severities: [DiagnosticCode: Severity?] = [:]
 
@@ -43,6 +49,8 @@ public struct Configuration: Sendable, Equatable {
         if let defaultDevice { analyzer.defaultDeviceName = defaultDevice }
         if let padding { analyzer.defaultPadding = padding }
         if let iosVersion { analyzer.defaultIOSVersion = iosVersion }
+        if let defaultStrategy { analyzer.defaultStrategy = defaultStrategy }
+        if let defaultOrientations { analyzer.defaultOrientations = defaultOrientations }
         for (code, severity) in severities {
             if let severity {
                 analyzer.severityOverrides[code] = severity
@@ -85,16 +93,23 @@ public struct Configuration: Sendable, Equatable {
                     throw reader.failure(at: key, "\(formatPoints(version)) is not a whole iOS version")
                 }
                 iosVersion = Int(version)
+            case "avoid":
+                defaultStrategy = try reader.strategy(value, at: key)
+            case "orientations":
+                defaultOrientations = try reader.orientations(value, at: key)
             case "severity":
                 severities = try reader.severities(value, at: key)
             default:
-                throw reader.failure(at: key, "unknown key; expected device, devices, padding, ios or severity")
+                throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, ios or severity")
             }
         }
-        if let defaultDevice, !devices.contains(where: { $0.name == defaultDevice }),
-           DeviceCatalog.builtIn[defaultDevice] == nil {
-            let known = DeviceCatalog.builtIn.names + devices.map(\.name)
-            throw reader.failure(at: "device", "unknown device '\(defaultDevice)'; expected one of \(known.joined(separator: ", ")) or a device declared under \"devices\"")
+        // The default device may be a built-in name or alias, or a configured device.
+        if let defaultDevice, DeviceCatalog.builtIn.adding(devices)[defaultDevice] == nil {
+            let configured = devices.map(\.name)
+            let suggestion = Suggestions.didYouMean(defaultDevice, among: configured + DeviceCatalog.builtIn.allNames)
+            let declared = configured.isEmpty ? "" : "one of the devices under \"devices\" (\(configured.joined(separator: ", "))) or "
+            throw reader.failure(at: "device", "unknown device '\(defaultDevice)'\(suggestion); expected \(declared)a built-in device, "
+                + "\(DeviceCatalog.builtIn.names.joined(separator: ", ")), or one of their other names ('kb-lsp devices' lists them all)")
         }
     }
 
@@ -170,23 +185,65 @@ private struct Reader {
             guard isKBLName(name) else {
                 throw failure(at: path, "'\(name)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
             }
-            guard let fields = properties.objectValue else { throw failure(at: path, "expected an object with size, keyboard and status-bar; got \(kind(of: properties))") }
+            guard let fields = properties.objectValue else {
+                throw failure(at: path, "expected an object with size, keyboard, status-bar and home-indicator; got \(kind(of: properties))")
+            }
             var size: OrientationPair?
             var keyboard = fallback.keyboard
             var statusBar = fallback.statusBar
+            // As a spec's device block: no home indicator unless written.
+            var homeIndicator = OrientationPair(portrait: 0, landscape: 0)
             for (field, value) in fields {
                 switch field {
                 case "size": size = try pair(value, at: path + ".size", above: true)
                 case "keyboard": keyboard = try pair(value, at: path + ".keyboard", above: false)
                 case "status-bar": statusBar = try pair(value, at: path + ".status-bar", above: false)
-                default: throw failure(at: path + "." + field, "unknown key; expected size, keyboard or status-bar")
+                case "home-indicator": homeIndicator = try pair(value, at: path + ".home-indicator", above: false)
+                default: throw failure(at: path + "." + field, "unknown key; expected size, keyboard, status-bar or home-indicator")
                 }
             }
             guard let size else { throw failure(at: path, "missing \"size\": the portrait width and height, like [320, 568]") }
             devices.append(Device(name: name, width: size.portrait, height: size.landscape,
-                                  keyboard: keyboard, statusBar: statusBar))
+                                  keyboard: keyboard, statusBar: statusBar, homeIndicator: homeIndicator))
         }
         return devices
+    }
+
+    /// `"avoid": "iqkeyboardmanager"`: a strategy's name only. Options belong on a screen's
+    /// own `avoid` line (decisions.md#the-devices-command-and-the-configurations-defaults).
+    func strategy(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
+        let names = Strategies.names
+        let expected = "expected one of " + names.joined(separator: ", ")
+        guard let text = value.stringValue else {
+            throw failure(at: key, "expected a strategy name (a string, like \"iqkeyboardmanager\"); got \(kind(of: value))")
+        }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        if words.count > 1, let first = words.first, names.contains(String(first)) {
+            throw failure(at: key, "a strategy name only, without options ('\(words.dropFirst().joined(separator: " "))'): "
+                + "a screen whose code needs options writes its own 'avoid \(text)' line")
+        }
+        guard names.contains(text) else {
+            let suggestion = Suggestions.didYouMean(text, among: names)
+            throw failure(at: key, "unknown strategy \"\(text)\"\(suggestion); \(expected)")
+        }
+        return text
+    }
+
+    /// `"orientations": ["portrait"]`: one or both, each once, in any order.
+    func orientations(_ value: JSON, at key: String) throws(ConfigurationError) -> [Orientation] {
+        let expected = "expected [\"portrait\"], [\"landscape\"] or [\"portrait\", \"landscape\"]"
+        guard let items = value.arrayValue else { throw failure(at: key, "\(expected); got \(kind(of: value))") }
+        guard !items.isEmpty else { throw failure(at: key, "no orientation to analyse; \(expected)") }
+        var orientations: [Orientation] = []
+        for (index, item) in items.enumerated() {
+            let path = key + "[\(index)]"
+            guard let orientation = item.stringValue.flatMap(Orientation.init(rawValue:)) else {
+                throw failure(at: path, "expected \"portrait\" or \"landscape\"; got \(kind(of: item))")
+            }
+            guard !orientations.contains(orientation) else { throw failure(at: path, "\"\(orientation.rawValue)\" is repeated") }
+            orientations.append(orientation)
+        }
+        return orientations.sorted()
     }
 
     func severities(_ value: JSON, at key: String) throws(ConfigurationError) -> [DiagnosticCode: Severity?] {

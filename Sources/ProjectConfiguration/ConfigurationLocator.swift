@@ -32,6 +32,13 @@ public final class ConfigurationLocator {
         return try load(file)
     }
 
+    /// The configuration that governs specs in `directory`, as read from its file (not
+    /// remembered: `kb-lsp devices` asks once); nil when no file is found.
+    public func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration? {
+        guard let file = explicitFile ?? nearestConfigurationFile(from: directory) else { return nil }
+        return try read(file)
+    }
+
     /// The nearest `.kblint.json` in `directory` or an ancestor.
     public func nearestConfigurationFile(from directory: String) -> String? {
         if remembersDirectories, let known = nearestFile[directory] { return known }
@@ -51,18 +58,23 @@ public final class ConfigurationLocator {
         let stamp = files.stamp(of: file)
         if let stamp, let cached = loaded[file], cached.stamp == stamp { return try cached.result.get() }
         let result: Result<Analyzer, ConfigurationError>
-        do throws(FileSystem.Failure) {
-            let bytes = try files.readFile(file)
-            do throws(ConfigurationError) {
-                result = .success(try Configuration(parsing: bytes, file: file).analyzer)
-            } catch {
-                result = .failure(error)
-            }
+        do throws(ConfigurationError) {
+            result = .success(try read(file).analyzer)
         } catch {
-            // The error names the file already.
-            result = .failure(ConfigurationError(file: file, key: nil, message: "cannot read the file: \(error.reason)"))
+            result = .failure(error)
         }
         if let stamp { loaded[file] = (stamp, result) }
         return try result.get()
+    }
+
+    private func read(_ file: String) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
+        do throws(FileSystem.Failure) {
+            bytes = try files.readFile(file)
+        } catch {
+            // The error names the file already.
+            throw ConfigurationError(file: file, key: nil, message: "cannot read the file: \(error.reason)")
+        }
+        return try Configuration(parsing: bytes, file: file)
     }
 }

@@ -11,6 +11,7 @@ enum Usage {
       kb-lsp format [--check] [PATH ...] lay .kbl files out canonically (default: .)
       kb-lsp explain [KBnnn ...]         what a diagnostic code means and how to fix it
       kb-lsp render FILE [OPTIONS]       draw a spec's screens with the keyboard up (SVG)
+      kb-lsp devices [--format json]     the devices a screen may name, with their sizes
       kb-lsp help [COMMAND]              this help, or a command's (same as COMMAND --help)
       kb-lsp --version                   show the version
 
@@ -39,6 +40,7 @@ enum Usage {
         case "format": return FormatCommand.help
         case "explain": return ExplainCommand.help
         case "render": return RenderCommand.help
+        case "devices": return DevicesCommand.help
         case "serve", "--stdio": return serveHelp
         default: return nil
         }

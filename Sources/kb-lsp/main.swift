@@ -13,6 +13,8 @@ case "explain":
     status = ExplainCommand.run(Array(arguments.dropFirst()))
 case "render":
     status = RenderCommand.run(Array(arguments.dropFirst()))
+case "devices":
+    status = DevicesCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":
     print(Usage.text, terminator: "")
     status = 0

@@ -55,6 +55,81 @@ import TestSupport
         #expect(shift(padded, written) == 54)
     }
 
+    @Test func aDefaultStrategyAppliesToScreensWithoutAnAvoidLine() throws {
+        // iphone-16 portrait: keyboard top 852 - 336 = 516; the field's bottom 59 + 560 + 44 = 663.
+        let spec = "screen S {\n  device iphone-16\n  orientations portrait\n  field f top 560 height 44\n}\n"
+        #expect(Analyzer().analyze(spec).diagnostics.map(\.code) == [.covered])
+        let configured = try parse(#"{"avoid": "iqkeyboardmanager"}"#)
+        #expect(configured.defaultStrategy == "iqkeyboardmanager")
+        let analyzer = configured.analyzer
+        #expect(analyzer.defaultStrategy == "iqkeyboardmanager")
+        // The library moves the root view up: nothing is covered any more.
+        let analysis = analyzer.analyze(spec)
+        #expect(analysis.screens.first?.strategy.name == "iqkeyboardmanager")
+        #expect(analysis.diagnostics.isEmpty)
+        let shift = analysis.screens.first?.elements.first { $0.name == "f" }?.placements.first?.outcome?.shift
+        #expect((shift ?? 0) > 0)
+        // A screen's own avoid line wins.
+        let own = spec.replacingOccurrences(of: "  field", with: "  avoid none\n  field")
+        #expect(analyzer.analyze(own).diagnostics.map(\.code) == [.covered])
+    }
+
+    @Test func defaultOrientationsApplyToScreensWithoutAnOrientationsLine() throws {
+        // iphone-8: the field is covered in portrait (bottom 464 > 451) and landscape.
+        let spec = "screen S {\n  field f top 400 height 44\n}\n"
+        let orientations = { (analyzer: Analyzer, text: String) in
+            analyzer.analyze(text).diagnostics.filter { $0.code == .covered }.compactMap { $0.keyboard?.orientation }
+        }
+        #expect(orientations(Analyzer(), spec) == [.portrait, .landscape])
+        let portrait = try parse(#"{"orientations": ["portrait"]}"#)
+        #expect(portrait.defaultOrientations == [.portrait])
+        #expect(orientations(portrait.analyzer, spec) == [.portrait])
+        #expect(orientations(try parse(#"{"orientations": ["landscape"]}"#).analyzer, spec) == [.landscape])
+        // Written in any order, analysed portrait first; a screen's own line wins.
+        #expect(try parse(#"{"orientations": ["landscape", "portrait"]}"#).defaultOrientations == [.portrait, .landscape])
+        let own = spec.replacingOccurrences(of: "  field", with: "  orientations landscape\n  field")
+        #expect(orientations(portrait.analyzer, own) == [.landscape])
+    }
+
+    @Test func configuredDevicesTakeAHomeIndicator() throws {
+        let configuration = try parse(#"{"devices": {"phone": {"size": [393, 852], "keyboard": [336, 209], "home-indicator": [34, 21]}, "old": {"size": [320, 568]}}}"#)
+        #expect(configuration.devices.first?.homeIndicator == OrientationPair(portrait: 34, landscape: 21))
+        // As in a spec's device block: none unless written.
+        #expect(configuration.analyzer.devices["old"]?.homeIndicator == OrientationPair(portrait: 0, landscape: 0))
+        #expect(configuration.analyzer.devices["phone"]?.homeIndicator.landscape == 21)
+    }
+
+    @Test func theDefaultDeviceMayBeAnOtherNameOfABuiltInOne() throws {
+        let analyzer = try parse(#"{"device": "iphone-15-pro"}"#).analyzer
+        #expect(analyzer.defaultDeviceName == "iphone-15-pro")
+        // iphone-16's portrait status bar (59) is the content top of a screen naming no device.
+        let spec = "screen S {\n  orientations portrait\n  field f top 0 height 44\n}\n"
+        let screen = analyzer.analyze(spec).screens.first
+        #expect(screen?.device.name == "iphone-16")
+        #expect(screen?.elements.first?.placements.first?.top == 59)
+    }
+
+    @Test func anUnknownDefaultDeviceSuggestsTheClosestName() {
+        #expect {
+            _ = try parse(#"{"device": "iphone-15-pr"}"#)
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.key == "device" && error.message.hasPrefix("unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?)")
+                && error.message.contains("kb-lsp devices")
+        }
+    }
+
+    @Test func anUnknownStrategySuggestsTheClosestAndListsThem() {
+        #expect {
+            _ = try parse(#"{"avoid": "iqkeyboardmanger"}"#)
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.key == "avoid"
+                && error.message == "unknown strategy \"iqkeyboardmanger\" (did you mean 'iqkeyboardmanager'?); expected one of "
+                    + Strategies.names.joined(separator: ", ")
+        }
+    }
+
     @Test(arguments: [
         (#"{"sevrity": {}}"#, "sevrity", "unknown key"),
         (#"{"device": 7}"#, "device", "expected a device name"),
@@ -73,6 +148,17 @@ import TestSupport
         (#"{"devices": {"p": {"keyboard": [216, 162]}}}"#, "devices.p", "missing \"size\""),
         (#"{"devices": {"p": {"size": [1, 2], "colour": "red"}}}"#, "devices.p.colour", "unknown key"),
         (#"{"devices": {"9p": {"size": [1, 2]}}}"#, "devices.9p", "not a KBL name"),
+        (#"{"devices": {"p": {"size": [1, 2], "colour": "red"}}}"#, "devices.p.colour", "expected size, keyboard, status-bar or home-indicator"),
+        (#"{"devices": {"p": {"size": [1, 2], "home-indicator": [34]}}}"#, "devices.p.home-indicator", "expected two numbers"),
+        (#"{"devices": {"p": {"size": [1, 2], "home-indicator": [34, -1]}}}"#, "devices.p.home-indicator[1]", ">= 0"),
+        (#"{"avoid": 3}"#, "avoid", "expected a strategy name"),
+        (#"{"avoid": "sideways"}"#, "avoid", "unknown strategy \"sideways\"; expected one of none, shift"),
+        (#"{"avoid": "iqkeyboardmanager distance 20"}"#, "avoid", "a strategy name only, without options ('distance 20')"),
+        (#"{"orientations": "portrait"}"#, "orientations", "expected [\"portrait\"]"),
+        (#"{"orientations": []}"#, "orientations", "no orientation to analyse"),
+        (#"{"orientations": ["portrait", "sideways"]}"#, "orientations[1]", "expected \"portrait\" or \"landscape\"; got \"sideways\""),
+        (#"{"orientations": ["portrait", "portrait"]}"#, "orientations[1]", "\"portrait\" is repeated"),
+        (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, ios or severity"),
     ])
     func badValuesNameTheFileAndTheKey(text: String, key: String, message: String) {
         #expect {
@@ -112,6 +198,18 @@ import TestSupport
         // Without any file: the spec's defaults.
         let elsewhere = MemoryFiles(["x.kbl": ""])
         #expect(try ConfigurationLocator(files: elsewhere).analyzer(forDirectory: elsewhere.root) == Analyzer())
+    }
+
+    /// What `kb-lsp devices` lists: the governing file's configuration itself.
+    @Test func theGoverningConfigurationIsReadForListings() throws {
+        let tree = MemoryFiles([".kblint.json": #"{"devices": {"desk": {"size": [400, 800], "home-indicator": [30, 20]}}}"#, "a/x.kbl": ""])
+        let configuration = try ConfigurationLocator(files: tree).configuration(forDirectory: tree.root + "/a")
+        #expect(configuration?.file == tree.root + "/.kblint.json")
+        #expect(configuration?.devices.map(\.name) == ["desk"])
+        let elsewhere = MemoryFiles(["x.kbl": ""])
+        #expect(try ConfigurationLocator(files: elsewhere).configuration(forDirectory: elsewhere.root) == nil)
+        tree.write(#"{"avoid": "diagonal"}"#, to: ".kblint.json")
+        #expect(throws: ConfigurationError.self) { _ = try ConfigurationLocator(files: tree).configuration(forDirectory: tree.root) }
     }
 
     @Test func anExplicitFileReplacesTheSearch() throws {

@@ -67,6 +67,21 @@ def test_a_bad_configuration_is_shown_and_the_defaults_used(server: RawServer, t
     assert str(tmp_path / ".kblint.json") in message and "key 'severity.KB001'" in message
 
 
+def test_a_screen_without_an_avoid_line_gets_the_configured_strategy_and_orientations(server: RawServer, tmp_path: Path):
+    # Without a configuration: KB001 in both orientations, KB006 in landscape.
+    assert codes(open_document(server, tmp_path / "default" / "a.kbl")) == ["KB001", "KB001", "KB006"]
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / ".kblint.json").write_text(json.dumps({"avoid": "iqkeyboardmanager", "orientations": ["portrait"]}))
+    # Portrait only, and IQKeyboardManager moves the view 23 pt up: nothing is covered.
+    assert codes(open_document(server, tmp_path / "app" / "a.kbl")) == []
+    (tmp_path / "app" / "own").mkdir()
+    (tmp_path / "app" / "own" / ".kblint.json").write_text(json.dumps({"avoid": "iqkeyboardmanager"}))
+    # Both orientations: in landscape the library moves the view by at most the keyboard's height.
+    published = open_document(server, tmp_path / "app" / "own" / "a.kbl")
+    assert codes(published) == ["KB002", "KB006"]
+    assert "IQKeyboardManager" in published["params"]["diagnostics"][0]["message"]
+
+
 def test_workspace_symbols_search_the_saved_files_of_the_workspace_folders(tmp_path: Path):
     app, other = tmp_path / "app", tmp_path / "other"
     (app / "nested").mkdir(parents=True)

@@ -67,19 +67,10 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         let options: LintArguments
-        do throws(LintArguments.Failure) {
-            options = try LintArguments(parsing: arguments)
-        } catch {
-            Console.error("\(error.message)\n\(usage)")
-            return 2
-        }
-        if options.showsHelp {
-            print(help, terminator: "")
-            return 0
-        }
-        guard let workingDirectory = FileSystem.currentDirectory() else {
-            Console.error("cannot read the current directory")
-            return 2
+        let workingDirectory: String
+        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: LintArguments.init(parsing:)) {
+        case .run(let parsed, let directory): (options, workingDirectory) = (parsed, directory)
+        case .exit(let status): return status
         }
         let repository = ArtifactPaths.repository(containing: workingDirectory)
         var baseline: Baseline?

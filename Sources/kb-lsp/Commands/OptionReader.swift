@@ -1,3 +1,5 @@
+import Platform
+
 /// The one reader of command-line options, for every command that takes them (`lint`,
 /// `render`, `format`): operands, flags, and options with a value, written `--name VALUE`,
 /// `--name=VALUE`, and for one-letter names also `-j2`. `--` ends the options; `-`
@@ -62,5 +64,38 @@ enum OptionReader {
             items.append(.option(option, value: value ?? "", spelled: name))
         }
         return items
+    }
+}
+
+extension OptionReader {
+    /// What a command does once its command line is read.
+    enum Start<Parsed> {
+        /// Go on with the options, from this working directory.
+        case run(Parsed, workingDirectory: String)
+        /// Stop with this status: the help was printed (0), or bad usage or no current
+        /// directory was reported (2).
+        case exit(Int32)
+    }
+
+    /// The common start of `lint` and `devices`: the arguments parsed (a mistake is
+    /// reported with the usage line), the help printed when asked, the current directory.
+    static func start<Parsed>(_ arguments: [String], usage: String, help: String, showsHelp: KeyPath<Parsed, Bool>,
+                              parse: ([String]) throws(Failure) -> Parsed) -> Start<Parsed> {
+        let options: Parsed
+        do throws(Failure) {
+            options = try parse(arguments)
+        } catch {
+            Console.error("\(error.message)\n\(usage)")
+            return .exit(2)
+        }
+        if options[keyPath: showsHelp] {
+            print(help, terminator: "")
+            return .exit(0)
+        }
+        guard let workingDirectory = FileSystem.currentDirectory() else {
+            Console.error("cannot read the current directory")
+            return .exit(2)
+        }
+        return .run(options, workingDirectory: workingDirectory)
     }
 }
