@@ -60,13 +60,12 @@ public struct Device: Sendable, Hashable {
 /// shadows that alias only).
 public struct DeviceCatalog: Sendable, Hashable {
     private var devices: [String: Device]
-    /// The devices' own names in the order they were added (aliases left out), for
-    /// messages and listings.
-    public private(set) var names: [String]
+    /// Every name a screen may write (own names and aliases), in the order first added.
+    public private(set) var allNames: [String]
 
     public init(_ devices: [Device]) {
         self.devices = [:]
-        names = []
+        allNames = []
         for device in devices { add(device) }
     }
 
@@ -83,26 +82,22 @@ public struct DeviceCatalog: Sendable, Hashable {
     /// The device of a name or an alias.
     public subscript(name: String) -> Device? { devices[name] }
 
-    /// Every name a screen may write, own names and aliases, in the order added.
-    public var allNames: [String] {
-        names.flatMap { name in [name] + (devices[name]?.otherNames.filter { devices[$0]?.name == name } ?? []) }
-    }
+    /// The names that still name the device of that name (a device's own name, unless
+    /// another device took it), in the order added: for messages and listings.
+    public var names: [String] { allNames.filter { devices[$0]?.name == $0 } }
 
-    /// The devices in the order added, once each (a device whose own name is shadowed is
-    /// left out).
-    public var all: [Device] { names.compactMap { devices[$0] } }
+    /// The devices some name still reaches, once each, in the order of their first name
+    /// (a built-in whose own name another device took stays, reached by its aliases).
+    public var all: [Device] {
+        var seen: Set<Device> = []
+        return allNames.compactMap { devices[$0] }.filter { seen.insert($0).inserted }
+    }
 
     /// Adds a device under its name and its aliases, replacing what those names named.
     public mutating func add(_ device: Device) {
-        if let previous = devices.updateValue(device, forKey: device.name), previous.name == device.name {
-            // The same name again: it keeps its place in `names`.
-        } else {
-            names.append(device.name)
+        for name in [device.name] + device.otherNames where devices.updateValue(device, forKey: name) == nil {
+            allNames.append(name)
         }
-        for alias in device.otherNames where alias != device.name { devices[alias] = device }
-        // A device that replaced another's own name takes that place; the other stays listed
-        // only while some name still reaches it.
-        names = names.filter { devices[$0]?.name == $0 }
     }
 
     /// This catalog with `others` added (and shadowing).

@@ -429,3 +429,20 @@ struct EmptyBandTests {
         #expect(Analyzer().quickFixes(for: lowCovered, in: lowParsed, source: low).map(\.kind) == [.embedInScroll, .addOutlets])
     }
 }
+
+@Suite("The device catalogue: names and other names")
+struct DeviceCatalogTests {
+    @Test func aDeviceTakingABuiltInsNameShadowsThatNameOnly() {
+        let mine = Device(name: "iphone-x", width: 1, height: 2, keyboard: OrientationPair(portrait: 0, landscape: 0),
+                          statusBar: OrientationPair(portrait: 0, landscape: 0))
+        let catalog = DeviceCatalog.builtIn.adding([mine])
+        #expect(catalog["iphone-x"] == mine)
+        #expect(catalog["iphone-xs"]?.name == "iphone-x" && catalog["iphone-xs"]?.width == 375)
+        // Every name still reaches a device: the aliases stay listed.
+        #expect(catalog.allNames.contains("iphone-xs") && catalog.allNames.contains("iphone-11-pro"))
+        #expect(catalog.allNames.count == DeviceCatalog.builtIn.allNames.count)
+        #expect(catalog.all.count == DeviceCatalog.builtIn.all.count + 1)
+        #expect(catalog.names.filter { $0 == "iphone-x" }.count == 1)
+        #expect(DeviceCatalog.builtIn.allNames.count == 19 + 26)
+    }
+}
