@@ -6,7 +6,8 @@ extension Server {
     /// The quick fixes (language.md#quick-fixes) for the diagnostics that touch the requested
     /// range, then "Ignore KBnnn on this line" for each (language.md#suppressions).
     func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
-        guard request.wants(.quickFix) else { return [] }
+        // CodeAction literals only for a client that takes them (it was offered no code actions otherwise).
+        guard capabilities.supportsCodeActionLiterals, request.wants(.quickFix) else { return [] }
         let snapshot = try snapshot(of: document(request.textDocument.uri))
         let converter = converter(for: snapshot)
         let requested = converter.sourceRange(of: request.range)

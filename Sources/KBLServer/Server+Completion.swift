@@ -21,7 +21,7 @@ extension Server {
         func add(_ label: String, _ kind: CompletionItemKind, _ detail: String, snippet: String? = nil) {
             let useSnippet = snippet != nil && capabilities.supportsSnippets
             items.append(CompletionItem(
-                label: label, kind: kind, detail: detail, sortText: Self.sortText(items.count),
+                label: label, kind: kind.known(by: capabilities.completionItemKinds), detail: detail, sortText: Self.sortText(items.count),
                 textEdit: TextEdit(range: range, newText: useSnippet ? snippet ?? label : label),
                 insertTextFormat: useSnippet ? .snippet : .plainText))
         }

@@ -60,6 +60,9 @@ extension Server {
         document.publishedScreens = nil
         var next = PublishedScreens(encoding: encoding, linksCodes: linksCodes)
         let diagnostics = snapshot.analysis.diagnostics
+        // The version goes to every client: LSP makes it optional, a client without
+        // `versionSupport` ignores it, and it is what ties a publication to its edit
+        // (docs/decisions.md#the-language-server).
         let message = PublishDiagnosticsNotification.messageBytes(uri: document.uri, version: snapshot.version) { writer in
             var index = 0
             func writeAnew(upTo end: Int) {

@@ -17,7 +17,9 @@ extension Server {
             positionEncoding: encoding,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
             hoverProvider: true,
-            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix]),
+            // Code actions are CodeAction literals (edits), which only a client with
+            // `codeActionLiteralSupport` takes; another would take Commands only.
+            codeActionProvider: capabilities.supportsCodeActionLiterals ? CodeActionOptions(codeActionKinds: [.quickFix]) : nil,
             documentSymbolProvider: true,
             diagnosticProvider: pull,
             documentFormattingProvider: true,
@@ -28,10 +30,12 @@ extension Server {
         offered.definitionProvider = true
         offered.referencesProvider = true
         offered.documentHighlightProvider = true
-        offered.renameProvider = RenameOptions(prepareProvider: true)
-        offered.semanticTokensProvider = Self.semanticTokensOptions
+        offered.renameProvider = RenameOptions(prepareProvider: capabilities.supportsPrepareRename)
+        // Semantic tokens for a client that has them (both kinds of request are offered:
+        // a client sends those it makes).
+        if capabilities.supportsSemanticTokens { offered.semanticTokensProvider = Self.semanticTokensOptions }
         offered.workspaceSymbolProvider = true
-        offered.followsWorkspaceFolders = true
+        offered.followsWorkspaceFolders = capabilities.supportsWorkspaceFolders
         offered.completionProvider = CompletionOptions(triggerCharacters: [" "])
         offered.executeCommandProvider = ExecuteCommandOptions(commands: PreviewCommand.allCases.map(\.rawValue))
         return InitializeResult(capabilities: offered, serverInfo: ServerInfo(name: "kb-lsp", version: Self.version))

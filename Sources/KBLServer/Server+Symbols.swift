@@ -11,13 +11,13 @@ extension Server {
         for device in snapshot.parsed.file.devices {
             guard let name = device.name else { continue }
             symbols.append((device.range.start, DocumentSymbol(
-                name: name.text, detail: "device", kind: .struct, range: converter.range(of: device.range),
+                name: name.text, detail: "device", kind: known(.struct), range: converter.range(of: device.range),
                 selectionRange: converter.range(of: name.range), children: [])))
         }
         for screen in snapshot.parsed.file.screens {
             guard let name = screen.name else { continue }
             symbols.append((screen.range.start, DocumentSymbol(
-                name: name.text, detail: "screen", kind: .class, range: converter.range(of: screen.range),
+                name: name.text, detail: "screen", kind: known(.class), range: converter.range(of: screen.range),
                 selectionRange: converter.range(of: name.range), children: elementSymbols(screen.elements, converter))))
         }
         let outline = symbols.sorted { $0.start < $1.start }.map(\.symbol)
@@ -30,11 +30,14 @@ extension Server {
             guard let name = element.name else { return nil }
             let detail = element.title.map { "\(element.kind.rawValue) \"\($0)\"" } ?? element.kind.rawValue
             return DocumentSymbol(
-                name: name.text, detail: detail, kind: Self.symbolKind(element.kind),
+                name: name.text, detail: detail, kind: known(Self.symbolKind(element.kind)),
                 range: converter.range(of: element.range), selectionRange: converter.range(of: name.range),
                 children: elementSymbols(element.children, converter))
         }
     }
+
+    /// The kind, or the nearest the client's outline knows (`symbolKind.valueSet`).
+    private func known(_ kind: SymbolKind) -> SymbolKind { kind.known(by: capabilities.documentSymbolKinds) ?? kind }
 
     static func symbolKind(_ kind: ElementKind) -> SymbolKind {
         switch kind {

@@ -22,7 +22,7 @@ extension Server {
         for uri in declarations.keys.sorted() {
             for declaration in declarations[uri] ?? [] where query.isEmpty || declaration.lowercasedName.contains(query) {
                 symbols.append(SymbolInformation(
-                    name: declaration.name, kind: declaration.kind, location: Location(uri: uri, range: declaration.range),
+                    name: declaration.name, kind: declaration.kind.known(by: capabilities.workspaceSymbolKinds) ?? declaration.kind, location: Location(uri: uri, range: declaration.range),
                     containerName: declaration.container))
             }
         }

@@ -12,7 +12,8 @@ struct CompletionServerTests {
 
     /// A Neovim-like client that takes snippets.
     static let snippetClient: JSON = [
-        "textDocument": ["completion": ["completionItem": ["snippetSupport": true]]],
+        "textDocument": ["completion": ["completionItem": ["snippetSupport": true],
+                                        "completionItemKind": ["valueSet": .array((1...25).map { .integer(Int64($0)) })]]],
     ]
 
     static func complete(_ marked: String, client: TestClient? = nil) throws -> (JSON, Fixture) {

@@ -66,7 +66,8 @@ struct InterruptionTests {
             return (Analyzer(), nil)
         }
         inbox.push([
-            Self.body(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]),
+            Self.body(["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                       "params": ["capabilities": ["textDocument": ["publishDiagnostics": ["versionSupport": true]]]]]),
             Self.body(["jsonrpc": "2.0", "method": "initialized", "params": [:]]),
             Self.body(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
                 "uri": .string(Self.uri), "languageId": "kbl", "version": 1, "text": .string(Self.spec(top: 400))]]]),

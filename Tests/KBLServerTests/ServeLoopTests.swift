@@ -49,7 +49,8 @@ private func spec(fieldTop: Int) -> JSON {
 struct ServeLoopTests {
     @Test func rapidEditsAreAnalysedOnceAtTheLatestVersion() throws {
         let uri: JSON = "file:///r.kbl"
-        var input = message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        var input = message(["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                             "params": ["capabilities": ["textDocument": ["publishDiagnostics": ["versionSupport": true]]]]])
         input += message(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
         input += message(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
             "uri": uri, "languageId": "kbl", "version": 1, "text": spec(fieldTop: 10)]]])

@@ -29,11 +29,20 @@ final class TestClient {
         notify("initialized", [:])
     }
 
-    /// A client without pull diagnostics and without position encodings (so UTF-16).
+    /// A client without pull diagnostics and without position encodings (so UTF-16), with
+    /// what Neovim 0.9 declares besides: code action literals, prepareRename, semantic
+    /// tokens, today's completion and symbol kinds, workspace folders.
     static let neovimLike: JSON = [
         "textDocument": ["publishDiagnostics": ["codeDescriptionSupport": true, "versionSupport": true],
                          "hover": ["contentFormat": ["markdown", "plaintext"]],
-                         "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]],
+                         "documentSymbol": ["hierarchicalDocumentSymbolSupport": true,
+                                            "symbolKind": ["valueSet": .array((1...26).map { .integer(Int64($0)) })]],
+                         "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["", "quickfix"]]]],
+                         "rename": ["prepareSupport": true],
+                         "semanticTokens": ["requests": ["full": true, "range": true], "formats": ["relative"],
+                                            "tokenTypes": [], "tokenModifiers": []],
+                         "completion": ["completionItemKind": ["valueSet": .array((1...25).map { .integer(Int64($0)) })]]],
+        "workspace": ["workspaceFolders": true, "symbol": ["symbolKind": ["valueSet": .array((1...26).map { .integer(Int64($0)) })]]],
     ]
 
     /// Sends a request; returns its result, or throws its error.

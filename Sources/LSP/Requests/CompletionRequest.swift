@@ -52,6 +52,19 @@ public enum CompletionItemKind: Int, Sendable, Hashable {
     case reference = 18
     case enumMember = 20
     case constant = 21
+    /// LSP 1's kinds nearest to it, for a client that knows only those (1 to 18).
+    case `enum` = 13
+
+    /// This kind, or the nearest one of `known` (a client's `valueSet`); nil when none is.
+    public func known(by known: Set<Int>) -> CompletionItemKind? {
+        if known.contains(rawValue) { return self }
+        let nearest: CompletionItemKind? = switch self {
+        case .enumMember: .enum
+        case .constant: .value
+        default: nil
+        }
+        return nearest.flatMap { known.contains($0.rawValue) ? $0 : nil }
+    }
 }
 
 /// LSP's `InsertTextFormat`.
@@ -66,7 +79,8 @@ public enum InsertTextFormat: Int, Sendable, Hashable {
 public struct CompletionItem: Hashable, Sendable, JSONEncodable {
     /// What the list shows, and what the client filters and sorts on unless told otherwise.
     public var label: String
-    public var kind: CompletionItemKind
+    /// Left out when the client knows no kind near it.
+    public var kind: CompletionItemKind?
     /// A one-line description shown beside or under the label.
     public var detail: String?
     /// The client sorts on this instead of the label: it keeps the server's order.
@@ -76,7 +90,7 @@ public struct CompletionItem: Hashable, Sendable, JSONEncodable {
     public var insertTextFormat: InsertTextFormat
 
     /// An item inserting `textEdit.newText` in `insertTextFormat`.
-    public init(label: String, kind: CompletionItemKind, detail: String? = nil, sortText: String? = nil,
+    public init(label: String, kind: CompletionItemKind?, detail: String? = nil, sortText: String? = nil,
                 textEdit: TextEdit, insertTextFormat: InsertTextFormat = .plainText) {
         self.label = label
         self.kind = kind
@@ -89,10 +103,10 @@ public struct CompletionItem: Hashable, Sendable, JSONEncodable {
     public var json: JSON {
         var object: JSONObject = [
             "label": .string(label),
-            "kind": .integer(Int64(kind.rawValue)),
             "textEdit": textEdit.json,
             "insertTextFormat": .integer(Int64(insertTextFormat.rawValue)),
         ]
+        if let kind { object["kind"] = .integer(Int64(kind.rawValue)) }
         if let detail { object["detail"] = .string(detail) }
         if let sortText { object["sortText"] = .string(sortText) }
         return .object(object)

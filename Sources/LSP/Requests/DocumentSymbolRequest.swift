@@ -44,6 +44,18 @@ public enum SymbolKind: Int, Sendable {
     case `struct` = 23
     /// An event.
     case event = 24
+
+    /// This kind, or the nearest one of `known` (a client's `valueSet`, LSP 1's 1 to 18
+    /// when it sends none): a struct is a class, an event a field; nil when none is known.
+    public func known(by known: Set<Int>) -> SymbolKind? {
+        if known.contains(rawValue) { return self }
+        let nearest: SymbolKind? = switch self {
+        case .struct: .class
+        case .event: .field
+        default: nil
+        }
+        return nearest.flatMap { known.contains($0.rawValue) ? $0 : nil }
+    }
 }
 
 /// A node of the hierarchical outline.

@@ -9,8 +9,9 @@ public struct ClientCapabilities: Sendable, Hashable {
     public var supportsPullDiagnostics = false
     /// `textDocument.publishDiagnostics.codeDescriptionSupport`.
     public var supportsCodeDescription = false
-    /// `textDocument.hover.contentFormat` includes markdown (assumed when absent).
-    public var supportsMarkdownHover = true
+    /// `textDocument.hover.contentFormat` includes markdown: a client that says nothing
+    /// gets plain text.
+    public var supportsMarkdownHover = false
     /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
     public var supportsHierarchicalSymbols = false
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`: the server may ask the client
@@ -23,6 +24,22 @@ public struct ClientCapabilities: Sendable, Hashable {
     public var supportsSnippets = false
     /// `window.showDocument.support`: the server may ask the client to show a document.
     public var supportsShowDocument = false
+    /// `textDocument.codeAction.codeActionLiteralSupport`: code actions may be `CodeAction`
+    /// literals, and the server may declare `CodeActionOptions`.
+    public var supportsCodeActionLiterals = false
+    /// `textDocument.rename.prepareSupport`: `RenameOptions` with `prepareProvider`.
+    public var supportsPrepareRename = false
+    /// `textDocument.completion.completionItemKind.valueSet`: the item kinds the client
+    /// knows; without it, those of LSP 1 (1 to 18).
+    public var completionItemKinds: Set<Int> = Set(1...18)
+    /// `textDocument.documentSymbol.symbolKind.valueSet` (without it, 1 to 18).
+    public var documentSymbolKinds: Set<Int> = Set(1...18)
+    /// `workspace.symbol.symbolKind.valueSet` (without it, 1 to 18).
+    public var workspaceSymbolKinds: Set<Int> = Set(1...18)
+    /// `workspace.workspaceFolders`: the client has workspace folders and tells of changes.
+    public var supportsWorkspaceFolders = false
+    /// `textDocument.semanticTokens`: the client highlights with semantic tokens.
+    public var supportsSemanticTokens = false
 
     /// A client that declares nothing.
     public init() {}
@@ -42,7 +59,21 @@ public struct ClientCapabilities: Sendable, Hashable {
         supportsDiagnosticRefresh = json[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         supportsSnippets = json[path: "textDocument", "completion", "completionItem", "snippetSupport"]?.boolValue ?? false
         supportsShowDocument = json[path: "window", "showDocument", "support"]?.boolValue ?? false
+        supportsCodeActionLiterals = json[path: "textDocument", "codeAction", "codeActionLiteralSupport"]?.objectValue != nil
+        supportsPrepareRename = json[path: "textDocument", "rename", "prepareSupport"]?.boolValue ?? false
+        if let kinds = Self.integers(json[path: "textDocument", "completion", "completionItemKind", "valueSet"]) { completionItemKinds = kinds }
+        if let kinds = Self.integers(json[path: "textDocument", "documentSymbol", "symbolKind", "valueSet"]) { documentSymbolKinds = kinds }
+        if let kinds = Self.integers(json[path: "workspace", "symbol", "symbolKind", "valueSet"]) { workspaceSymbolKinds = kinds }
+        supportsWorkspaceFolders = json[path: "workspace", "workspaceFolders"]?.boolValue ?? false
+        supportsSemanticTokens = json[path: "textDocument", "semanticTokens"]?.objectValue != nil
     }
+
+    /// A JSON array of whole numbers as a set; nil when it is no array.
+    private static func integers(_ json: JSON?) -> Set<Int>? {
+        guard let items = json?.arrayValue else { return nil }
+        return Set(items.compactMap { $0.integerValue.map { Int($0) } })
+    }
+
 }
 
 /// `initialize`.

@@ -107,7 +107,8 @@ public struct ServerCapabilities: Hashable, Sendable, JSONEncodable {
         if definitionProvider { object["definitionProvider"] = .bool(true) }
         if referencesProvider { object["referencesProvider"] = .bool(true) }
         if documentHighlightProvider { object["documentHighlightProvider"] = .bool(true) }
-        object["renameProvider"] = renameProvider?.json
+        // RenameOptions are for clients with `prepareSupport`; the others get `true`.
+        if let renameProvider { object["renameProvider"] = renameProvider.prepareProvider ? renameProvider.json : .bool(true) }
         object["semanticTokensProvider"] = semanticTokensProvider?.json
         if workspaceSymbolProvider { object["workspaceSymbolProvider"] = .bool(true) }
         object["executeCommandProvider"] = executeCommandProvider?.json
