@@ -141,12 +141,19 @@ private struct Reader {
         return text
     }
 
+    /// A number at least `minimum` (above it with `above`) and at most the largest number
+    /// a spec may write (`Parser.largestNumber`), so that what a configuration sets stays
+    /// as finite as what a spec sets, and a whole one converts to `Int`.
     func number(_ value: JSON, at key: String, atLeast minimum: Double, above: Bool = false) throws(ConfigurationError) -> Double {
         guard let number = value.doubleValue, number.isFinite else {
             throw failure(at: key, "expected a number, got \(kind(of: value))")
         }
+        let maximum = Parser.largestNumber
         if above ? number <= minimum : number < minimum {
             throw failure(at: key, "\(formatPoints(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatPoints(minimum))")
+        }
+        if number > maximum {
+            throw failure(at: key, "\(formatPoints(number)) is out of range; numbers are at most \(formatPoints(maximum))")
         }
         return number
     }

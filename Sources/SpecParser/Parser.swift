@@ -25,6 +25,11 @@ public enum Parser {
     /// the time nor the memory of its tokens.
     public static let maximumSize = 4 << 20
 
+    /// The largest number KBL accepts (KB105 beyond it): far beyond any real screen, small
+    /// enough that every computation stays finite and exact to the hundredth. Numbers from
+    /// elsewhere (`.kblint.json`) get the same bound.
+    public static let largestNumber = 1_000_000.0
+
     /// Parses KBL source text.
     public static func parse(_ text: String) -> ParseResult {
         parse(utf8: Array(text.utf8))

@@ -73,6 +73,16 @@ import TestSupport
         (#"{"devices": {"p": {"keyboard": [216, 162]}}}"#, "devices.p", "missing \"size\""),
         (#"{"devices": {"p": {"size": [1, 2], "colour": "red"}}}"#, "devices.p.colour", "unknown key"),
         (#"{"devices": {"9p": {"size": [1, 2]}}}"#, "devices.9p", "not a KBL name"),
+        // Beyond a spec's largest number: the version does not fit an Int (it crashed
+        // converting), a size or padding gives infinite geometry.
+        (#"{"ios": 1e19}"#, "ios", "numbers are at most 1000000"),
+        (#"{"ios": 9223372036854775807}"#, "ios", "out of range"),
+        (#"{"ios": 1e300}"#, "ios", "out of range"),
+        (#"{"ios": 1000001}"#, "ios", "out of range"),
+        (#"{"padding": 1.7e308}"#, "padding", "out of range"),
+        (#"{"devices": {"p": {"size": [1.7e308, 568]}}}"#, "devices.p.size[0]", "at most 1000000"),
+        (#"{"devices": {"p": {"size": [1, 2], "keyboard": [216, 1e7]}}}"#, "devices.p.keyboard[1]", "at most 1000000"),
+        (#"{"devices": {"p": {"size": [1, 2], "status-bar": [1e300, 0]}}}"#, "devices.p.status-bar[0]", "at most 1000000"),
     ])
     func badValuesNameTheFileAndTheKey(text: String, key: String, message: String) {
         #expect {
@@ -82,6 +92,13 @@ import TestSupport
             return error.file == "/repo/.kblint.json" && error.key == key && error.message.contains(message)
                 && error.description.hasPrefix("/repo/.kblint.json: key '\(key)': ")
         }
+    }
+
+    @Test func theLargestNumberOfASpecIsAccepted() throws {
+        let configuration = try parse(#"{"ios": 1000000, "padding": 1000000, "devices": {"p": {"size": [1000000, 1000000]}}}"#)
+        #expect(configuration.iosVersion == 1_000_000)
+        #expect(configuration.padding == 1_000_000)
+        #expect(configuration.devices.first?.width == 1_000_000)
     }
 
     @Test func brokenJSONSaysWhere() {

@@ -1,0 +1,60 @@
+"""Issue 20's hostile files, trees and streams, through the binary: what a probe broke."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kbcli import kb, lint
+from rawlsp import RawServer
+
+SPEC = "screen S {\n  field f top 400 height 44\n}\n"
+
+# Numbers a spec could never write: beyond Int (the iOS version crashed converting) or
+# near Double's limit (a device size gave an infinite picture).
+HUGE_SETTINGS = [
+    ('{"ios": 1e19}', "ios"),
+    ('{"ios": 9223372036854775807}', "ios"),
+    ('{"ios": 1e300}', "ios"),
+    ('{"padding": 1.7e308}', "padding"),
+    ('{"device": "big", "devices": {"big": {"size": [1.7e308, 100]}}}', "devices.big.size[0]"),
+    ('{"devices": {"p": {"size": [320, 568], "keyboard": [1e300, 0]}}}', "devices.p.keyboard[0]"),
+]
+
+
+@pytest.mark.parametrize("settings, key", HUGE_SETTINGS)
+def test_a_number_out_of_range_in_the_configuration_is_an_error_not_a_crash(tmp_path: Path, settings: str, key: str):
+    (tmp_path / ".kblint.json").write_text(settings)
+    (tmp_path / "a.kbl").write_text(SPEC)
+    for command in (("lint", "."), ("render", "a.kbl")):
+        proc = kb(*command, cwd=tmp_path)
+        assert proc.returncode == 2, (command, proc.returncode, proc.stderr[-2000:])
+        assert proc.stderr.count("\n") == 1, proc.stderr
+        assert f"bad configuration: {tmp_path / '.kblint.json'}: key '{key}': " in proc.stderr, proc.stderr
+        assert "out of range" in proc.stderr and "inf" not in proc.stdout
+
+
+def test_a_number_out_of_range_in_the_configuration_is_one_message_in_the_editor(tmp_path: Path):
+    (tmp_path / ".kblint.json").write_text('{"ios": 1e19}')
+    server = RawServer()
+    try:
+        server.initialize()
+        uri = (tmp_path / "a.kbl").as_uri()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "kbl", "version": 1, "text": SPEC}})
+        before: list = []
+        published = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics", skipped=before)
+        assert [d["code"] for d in published["params"]["diagnostics"]] == ["KB001", "KB001", "KB006"]
+        shown = [m for m in before if m.get("method") == "window/showMessage"]
+        assert len(shown) == 1 and "key 'ios'" in shown[0]["params"]["message"], shown
+        # Still serving.
+        assert server.request("shutdown")["result"] is None
+    finally:
+        server.kill()
+
+
+def test_lint_still_accepts_the_largest_number_of_a_spec(tmp_path: Path):
+    (tmp_path / ".kblint.json").write_text('{"ios": 1000000, "padding": 1000000}')
+    (tmp_path / "a.kbl").write_text(SPEC)
+    proc = lint(".", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
