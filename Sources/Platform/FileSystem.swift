@@ -65,7 +65,7 @@ public enum FileSystem {
         if let problem = output.failure { throw problem }
     }
 
-    fileprivate static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+    static func closeDescriptor(_ descriptor: Int32) -> Int32 {
         close(descriptor)
     }
 
@@ -84,8 +84,11 @@ public enum FileSystem {
 
         /// Whether each write goes out at once (a terminal, where a person reads as it runs).
         private var writesAtOnce = false
+        /// Standard output's reader closed its end: nothing more is written.
+        private var closedByReader = false
 
-        /// Standard output. A closed pipe is not a failure: the reader wanted no more.
+        /// Standard output. A closed pipe is not a failure: the reader wanted no more. Any
+        /// other failure (a full disk, `> /dev/full`) is, named `standard output`.
         /// `writingAtOnce` writes each piece as it comes instead of in chunks.
         public static func standardOutput(writingAtOnce: Bool = false) -> Output {
             var output = Output(descriptor: 1, path: nil)
@@ -122,9 +125,26 @@ public enum FileSystem {
 
         private mutating func flush() {
             defer { buffer.removeAll(keepingCapacity: true) }
-            guard failure == nil, !Platform.writeAll(buffer, to: descriptor), let path else { return }
-            failure = FileSystem.failure(path, isWrite: true)
+            guard failure == nil, !closedByReader, !Platform.writeAll(buffer, to: descriptor) else { return }
+            if path == nil, errno == EPIPE {
+                closedByReader = true
+            } else {
+                failure = FileSystem.failure(path ?? FileSystem.standardOutputName, isWrite: true)
+            }
         }
+    }
+
+    /// How failures name standard output.
+    public static let standardOutputName = "standard output"
+
+    /// Writes out what `print` has kept of standard output. The failure, if writing it
+    /// failed now or earlier (a full disk, `> /dev/full`); a pipe whose reader closed it is
+    /// not one.
+    public static func flushStandardOutput() -> Failure? {
+        let stream = Platform.standardOutputStream
+        if fflush(stream) == 0, ferror(stream) == 0 { return nil }
+        if errno == EPIPE { return nil }
+        return failure(standardOutputName, isWrite: true)
     }
 
     /// Everything from standard input.
@@ -226,7 +246,7 @@ public enum FileSystem {
     }
 
     /// The failure `errno` describes.
-    private static func failure(_ path: String, isDirectory: Bool = false, isWrite: Bool = false) -> Failure {
+    static func failure(_ path: String, isDirectory: Bool = false, isWrite: Bool = false) -> Failure {
         Failure(isDirectory: isDirectory, path: path, reason: String(cString: strerror(errno)), isWrite: isWrite)
     }
 }

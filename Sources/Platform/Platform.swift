@@ -2,11 +2,11 @@
 // differs between macOS (Darwin) and Linux (Glibc, Musl) is decided here; every other
 // file imports `Platform` and uses only what both systems have.
 #if canImport(Darwin)
-@_exported import Darwin
+@_exported @preconcurrency import Darwin
 #elseif canImport(Glibc)
-@_exported import Glibc
+@_exported @preconcurrency import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+@_exported @preconcurrency import Musl
 #else
 #error("kb-lsp needs a POSIX C library: Darwin, Glibc or Musl")
 #endif
@@ -39,6 +39,11 @@ public enum Platform {
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
+
+    /// The C library's `stdout` stream, which Swift's `print` writes to. (The imports are
+    /// `@preconcurrency` for this: Swift 6 takes C's `stdout` for shared mutable state;
+    /// kb-lsp only reads it, to flush it once the command has run.)
+    public static var standardOutputStream: UnsafeMutablePointer<FILE>? { stdout }
 
     /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.
     public static func modificationTime(of info: stat) -> (seconds: Int, nanoseconds: Int) {

@@ -40,4 +40,9 @@ case let other?:
     Console.error("unknown command or option '\(other)'; see 'kb-lsp --help'")
     status = 2
 }
+// What was printed and could not be written (a full disk) makes the run fail: its output is lost.
+if let failure = FileSystem.flushStandardOutput() {
+    Console.error(failure.message)
+    exit(2)
+}
 exit(status)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import resource
+import signal
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from kbcli import kb, lint
-from rawlsp import RawServer
+from kbcli import REPO, kb, lint
+from rawlsp import RawServer, server_path
 
 SPEC = "screen S {\n  field f top 400 height 44\n}\n"
 
@@ -58,3 +61,51 @@ def test_lint_still_accepts_the_largest_number_of_a_spec(tmp_path: Path):
     (tmp_path / "a.kbl").write_text(SPEC)
     proc = lint(".", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
+
+
+# -- format rewrites a file whole or not at all ---------------------------------------------
+
+def _file_size_limit(limit: int):
+    """For preexec_fn: writes past `limit` bytes fail (EFBIG), as on a disk that is full."""
+    def apply() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+def test_format_on_a_full_disk_leaves_the_file_whole(tmp_path: Path):
+    # Formatting indents every line: the result is larger than the file, and the disk has
+    # room for the file only. It was emptied first and left cut mid-line.
+    spec = "screen S {\n" + "".join(f"field f{i} top {i} height 44\n" for i in range(2000)) + "}\n"
+    path = tmp_path / "a.kbl"
+    path.write_text(spec)
+    path.chmod(0o640)
+    proc = subprocess.run([server_path(), "format", "a.kbl"], cwd=tmp_path, capture_output=True, text=True,
+                          preexec_fn=_file_size_limit(len(spec) + 100), timeout=30)
+    assert proc.returncode == 2, proc
+    assert proc.stderr == "kb-lsp: error: cannot write 'a.kbl': File too large\n"
+    assert path.read_text() == spec
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl"]
+    # With room, it is rewritten, its mode kept.
+    proc = kb("format", "a.kbl", cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (0, "reformatted a.kbl\n"), proc.stderr
+    assert path.read_text().startswith("screen S {\n  field f0 top 0 height 44\n")
+    assert path.stat().st_mode & 0o7777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("command", [
+    ("lint", "examples/sign-in-shift.kbl"),
+    ("lint", "--format", "json", "examples"),
+    ("format", "-"),
+    ("render", "examples/sign-in-shift.kbl"),
+    ("explain",),
+    ("explain", "KB001"),
+])
+def test_a_standard_output_that_cannot_be_written_is_exit_status_2(command: tuple[str, ...]):
+    with open("/dev/full", "wb") as full:
+        proc = subprocess.run([server_path(), *command], cwd=REPO, stdout=full, stderr=subprocess.PIPE,
+                              input=SPEC.encode(), timeout=30)
+    assert proc.returncode == 2, (command, proc.returncode, proc.stderr)
+    assert proc.stderr.decode() == "kb-lsp: error: cannot write 'standard output': No space left on device\n"

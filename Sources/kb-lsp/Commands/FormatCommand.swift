@@ -15,7 +15,8 @@ enum FormatCommand {
     PATHs are files or directories (searched recursively for *.kbl, hidden entries
     skipped, in sorted path order); - reads one spec from standard input and writes it
     formatted to standard output; no PATH means the current directory. Files are
-    rewritten in place, and each one changed is listed as 'reformatted PATH'.
+    rewritten whole or not at all, and not when they changed after they were read;
+    each one changed is listed as 'reformatted PATH'.
 
     The layout: two spaces of indentation per block, one space between tokens,
     comments kept on their line (trailing comments of consecutive lines aligned), runs
@@ -86,7 +87,7 @@ enum FormatCommand {
                     print(formatted.text, terminator: "")
                 } else if changed {
                     do throws(FileSystem.Failure) {
-                        try FileSystem.writeFile(input.absolutePath, formatted.bytes)
+                        try FileSystem.replaceFile(input.absolutePath, with: formatted.bytes, ifStill: bytes)
                         print("reformatted \(input.path)")
                     } catch {
                         var failure = error

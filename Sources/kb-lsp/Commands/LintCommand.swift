@@ -60,8 +60,8 @@ enum LintCommand {
       0  no errors (and warnings allowed by --strict and --max-warnings)
       1  errors found, or warnings with --strict, or more than --max-warnings
       2  the command could not run: bad usage, a path that cannot be read, a bad
-         configuration file, a missing or bad baseline, an output file that
-         cannot be written
+         configuration file, a missing or bad baseline, an output file or
+         standard output that cannot be written
 
     """
 
@@ -245,15 +245,16 @@ enum LintCommand {
             }
         }
 
-        /// Ends the reports. False when the output file cannot be written.
+        /// Ends the reports. False when the output file or standard output cannot be written.
         mutating func finish(_ ending: LintReportEnding) -> Bool {
             for index in outputs.indices {
                 var bytes: [UInt8] = []
                 outputs[index].writer.finish(ending, to: &bytes)
                 outputs[index].output.write(bytes)
                 outputs[index].output.close()
-                if index == 0, failure == nil, let problem = outputs[index].output.failure, let path = outputFile {
-                    failure = (path, problem)
+                if failure == nil, let problem = outputs[index].output.failure {
+                    // The output file is the first; standard output's failure names itself.
+                    failure = ((index == 0 ? outputFile : nil) ?? problem.path, problem)
                 }
             }
             guard let failure else { return true }
