@@ -21,7 +21,7 @@ public enum FileSystem {
         }
 
         public var message: String {
-            "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(path)': \(reason)"
+            "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(Paths.printable(path))': \(reason)"
         }
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONValue
 import KeyboardAnalysis
+import Platform
 import SpecParser
 
 /// A project's `.kblint.json`: settings shared by `kb-lsp lint` and the language server.
@@ -120,8 +121,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     }
 
     public var description: String {
-        if let key { return "\(file): key '\(key)': \(message)" }
-        return "\(file): \(message)"
+        // The file's name and the key (a device's name is one) as they may be printed.
+        if let key { return "\(Paths.printable(file)): key '\(Paths.printable(key))': \(message)" }
+        return "\(Paths.printable(file)): \(message)"
     }
 }
 
@@ -136,7 +138,7 @@ private struct Reader {
     func name(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
         guard let text = value.stringValue else { throw failure(at: key, "expected a device name (a string), got \(kind(of: value))") }
         guard isKBLName(text) else {
-            throw failure(at: key, "'\(text)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+            throw failure(at: key, "\(quotedInput(text)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
         }
         return text
     }
@@ -175,7 +177,7 @@ private struct Reader {
         for (name, properties) in object {
             let path = key + "." + name
             guard isKBLName(name) else {
-                throw failure(at: path, "'\(name)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+                throw failure(at: path, "\(quotedInput(name)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
             }
             guard let fields = properties.objectValue else { throw failure(at: path, "expected an object with size, keyboard and status-bar; got \(kind(of: properties))") }
             var size: OrientationPair?
@@ -223,7 +225,7 @@ private struct Reader {
         case .null: return "null"
         case .bool(let flag): return "\(flag)"
         case .integer, .double: return "a number"
-        case .string(let text): return "\"\(text)\""
+        case .string(let text): return "\"\(escapedInput(text))\""
         case .array: return "an array"
         case .object: return "an object"
         }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import resource
 import signal
 import subprocess
@@ -109,3 +110,46 @@ def test_a_standard_output_that_cannot_be_written_is_exit_status_2(command: tupl
                               input=SPEC.encode(), timeout=30)
     assert proc.returncode == 2, (command, proc.returncode, proc.stderr)
     assert proc.stderr.decode() == "kb-lsp: error: cannot write 'standard output': No space left on device\n"
+
+
+# -- file names cannot drive the terminal or the CI log ---------------------------------------
+
+INJECTION = "x\n::error file=evil.kbl,line=1::INJECTED"
+CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+
+
+def _assert_printed_safely(text: str, what) -> None:
+    assert not CONTROL.search(text), (what, text)
+    assert not any(line.startswith("::") for line in text.splitlines()), (what, text)
+    assert "INJECTED" in text, (what, text)
+
+
+def test_control_characters_in_file_names_are_escaped_in_reports_and_errors(tmp_path: Path):
+    names = [INJECTION + ".kbl", "esc\x1b[2J\rcr\u0085.kbl"]
+    for name in names:
+        (tmp_path / name).write_text('screen S {\n    field f "F" top 400 height 44\n}\n')  # to be reformatted
+    (tmp_path / (INJECTION + "-broken.kbl")).symlink_to("missing")
+    for form in ("text", "xcode"):
+        proc = kb("lint", "--format", form, ".", cwd=tmp_path)
+        assert proc.returncode == 2, proc
+        _assert_printed_safely(proc.stdout, form)
+        _assert_printed_safely(proc.stderr, form)
+        assert "x\\u{A}::error file=evil.kbl,line=1::INJECTED.kbl:2:" in proc.stdout
+        assert "esc\\u{1B}[2J\\u{D}cr\\u{85}.kbl:2:" in proc.stdout
+        assert "cannot read './x\\u{A}::error file=evil.kbl,line=1::INJECTED-broken.kbl'" in proc.stderr
+    proc = kb("format", "--check", INJECTION + ".kbl", cwd=tmp_path)
+    assert proc.stdout == "would reformat x\\u{A}::error file=evil.kbl,line=1::INJECTED.kbl\n"
+    proc = kb("render", INJECTION + "-broken.kbl", cwd=tmp_path)
+    assert proc.returncode == 2
+    _assert_printed_safely(proc.stderr, "render")
+
+
+def test_control_characters_in_a_configuration_are_escaped(tmp_path: Path):
+    folder = tmp_path / INJECTION
+    folder.mkdir()
+    (folder / ".kblint.json").write_text('{"devices": {"\\u001b[2J\\n::error::INJECTED": {"size": [1, 2]}}}')
+    (folder / "a.kbl").write_text(SPEC)
+    proc = kb("lint", ".", cwd=folder)
+    assert proc.returncode == 2
+    _assert_printed_safely(proc.stderr, "configuration")
+    assert "key 'devices.\\u{1B}[2J\\u{A}::error::INJECTED': '\\u{1B}[2J\\u{A}::error::INJECTED' is not a KBL name" in proc.stderr

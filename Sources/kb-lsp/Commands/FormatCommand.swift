@@ -71,7 +71,7 @@ enum FormatCommand {
             }
             switch Formatter.format(utf8: bytes) {
             case .refused(let errors):
-                let name = input.path == "-" ? "<stdin>" : input.path
+                let name = input.path == "-" ? "<stdin>" : Paths.printable(input.path)
                 let location = LineIndex(utf8: bytes).lineColumn(at: errors[0].range.start, in: .unicodeScalars)
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
                 Console.error("\(name):\(location.line + 1):\(location.column + 1): \(errors[0].message) [KB100]\(more); not formatted")
@@ -80,7 +80,7 @@ enum FormatCommand {
                 let changed = formatted.changesText
                 if check {
                     if changed {
-                        print("would reformat \(input.path)")
+                        print("would reformat \(Paths.printable(input.path))")
                         wouldChange = true
                     }
                 } else if input.path == "-" {
@@ -88,7 +88,7 @@ enum FormatCommand {
                 } else if changed {
                     do throws(FileSystem.Failure) {
                         try FileSystem.replaceFile(input.absolutePath, with: formatted.bytes, ifStill: bytes)
-                        print("reformatted \(input.path)")
+                        print("reformatted \(Paths.printable(input.path))")
                     } catch {
                         var failure = error
                         failure.path = input.path

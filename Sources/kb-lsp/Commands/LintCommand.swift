@@ -170,7 +170,7 @@ enum LintCommand {
         do throws(BaselineError) {
             return .success(try Baseline(parsing: bytes))
         } catch {
-            return .failure(BaselineFailure(message: "bad baseline '\(file)': \(error)"))
+            return .failure(BaselineFailure(message: "bad baseline '\(Paths.printable(file))': \(error)"))
         }
     }
 
@@ -187,7 +187,7 @@ enum LintCommand {
             return false
         }
         let count = baseline.entries.count
-        print("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(file)")
+        print("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(Paths.printable(file))")
         return true
     }
 

@@ -128,7 +128,7 @@ enum RenderCommand {
         }
         let parsed = Parser.parse(utf8: bytes)
         let analysis = analyzer.analyze(parsed)
-        let displayName = file == "-" ? "<stdin>" : file
+        let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         let declared = parsed.file.screens.compactMap { $0.name?.text }
         let wanted = options.screen.map { [$0] } ?? declared
         if let screen = options.screen, !declared.contains(screen) {
