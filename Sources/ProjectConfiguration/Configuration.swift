@@ -54,6 +54,9 @@ public struct Configuration: Sendable, Equatable {
         return analyzer
     }
 
+    /// The largest configuration file read, in bytes (1 MiB); a larger one is refused unread.
+    public static let largestFile = 1 << 20
+
     /// The file's name looked for in a linted directory and its ancestors.
     public static let fileName = ".kblint.json"
 
@@ -62,7 +65,7 @@ public struct Configuration: Sendable, Equatable {
         self.init(file: file)
         let root: JSON
         do throws(JSONError) {
-            root = try JSONParser(maxDepth: 16, maxLength: 1 << 20).parse(bytes)
+            root = try JSONParser(maxDepth: 16, maxLength: Self.largestFile).parse(bytes)
         } catch {
             throw ConfigurationError(file: file, key: nil, message: "not valid JSON: \(Self.describe(error, in: bytes))")
         }

@@ -52,7 +52,7 @@ public final class ConfigurationLocator {
         if let stamp, let cached = loaded[file], cached.stamp == stamp { return try cached.result.get() }
         let result: Result<Analyzer, ConfigurationError>
         do throws(FileSystem.Failure) {
-            let bytes = try files.readFile(file)
+            let bytes = try files.readFile(file, atMost: Configuration.largestFile)
             do throws(ConfigurationError) {
                 result = .success(try Configuration(parsing: bytes, file: file).analyzer)
             } catch {

@@ -6,6 +6,7 @@ import re
 import resource
 import signal
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,69 @@ def test_control_characters_in_a_configuration_are_escaped(tmp_path: Path):
     assert proc.returncode == 2
     _assert_printed_safely(proc.stderr, "configuration")
     assert "key 'devices.\\u{1B}[2J\\u{A}::error::INJECTED': '\\u{1B}[2J\\u{A}::error::INJECTED' is not a KBL name" in proc.stderr
+
+
+# -- a file's size is checked before it is read -------------------------------------------------
+
+LIMIT = 4 << 20
+BIG = 250 << 20  # under the old whole-read cap of 256 MB: it was read whole, then refused
+
+
+def _too_large(name: str, size: int) -> str:
+    return (f"{name}:1:1: error: this file has {size} bytes; kb-lsp reads files of at most {LIMIT} bytes (4 MiB)"
+            " and analyses nothing in a larger one [KB100]")
+
+
+def _peak_memory_mb(shell_command: str, cwd: Path) -> tuple[float, subprocess.CompletedProcess]:
+    """Runs the command in a fresh Python whose only child it is, and returns the
+    child's peak resident memory (ru_maxrss: KiB on Linux, bytes on macOS) in MB."""
+    probe = ("import resource, subprocess, sys\n"
+             f"proc = subprocess.run({shell_command!r}, shell=True, capture_output=True, text=True)\n"
+             "sys.stdout.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) + '\\n' + proc.stdout)\n"
+             "sys.stderr.write(proc.stderr)\n"
+             "sys.exit(proc.returncode)\n")
+    proc = subprocess.run(["python3", "-c", probe], cwd=cwd, capture_output=True, text=True, timeout=120)
+    peak, _, stdout = proc.stdout.partition("\n")
+    scale = 1 << 20 if sys.platform == "darwin" else 1 << 10
+    return int(peak) / scale, subprocess.CompletedProcess(proc.args, proc.returncode, stdout, proc.stderr)
+
+
+@pytest.mark.parametrize("how", ["file", "redirected", "piped"])
+def test_a_large_spec_is_refused_from_its_size_without_being_read(tmp_path: Path, how: str):
+    big = tmp_path / "big.kbl"
+    with open(big, "wb") as handle:  # sparse: costs no disk
+        handle.truncate(BIG)
+    binary = server_path()
+    command, name = {
+        "file": (f"'{binary}' lint big.kbl", "big.kbl"),
+        "redirected": (f"'{binary}' lint - < big.kbl", "<stdin>"),
+        "piped": (f"cat big.kbl | '{binary}' lint -", "<stdin>"),
+    }[how]
+    peak, proc = _peak_memory_mb(command, tmp_path)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.splitlines() == [_too_large(name, BIG), "1 error and 0 warnings in 1 file"]
+    # The 250 MB were never held (it held them all): what is left is the process itself.
+    assert peak < 120, f"peak resident memory {peak:.0f} MB"
+
+
+def test_render_and_format_of_a_large_spec_say_it_is_too_large(tmp_path: Path):
+    big = tmp_path / "big.kbl"
+    line = b'screen S {\n  field f "F" top 1 height 44\n}\n'
+    big.write_bytes(line * (5 * (1 << 20) // len(line)))
+    size = big.stat().st_size
+    proc = kb("render", "big.kbl", cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert proc.stderr == _too_large("big.kbl", size) + "\n"  # it said "declares no screen to draw"
+    proc = kb("format", "big.kbl", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr == ("kb-lsp: error: " + _too_large("big.kbl", size).replace(" error:", "")
+                           + "; not formatted\n")
+    assert big.stat().st_size == size
+
+
+@pytest.mark.parametrize("command", ["lint", "format"])
+def test_standard_input_can_be_named_only_once(command: str):
+    # `lint - -` read standard input twice: the second was empty and linted as a file.
+    proc = kb(command, "-", "-", input=SPEC)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("kb-lsp: error: '-' (standard input) can be named only once\n")

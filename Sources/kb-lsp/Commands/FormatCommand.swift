@@ -59,17 +59,24 @@ enum FormatCommand {
         var failed = false
         var wouldChange = false
         for input in expand(paths.isEmpty ? ["."] : paths, from: workingDirectory, failed: &failed) {
-            let bytes: [UInt8]
+            var bytes: [UInt8] = []
+            var outcome: FormatOutcome?
             do throws(FileSystem.Failure) {
-                bytes = try input.path == "-" ? FileSystem.readStandardInput() : FileSystem.readFile(input.absolutePath)
+                bytes = try input.path == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
+                    : FileSystem.readFile(input.absolutePath, atMost: Parser.maximumSize)
             } catch {
-                var failure = error
-                failure.path = input.path
-                Console.error(failure.message)
-                failed = true
-                continue
+                if let size = error.size {
+                    // Refused unread, with the parser's KB100 for it.
+                    outcome = .refused(Parser.tooLarge(size: size).diagnostics)
+                } else {
+                    var failure = error
+                    failure.path = input.path
+                    Console.error(failure.message)
+                    failed = true
+                    continue
+                }
             }
-            switch Formatter.format(utf8: bytes) {
+            switch outcome ?? Formatter.format(utf8: bytes) {
             case .refused(let errors):
                 let name = input.path == "-" ? "<stdin>" : Paths.printable(input.path)
                 let location = LineIndex(utf8: bytes).lineColumn(at: errors[0].range.start, in: .unicodeScalars)

@@ -110,9 +110,19 @@ enum RenderCommand {
         }
         let bytes: [UInt8]
         let absolute = Paths.absolute(file, from: workingDirectory)
+        let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         do throws(FileSystem.Failure) {
-            bytes = try file == "-" ? FileSystem.readStandardInput() : FileSystem.readFile(absolute)
+            bytes = try file == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
+                : FileSystem.readFile(absolute, atMost: Parser.maximumSize)
         } catch {
+            if let size = error.size {
+                // Refused unread, with the KB100 lint reports for it: a spec with errors.
+                var stream = StandardError()
+                for diagnostic in Parser.tooLarge(size: size).diagnostics {
+                    print("\(displayName):1:1: error: \(diagnostic.message) [\(diagnostic.code.rawValue)]", to: &stream)
+                }
+                return 1
+            }
             var failure = error
             failure.path = file
             Console.error(failure.message)
@@ -128,7 +138,6 @@ enum RenderCommand {
         }
         let parsed = Parser.parse(utf8: bytes)
         let analysis = analyzer.analyze(parsed)
-        let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         let declared = parsed.file.screens.compactMap { $0.name?.text }
         let wanted = options.screen.map { [$0] } ?? declared
         if let screen = options.screen, !declared.contains(screen) {
