@@ -22,6 +22,8 @@ public enum ServeLoop {
     /// analysed screen by screen, and newer input waiting in the inbox interrupts them:
     /// requests are answered first, and a newer version supersedes the one under way.
     static func serve(_ server: Server, inbox: Inbox, writer: Writer) -> Int32 {
+        // However it ends (exit, the end of input, a client gone), no picture is left behind.
+        defer { server.removePreviews() }
         while true {
             let (events, ended) = inbox.takeAll()
             if let status = handleMessages(events, server: server, send: writer.send) { return status }

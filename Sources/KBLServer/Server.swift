@@ -56,6 +56,10 @@ public final class Server {
     var previewFiles: Set<String> = []
     /// The file-name prefix of each document's pictures.
     var previewPrefixes: [String: String] = [:]
+    /// Those prefixes, and the next number to try after each cleaned file name, so that
+    /// making a prefix unique costs the same however many documents share a name.
+    var previewPrefixesTaken: Set<String> = []
+    var previewNextNumber: [String: Int] = [:]
     /// The URIs of the client's workspace folders.
     var workspaceFolders: [String] = []
     /// The saved `.kbl` files under those folders.

@@ -18,16 +18,16 @@ extension FileSystem {
         guard stat(target, &info) == 0 else { throw failure(path, isWrite: true) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file", isWrite: true) }
 
-        let (descriptor, temporary) = try makeTemporaryFile(beside: target, reportedAs: path)
+        var ownerKept = true
+        let temporary = try temporaryCopy(of: bytes, beside: target, reportedAs: path) { descriptor in
+            // The owner first: changing it may clear the set-id bits the mode then puts back.
+            if info.st_uid != geteuid() || info.st_gid != getegid() {
+                ownerKept = fchown(descriptor, info.st_uid, info.st_gid) == 0
+            }
+            return fchmod(descriptor, info.st_mode & 0o7777) == 0
+        }
         var renamed = false
         defer { if !renamed { _ = unlink(temporary) } }
-        // The owner first: changing it may clear the set-id bits the mode then puts back.
-        var ownerKept = true
-        if info.st_uid != geteuid() || info.st_gid != getegid() {
-            ownerKept = fchown(descriptor, info.st_uid, info.st_gid) == 0
-        }
-        try close(descriptor, reportedAs: path, afterWriting: fchmod(descriptor, info.st_mode & 0o7777) == 0
-            && Platform.writeAll(bytes, to: descriptor) && fsync(descriptor) == 0)
 
         // Read again just before replacing it: an editor may have saved it meanwhile.
         let current: [UInt8]
@@ -53,6 +53,43 @@ extension FileSystem {
             _ = fsync(directory)
             _ = closeDescriptor(directory)
         }
+    }
+
+    /// Writes `bytes` to `path` as a new file (mode 0600) renamed over whatever is there:
+    /// that is replaced, never written through, so a symbolic link planted at `path`
+    /// becomes the file and its target is left alone. For the files of a private folder
+    /// (the server's previews).
+    public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let temporary = try temporaryCopy(of: bytes, beside: path, reportedAs: path) { _ in true }
+        guard rename(temporary, path) == 0 else {
+            let problem = failure(path, isWrite: true)
+            _ = unlink(temporary)
+            throw problem
+        }
+    }
+
+    /// Whether `path` is a directory (not a link to one) that this user owns and only
+    /// this user may use (mode 0700), as `makeTemporaryDirectory` makes them.
+    public static func isPrivateDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            && info.st_uid == geteuid() && info.st_mode & 0o777 == 0o700
+    }
+
+    /// A new temporary file beside `file` holding `bytes`, written and flushed to the
+    /// disk, `prepare` (its mode and owner; false fails) done first; the caller renames
+    /// or removes it.
+    private static func temporaryCopy(of bytes: [UInt8], beside file: String, reportedAs path: String,
+                                      prepare: (Int32) -> Bool) throws(Failure) -> String {
+        let (descriptor, temporary) = try makeTemporaryFile(beside: file, reportedAs: path)
+        do throws(Failure) {
+            try close(descriptor, reportedAs: path, afterWriting: prepare(descriptor)
+                && Platform.writeAll(bytes, to: descriptor) && fsync(descriptor) == 0)
+        } catch {
+            _ = unlink(temporary)
+            throw error
+        }
+        return temporary
     }
 
     /// The file `path` names, every symbolic link and `..` resolved by the system.

@@ -220,3 +220,22 @@ def test_standard_input_can_be_named_only_once(command: str):
     proc = kb(command, "-", "-", input=SPEC)
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.startswith("kb-lsp: error: '-' (standard input) can be named only once\n")
+
+
+# -- the preview folder -------------------------------------------------------------------------
+
+def test_the_preview_folder_is_removed_at_the_end_of_input_too(tmp_path: Path):
+    server = RawServer()
+    try:
+        server.initialize()
+        uri = (tmp_path / "a.kbl").as_uri()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "kbl", "version": 1, "text": SPEC}})
+        answer = server.request("workspace/executeCommand", {"command": "kb-lsp.previewScreen", "arguments": [uri, "S"]})
+        picture = Path(answer["result"]["uri"].removeprefix("file://"))
+        assert picture.is_file()
+        # No shutdown, no exit: the editor went away. The folder was left in /tmp.
+        server.close_stdin()
+        assert server.wait() == 0
+        assert not picture.parent.exists()
+    finally:
+        server.kill()
