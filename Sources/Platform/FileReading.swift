@@ -13,9 +13,15 @@ public protocol FileReading: Sendable {
     func exists(_ path: String) -> Bool
     /// What identifies a version of a file without reading it; nil when nothing is there.
     func stamp(of path: String) -> FileSystem.Stamp?
+    /// Whether the file at `path` may have been put there by another user: it is not this
+    /// user's (nor the superuser's) and its folder is writable by others (`/tmp`).
+    func isFromOthers(_ path: String) -> Bool
 }
 
 extension FileReading {
+    /// Files in memory have no owners: none is from others.
+    public func isFromOthers(_ path: String) -> Bool { false }
+
     /// The bytes of a regular file of at most `FileSystem.largestFile` bytes.
     public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
         try readFile(path, atMost: FileSystem.largestFile)
@@ -35,4 +41,5 @@ public struct Disk: FileReading {
     }
     public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
     public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }
+    public func isFromOthers(_ path: String) -> Bool { FileSystem.isFromOthers(path) }
 }

@@ -316,6 +316,16 @@ extension FileSystem {
                      seconds: modified.seconds, nanoseconds: modified.nanoseconds)
     }
 
+    /// Whether the file (or link) at `path` may have been put there by another user: its
+    /// owner is neither this user nor the superuser, and its folder is writable by others,
+    /// as the shared temporary directory is. False when nothing is there.
+    public static func isFromOthers(_ path: String) -> Bool {
+        var file = stat()
+        var folder = stat()
+        guard lstat(path, &file) == 0, stat(Paths.parent(of: path), &folder) == 0 else { return false }
+        return folder.st_mode & S_IWOTH != 0 && file.st_uid != geteuid() && file.st_uid != 0
+    }
+
     /// Whether something (a file, a directory, …) is at `path`, following links.
     public static func exists(_ path: String) -> Bool {
         var info = stat()

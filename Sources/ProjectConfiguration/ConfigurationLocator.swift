@@ -32,16 +32,21 @@ public final class ConfigurationLocator {
         return try load(file)
     }
 
-    /// The nearest `.kblint.json` in `directory` or an ancestor.
+    /// The nearest `.kblint.json` in `directory` or an ancestor, up to the root of the
+    /// repository holding `directory` (the nearest folder with a `.git`), else up to `/`.
+    /// One in a folder others may write (`/tmp`) that is not this user's is passed over:
+    /// anyone could have put it there (docs/configuration.md#which-file-applies).
     public func nearestConfigurationFile(from directory: String) -> String? {
         if remembersDirectories, let known = nearestFile[directory] { return known }
         var found: String?
         for candidate in Paths.selfAndAncestors(of: directory) {
-            let file = (candidate == "/" ? "" : candidate) + "/" + Configuration.fileName
-            if files.exists(file) {
+            let folder = candidate == "/" ? "" : candidate
+            let file = folder + "/" + Configuration.fileName
+            if files.exists(file), !files.isFromOthers(file) {
                 found = file
                 break
             }
+            if files.exists(folder + "/.git") { break }
         }
         if remembersDirectories { nearestFile[directory] = found }
         return found

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import resource
 import signal
@@ -239,3 +241,35 @@ def test_the_preview_folder_is_removed_at_the_end_of_input_too(tmp_path: Path):
         assert not picture.parent.exists()
     finally:
         server.kill()
+
+
+# -- which .kblint.json applies -------------------------------------------------------------------
+
+def test_the_configuration_search_stops_at_the_repository_root(tmp_path: Path):
+    # Above the repository, in /tmp say, anyone may have left a .kblint.json.
+    (tmp_path / ".kblint.json").write_text('{"severity": {"KB001": "off", "KB006": "off"}}')
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "specs").mkdir()
+    (repo / "specs" / "a.kbl").write_text(SPEC)
+    proc = lint("--format", "json", ".", cwd=repo / "specs")
+    assert proc.returncode == 0, proc.stderr
+    assert [d["code"] for d in json.loads(proc.stdout)["files"][0]["diagnostics"]] == ["KB001", "KB001", "KB006"]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only the superuser can make a file another user's")
+def test_a_configuration_planted_by_another_user_in_a_shared_folder_is_passed_over(tmp_path: Path):
+    shared = tmp_path / "tmp"
+    (shared / "mine").mkdir(parents=True)
+    shared.chmod(0o1777)
+    planted = shared / ".kblint.json"
+    planted.write_text('{"severity": {"KB001": "off", "KB006": "off"}}')
+    os.chown(planted, 65534, 65534)
+    (shared / "mine" / "a.kbl").write_text(SPEC)
+    proc = lint("--format", "json", ".", cwd=shared / "mine")
+    assert proc.returncode == 0, proc.stderr
+    assert len(json.loads(proc.stdout)["files"][0]["diagnostics"]) == 3
+    # The same file of this user's own applies.
+    os.chown(planted, os.geteuid(), os.getegid())
+    proc = lint("--format", "json", ".", cwd=shared / "mine")
+    assert json.loads(proc.stdout)["files"][0]["diagnostics"] == []
