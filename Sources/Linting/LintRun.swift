@@ -37,7 +37,7 @@ public enum LintRun {
         // Configurations are found up front, one look-up per directory: a bad one fails
         // the run before any work, and the workers share immutable analyzers.
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
-            Paths.absolute($0, from: options.workingDirectory)
+            FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
         var jobs: [(input: LintInput, analyzer: Analyzer)] = []
         for input in inputs {
@@ -110,7 +110,7 @@ public enum LintRun {
                 inputs.append(.standardInput)
                 continue
             }
-            let absolute = Paths.absolute(path, from: directory)
+            let absolute = FileSystem.absolutePath(path, from: directory)
             // Read through the absolute path; reported with the path as written.
             let spelling = trimmingTrailingSlashes(path)
             func respelled(_ failure: FileSystem.Failure) -> String {

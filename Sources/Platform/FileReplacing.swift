@@ -14,8 +14,7 @@ extension FileSystem {
     /// (so the disk had room for it) and once that copy is removed again.
     public static func replaceFile(_ path: String, with bytes: [UInt8], ifStill original: [UInt8]) throws(Failure) {
         let target = try realPath(of: path)
-        var info = stat()
-        guard stat(target, &info) == 0 else { throw failure(path, isWrite: true) }
+        guard let info = info(target) else { throw failure(path, isWrite: true) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file", isWrite: true) }
 
         var ownerKept = true
@@ -27,7 +26,7 @@ extension FileSystem {
             return fchmod(descriptor, info.st_mode & 0o7777) == 0
         }
         var renamed = false
-        defer { if !renamed { _ = unlink(temporary) } }
+        defer { if !renamed { remove(file: temporary) } }
 
         // Read again just before replacing it: an editor may have saved it meanwhile.
         let current: [UInt8]
@@ -41,14 +40,14 @@ extension FileSystem {
         }
 
         if Int(info.st_nlink) > 1 || !ownerKept {
-            _ = unlink(temporary)
+            remove(file: temporary)
             try overwrite(target, with: bytes, reportedAs: path)
             return
         }
-        guard rename(temporary, target) == 0 else { throw failure(path, isWrite: true) }
+        guard move(temporary, to: target) else { throw failure(path, isWrite: true) }
         renamed = true
         // The rename itself is made durable with the directory.
-        let directory = open(Paths.parent(of: target), O_RDONLY | O_CLOEXEC)
+        let directory = Paths.withCString(Paths.parent(of: target)) { open($0, O_RDONLY | O_CLOEXEC) }
         if directory >= 0 {
             _ = fsync(directory)
             _ = closeDescriptor(directory)
@@ -61,9 +60,9 @@ extension FileSystem {
     /// (the server's previews).
     public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let temporary = try temporaryCopy(of: bytes, beside: path, reportedAs: path) { _ in true }
-        guard rename(temporary, path) == 0 else {
+        guard move(temporary, to: path) else {
             let problem = failure(path, isWrite: true)
-            _ = unlink(temporary)
+            remove(file: temporary)
             throw problem
         }
     }
@@ -71,8 +70,8 @@ extension FileSystem {
     /// Whether `path` is a directory (not a link to one) that this user owns and only
     /// this user may use (mode 0700), as `makeTemporaryDirectory` makes them.
     public static func isPrivateDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        guard let info = info(path, followingLinks: false) else { return false }
+        return info.st_mode & S_IFMT == S_IFDIR
             && info.st_uid == geteuid() && info.st_mode & 0o777 == 0o700
     }
 
@@ -86,24 +85,33 @@ extension FileSystem {
             try close(descriptor, reportedAs: path, afterWriting: prepare(descriptor)
                 && Platform.writeAll(bytes, to: descriptor) && fsync(descriptor) == 0)
         } catch {
-            _ = unlink(temporary)
+            remove(file: temporary)
             throw error
         }
         return temporary
     }
 
+    /// Renames `source` to `destination`, replacing what is there; false when it fails.
+    private static func move(_ source: String, to destination: String) -> Bool {
+        Paths.withCString(source) { from in Paths.withCString(destination) { to in rename(from, to) == 0 } }
+    }
+
+    /// Removes the file at `path`, if it can.
+    private static func remove(file path: String) {
+        _ = Paths.withCString(path) { unlink($0) }
+    }
+
     /// The file `path` names, every symbolic link and `..` resolved by the system.
     private static func realPath(of path: String) throws(Failure) -> String {
-        guard let resolved = realpath(path, nil) else { throw failure(path, isWrite: true) }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard let resolved = Platform.realPath(path) else { throw failure(path, isWrite: true) }
+        return resolved
     }
 
     /// A new file only this user may read, `.NAME.kb-lsp-XXXXXX` in the folder of `file`.
     private static func makeTemporaryFile(beside file: String, reportedAs path: String) throws(Failure) -> (Int32, String) {
         let slash = file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
         let name = file[slash...]
-        var template = Array((file[..<slash] + "." + name + ".kb-lsp-XXXXXX").utf8CString)
+        var template = Paths.bytes(of: file[..<slash] + "." + name + ".kb-lsp-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let start = buffer.baseAddress else { return -1 }
             return mkstemp(start)
@@ -114,13 +122,13 @@ extension FileSystem {
             throw Failure(path: path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))", isWrite: true)
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return (descriptor, Paths.decoded(template.dropLast().map { UInt8(bitPattern: $0) }))
     }
 
     /// Writes `bytes` over the file from its start and cuts it to their length, in place
     /// (the inode, and so its other hard links, kept).
     private static func overwrite(_ file: String, with bytes: [UInt8], reportedAs path: String) throws(Failure) {
-        let descriptor = open(file, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = Paths.withCString(file) { open($0, O_WRONLY | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else { throw failure(path, isWrite: true) }
         try close(descriptor, reportedAs: path, afterWriting: Platform.writeAll(bytes, to: descriptor)
             && ftruncate(descriptor, off_t(bytes.count)) == 0 && fsync(descriptor) == 0)

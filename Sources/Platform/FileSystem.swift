@@ -42,8 +42,7 @@ public enum FileSystem {
 
     /// What is at `path`, following symbolic links.
     public static func kind(of path: String) throws(Failure) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(path) }
+        guard let info = info(path) else { throw failure(path) }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -55,7 +54,7 @@ public enum FileSystem {
     /// its size, before a byte of it is read (`Failure.tooLarge`).
     public static func readFile(_ path: String, atMost limit: Int = largestFile) throws(Failure) -> [UInt8] {
         // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused below.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = Paths.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         var info = stat()
@@ -107,7 +106,7 @@ public enum FileSystem {
 
         /// The file at `path`, created or emptied.
         public static func creatingFile(_ path: String) throws(Failure) -> Output {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            let descriptor = Paths.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
             guard descriptor >= 0 else { throw FileSystem.failure(path, isWrite: true) }
             return Output(descriptor: descriptor, path: path)
         }
@@ -217,7 +216,7 @@ public enum FileSystem {
     /// bytes are taken out once and compared with `memcmp`: comparing the Strings
     /// themselves (through `withUTF8` per comparison) was over half of listing 2,000 files.
     static func sortedByBytes(_ paths: [String]) -> [String] {
-        let keys = paths.map { Array($0.utf8) }
+        let keys = paths.map(Paths.bytes(of:))
         let order = keys.indices.sorted { left, right in
             keys[left].withUnsafeBufferPointer { first in
                 keys[right].withUnsafeBufferPointer { second in
@@ -238,11 +237,11 @@ public enum FileSystem {
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
-        return String(decoding: UnsafeBufferPointer(start: name, count: strlen(name)).lazy.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Paths.decoded(cString: name)
     }
 
     private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
-        guard let handle = opendir(directory) else {
+        guard let handle = Paths.withCString(directory, { opendir($0) }) else {
             failures.append(failure(directory, isDirectory: true))
             return
         }
@@ -259,8 +258,7 @@ public enum FileSystem {
             switch entry.pointee.d_type {
             case UInt8(DT_DIR): isDirectory = true
             case UInt8(DT_UNKNOWN):
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard let info = info(path, followingLinks: false) else { continue }
                 isDirectory = info.st_mode & S_IFMT == S_IFDIR
             default: isDirectory = false
             }
@@ -287,7 +285,7 @@ extension FileSystem {
     public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Paths.decoded(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// What identifies a version of a file without reading it: device, inode, size and
@@ -309,8 +307,7 @@ extension FileSystem {
     }
 
     public static func stamp(of path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard let info = info(path) else { return nil }
         let modified = Platform.modificationTime(of: info)
         return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                      seconds: modified.seconds, nanoseconds: modified.nanoseconds)
@@ -320,16 +317,13 @@ extension FileSystem {
     /// owner is neither this user nor the superuser, and its folder is writable by others,
     /// as the shared temporary directory is. False when nothing is there.
     public static func isFromOthers(_ path: String) -> Bool {
-        var file = stat()
-        var folder = stat()
-        guard lstat(path, &file) == 0, stat(Paths.parent(of: path), &folder) == 0 else { return false }
+        guard let file = info(path, followingLinks: false), let folder = info(Paths.parent(of: path)) else { return false }
         return folder.st_mode & S_IWOTH != 0 && file.st_uid != geteuid() && file.st_uid != 0
     }
 
     /// Whether something (a file, a directory, …) is at `path`, following links.
     public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
+        info(path) != nil
     }
 
     /// Whether a descriptor is a terminal.

@@ -2,7 +2,7 @@ import KBLServer
 import Platform
 
 /// `kb-lsp`: the KBL language server and linter. This file only dispatches.
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(Platform.commandLine().dropFirst())
 let status: Int32
 switch arguments.first {
 case "lint":

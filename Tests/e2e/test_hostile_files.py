@@ -273,3 +273,45 @@ def test_a_configuration_planted_by_another_user_in_a_shared_folder_is_passed_ov
     os.chown(planted, os.geteuid(), os.getegid())
     proc = lint("--format", "json", ".", cwd=shared / "mine")
     assert json.loads(proc.stdout)["files"][0]["diagnostics"] == []
+
+
+# -- paths go to the system as given --------------------------------------------------------------
+
+UNFORMATTED = 'screen S {\n    field f "F" top 1 height 44\n}\n'
+FORMATTED = 'screen S {\n  field f "F" top 1 height 44\n}\n'
+
+
+def test_dot_dot_after_a_link_is_the_systems_not_lexical(tmp_path: Path):
+    # link/../x.kbl is real/x.kbl to the system; lexically it was cwd/x.kbl, rewritten.
+    (tmp_path / "real" / "sub").mkdir(parents=True)
+    (tmp_path / "cwd").mkdir()
+    (tmp_path / "real" / "x.kbl").write_text(UNFORMATTED)
+    (tmp_path / "cwd" / "x.kbl").write_text(UNFORMATTED)
+    (tmp_path / "cwd" / "link").symlink_to(tmp_path / "real" / "sub")
+    proc = kb("format", "link/../x.kbl", cwd=tmp_path / "cwd")
+    assert (proc.returncode, proc.stdout) == (0, "reformatted link/../x.kbl\n"), proc.stderr
+    assert (tmp_path / "real" / "x.kbl").read_text() == FORMATTED
+    assert (tmp_path / "cwd" / "x.kbl").read_text() == UNFORMATTED
+
+
+def test_a_file_name_that_is_not_utf8_is_kept_byte_for_byte(tmp_path: Path):
+    folder = os.fsencode(tmp_path)
+    name = b"caf\xe9.kbl"
+    spec = Path(os.fsdecode(os.path.join(folder, name)))
+    try:
+        spec.write_bytes(UNFORMATTED.encode())
+    except OSError:
+        pytest.skip("this file system takes only UTF-8 names")
+    # Found in a folder, and named on the command line: both rewrite that file (it was
+    # read and written as caf\uFFFD.kbl).
+    proc = kb("format", ".", cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (0, "reformatted ./caf\\xE9.kbl\n"), proc.stderr
+    assert os.listdir(folder) == [name]
+    assert spec.read_bytes() == FORMATTED.encode()
+    spec.write_bytes(UNFORMATTED.encode())
+    proc = subprocess.run([os.fsencode(server_path()), b"format", name], cwd=tmp_path, capture_output=True, timeout=30)
+    assert (proc.returncode, proc.stdout) == (0, b"reformatted caf\\xE9.kbl\n"), proc.stderr
+    assert os.listdir(folder) == [name]
+    assert spec.read_bytes() == FORMATTED.encode()
+    proc = subprocess.run([os.fsencode(server_path()), b"lint", name + b"x"], cwd=tmp_path, capture_output=True, timeout=30)
+    assert proc.stderr == b"kb-lsp: error: cannot read 'caf\\xE9.kblx': No such file or directory\n"

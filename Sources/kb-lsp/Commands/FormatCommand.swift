@@ -123,7 +123,7 @@ enum FormatCommand {
                 inputs.append(Input(path: "-", absolutePath: "-"))
                 continue
             }
-            let absolute = Paths.absolute(path, from: directory)
+            let absolute = FileSystem.absolutePath(path, from: directory)
             var spelling = path
             while spelling.count > 1, spelling.hasSuffix("/") { spelling.removeLast() }
             do throws(FileSystem.Failure) {

@@ -161,7 +161,7 @@ enum LintCommand {
     static func readBaseline(_ file: String, workingDirectory: String) -> Result<Baseline, BaselineFailure> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
-            bytes = try FileSystem.readFile(Paths.absolute(file, from: workingDirectory))
+            bytes = try FileSystem.readFile(FileSystem.absolutePath(file, from: workingDirectory))
         } catch {
             var failure = error
             failure.path = file  // as the user wrote it
@@ -178,7 +178,7 @@ enum LintCommand {
     /// when the file cannot be written.
     private static func writeBaseline(_ baseline: Baseline, to file: String, workingDirectory: String) -> Bool {
         do throws(FileSystem.Failure) {
-            try FileSystem.writeFile(Paths.absolute(file, from: workingDirectory),
+            try FileSystem.writeFile(FileSystem.absolutePath(file, from: workingDirectory),
                                      Array((baseline.document.serialized(pretty: true) + "\n").utf8))
         } catch {
             var failure = error
@@ -214,7 +214,7 @@ enum LintCommand {
                 return
             }
             do throws(FileSystem.Failure) {
-                let file = try FileSystem.Output.creatingFile(Paths.absolute(outputFile, from: workingDirectory))
+                let file = try FileSystem.Output.creatingFile(FileSystem.absolutePath(outputFile, from: workingDirectory))
                 outputs = [(writer, file), (Self.writer(.text, options, workingDirectory: workingDirectory), standardOutput)]
                 start()
             } catch {

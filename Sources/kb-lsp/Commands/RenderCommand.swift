@@ -109,7 +109,7 @@ enum RenderCommand {
             return 2
         }
         let bytes: [UInt8]
-        let absolute = Paths.absolute(file, from: workingDirectory)
+        let absolute = FileSystem.absolutePath(file, from: workingDirectory)
         let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         do throws(FileSystem.Failure) {
             bytes = try file == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
@@ -174,7 +174,7 @@ enum RenderCommand {
             return 0
         }
         do throws(FileSystem.Failure) {
-            try FileSystem.writeFile(Paths.absolute(output, from: workingDirectory), Array(svg.utf8))
+            try FileSystem.writeFile(FileSystem.absolutePath(output, from: workingDirectory), Array(svg.utf8))
         } catch {
             var failure = error
             failure.path = output
