@@ -45,6 +45,18 @@ public enum Platform {
     /// kb-lsp only reads it, to flush it once the command has run.)
     public static var standardOutputStream: UnsafeMutablePointer<FILE>? { stdout }
 
+    /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed, so that no file
+    /// opened later takes a standard stream's number.
+    public static func openStandardDescriptors() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+        }
+    }
+
     /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.
     public static func modificationTime(of info: stat) -> (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)

@@ -2,6 +2,9 @@ import KBLServer
 import Platform
 
 /// `kb-lsp`: the KBL language server and linter. This file only dispatches.
+// Descriptors 0 to 2 are open before anything is opened: started with one closed, the
+// first file opened would take its number, and the server's log its protocol stream.
+Platform.openStandardDescriptors()
 let arguments = Array(Platform.commandLine().dropFirst())
 let status: Int32
 switch arguments.first {

@@ -15,6 +15,7 @@ import pytest
 
 from kbcli import REPO, kb, lint
 from rawlsp import RawServer, server_path
+from rawlsp import encode as encode_message
 
 SPEC = "screen S {\n  field f top 400 height 44\n}\n"
 
@@ -315,3 +316,68 @@ def test_a_file_name_that_is_not_utf8_is_kept_byte_for_byte(tmp_path: Path):
     assert spec.read_bytes() == FORMATTED.encode()
     proc = subprocess.run([os.fsencode(server_path()), b"lint", name + b"x"], cwd=tmp_path, capture_output=True, timeout=30)
     assert proc.stderr == b"kb-lsp: error: cannot read 'caf\\xE9.kblx': No such file or directory\n"
+
+
+# -- standard streams ------------------------------------------------------------------------------
+
+def test_a_server_started_with_standard_error_closed_keeps_its_log_out_of_the_protocol():
+    # Descriptor 2 closed: the protocol's copy of standard output took its number, and
+    # every log line went into the protocol stream.
+    session = b"".join([
+        encode_message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+        b"Content-Length: abc\r\n\r\n",  # a framing error, which is logged
+        encode_message({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}),
+        encode_message({"jsonrpc": "2.0", "method": "exit"}),
+    ])
+    proc = subprocess.run(["sh", "-c", 'exec "$0" 2>&-', server_path()], input=session,
+                          stdout=subprocess.PIPE, timeout=30)
+    assert proc.returncode == 0
+    stream, ids = proc.stdout, []
+    while stream:  # nothing but frames
+        header, separator, rest = stream.partition(b"\r\n\r\n")
+        assert separator and re.fullmatch(rb"Content-Length: \d+", header), stream[:200]
+        length = int(header.split(b":")[1])
+        ids.append(json.loads(rest[:length]).get("id"))
+        stream = rest[length:]
+    assert ids == [1, 2]
+
+
+def test_a_client_that_never_reads_standard_error_does_not_block_the_server():
+    # Each didChange of a document not open logs its URI; 3,000 URIs of 20 KB are 60 MB
+    # of log, far past a pipe's buffer, and the client never reads it.
+    server = RawServer(stderr=subprocess.PIPE)
+    try:
+        server.initialize()
+        uri = "file:///" + "u" * 20_000 + ".kbl"
+        change = encode_message({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": "x"}]}})
+        for _ in range(3_000):
+            server.send_bytes(change)
+        assert server.request("shutdown", timeout=30)["result"] is None
+        server.notify("exit")
+        assert server.wait(timeout=30) == 0
+        log = server.proc.stderr.read().decode()
+        lines = log.splitlines()
+        # Each line cut to 1,000 bytes; what the pipe could not take was dropped and counted.
+        assert lines and all(len(line.encode()) <= 1_010 for line in lines), max(map(len, lines))
+        assert "…" in lines[0]
+    finally:
+        server.kill()
+        server.proc.stderr.close()
+
+
+def test_a_stream_of_garbage_is_a_bounded_log():
+    server = RawServer(stderr=subprocess.PIPE)
+    try:
+        server.initialize()
+        server.send_bytes(b"Content-Length: abc\r\n\r\n" * 50_000)
+        assert server.request("shutdown", timeout=30)["result"] is None
+        server.notify("exit")
+        assert server.wait(timeout=30) == 0
+        framing = [line for line in server.proc.stderr.read().decode().splitlines() if "framing:" in line]
+        assert len(framing) <= 20, len(framing)
+        assert "kb-lsp: framing: further errors are counted, not logged" in framing
+        assert "kb-lsp: framing: 10000 errors so far" in framing
+    finally:
+        server.kill()
+        server.proc.stderr.close()
