@@ -245,7 +245,6 @@ public enum FileSystem {
             failures.append(failure(directory, isDirectory: true))
             return
         }
-        defer { closedir(handle) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
@@ -269,6 +268,9 @@ public enum FileSystem {
                 files.append(path)
             }
         }
+        // Closed before going down: one open directory at a time, however deep the tree
+        // (a handle per level ran out of descriptors some thousand levels down).
+        closedir(handle)
         for subdirectory in subdirectories {
             collect(subdirectory, suffix: suffix, into: &files, failures: &failures)
         }

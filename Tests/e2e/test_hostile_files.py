@@ -381,3 +381,22 @@ def test_a_stream_of_garbage_is_a_bounded_log():
     finally:
         server.kill()
         server.proc.stderr.close()
+
+
+# -- smaller ------------------------------------------------------------------------------------------
+
+def test_a_deep_tree_is_walked_with_one_open_directory_at_a_time(tmp_path: Path):
+    # 600 levels under a limit of 200 descriptors: a handle kept open per level ran out
+    # ("Too many open files") some 190 levels down.
+    deepest = tmp_path.joinpath(*["d"] * 600)
+    deepest.mkdir(parents=True)
+    (deepest / "a.kbl").write_text(SPEC)
+
+    def few_descriptors() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (200, 200))
+
+    proc = subprocess.run([server_path(), "lint", "--jobs", "1", "."], cwd=tmp_path, capture_output=True, text=True,
+                          preexec_fn=few_descriptors, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stderr == ""
+    assert proc.stdout.endswith("0 errors and 3 warnings in 1 file\n"), proc.stdout[-500:]
