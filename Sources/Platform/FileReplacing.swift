@@ -25,8 +25,8 @@ extension FileSystem {
             }
             return fchmod(descriptor, info.st_mode & 0o7777) == 0
         }
-        var renamed = false
-        defer { if !renamed { remove(file: temporary) } }
+        var placed = false  // renamed over the file, or removed already
+        defer { if !placed { remove(file: temporary) } }
 
         // Read again just before replacing it: an editor may have saved it meanwhile.
         let current: [UInt8]
@@ -41,11 +41,12 @@ extension FileSystem {
 
         if Int(info.st_nlink) > 1 || !ownerKept {
             remove(file: temporary)
+            placed = true
             try overwrite(target, with: bytes, reportedAs: path)
             return
         }
         guard move(temporary, to: target) else { throw failure(path, isWrite: true) }
-        renamed = true
+        placed = true
         // The rename itself is made durable with the directory.
         let directory = Paths.withCString(Paths.parent(of: target)) { open($0, O_RDONLY | O_CLOEXEC) }
         if directory >= 0 {
