@@ -107,7 +107,7 @@ struct NoFiles: FileReading {
         throw FileSystem.Failure(path: path, reason: "No such file or directory")
     }
 
-    func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+    func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
         throw FileSystem.Failure(path: path, reason: "No such file or directory")
     }
 

@@ -22,6 +22,8 @@ public enum ServeLoop {
     /// analysed screen by screen, and newer input waiting in the inbox interrupts them:
     /// requests are answered first, and a newer version supersedes the one under way.
     static func serve(_ server: Server, inbox: Inbox, writer: Writer) -> Int32 {
+        // However it ends (exit, the end of input, a client gone), no picture is left behind.
+        defer { server.removePreviews() }
         while true {
             let (events, ended) = inbox.takeAll()
             if let status = handleMessages(events, server: server, send: writer.send) { return status }
@@ -57,11 +59,31 @@ public enum ServeLoop {
             case .message(let body):
                 for message in server.handle(body: body, cancelled: cancelled) { send(message) }
             case .error(let error):
-                server.log("framing: \(error)")
+                logFramingError(error, server: server)
             }
             if let status = server.exitStatus { return status }
         }
         return nil
+    }
+
+    /// The framing errors logged one by one; after them, only each power of ten.
+    static let framingErrorsLogged = 10
+
+    private static func logFramingError(_ error: FramingError, server: Server) {
+        server.framingErrors += 1
+        let count = server.framingErrors
+        if count <= framingErrorsLogged {
+            server.log("framing: \(error)")
+            if count == framingErrorsLogged { server.log("framing: further errors are counted, not logged") }
+        } else if isPowerOfTen(count) {
+            server.log("framing: \(count) errors so far")
+        }
+    }
+
+    private static func isPowerOfTen(_ number: Int) -> Bool {
+        var rest = number
+        while rest >= 10, rest % 10 == 0 { rest /= 10 }
+        return rest == 1
     }
 
     /// The ids named by `$/cancelRequest` notifications in a batch.

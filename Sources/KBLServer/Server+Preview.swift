@@ -65,19 +65,27 @@ extension Server {
         return "![\(screen.name) with the keyboard up](data:image/svg+xml;base64,\(Base64.encoded(Array(Self.svg(of: screen).utf8))))"
     }
 
-    /// Writes a picture into the server's private folder, made on first use, one file per
-    /// document and screen, rewritten on each preview.
+    /// Writes a picture into the server's private folder, one file per document and
+    /// screen, rewritten on each preview. The folder is made on first use (mkdtemp, mode
+    /// 0700) and again whenever it is gone or no longer this user's own and private (a
+    /// cleaner of the temporary directory removed it, and someone else made one of that
+    /// name). A picture is a new file renamed over the old one: a link planted in its
+    /// place is replaced, never written through.
     private func writePicture(_ svg: String, ofScreen name: String, in uri: String) throws(ResponseError) -> String {
         do throws(FileSystem.Failure) {
             let directory: String
-            if let existing = previewDirectory {
+            if let existing = previewDirectory, FileSystem.isPrivateDirectory(existing) {
                 directory = existing
             } else {
+                if let lost = previewDirectory {
+                    log("the preview folder \(Paths.printable(lost)) is gone or no longer private; using a new one")
+                    previewFiles.removeAll()
+                }
                 directory = try FileSystem.makeTemporaryDirectory(prefix: "kb-lsp-previews")
                 previewDirectory = directory
             }
             let path = directory + "/" + previewFileName(ofScreen: name, in: uri)
-            try FileSystem.writeFile(path, Array(svg.utf8))
+            try FileSystem.writeNewFile(path, Array(svg.utf8))
             previewFiles.insert(path)
             return path
         } catch {
@@ -85,37 +93,58 @@ extension Server {
         }
     }
 
+    /// The most UTF-8 bytes kept of a document's file name and of a screen's name in a
+    /// picture's file name: with the number and `.svg`, far under the 255 bytes a file
+    /// name may have.
+    static let previewNameBytes = 100
+
     /// `DOCUMENT-SCREEN.svg`, with a number after DOCUMENT when two open documents share a
     /// file name; only letters, digits, `-`, `_` and `.` are kept.
-    private func previewFileName(ofScreen name: String, in uri: String) -> String {
+    func previewFileName(ofScreen name: String, in uri: String) -> String {
         if previewPrefixes[uri] == nil {
             let base = (FileURI.path(of: uri) ?? uri).split(separator: "/").last.map(String.init) ?? "untitled"
-            let stem = base.hasSuffix(".kbl") ? String(base.dropLast(4)) : base
-            var prefix = Self.safeFileName(stem)
-            var number = 2
-            while previewPrefixes.values.contains(prefix) {
-                prefix = Self.safeFileName(stem) + "-\(number)"
-                number += 1
+            let stem = Self.safeFileName(base.hasSuffix(".kbl") ? String(base.dropLast(4)) : base)
+            var prefix = stem
+            if previewPrefixesTaken.contains(prefix) {
+                var number = previewNextNumber[stem, default: 2]
+                repeat {
+                    prefix = stem + "-\(number)"
+                    number += 1
+                } while previewPrefixesTaken.contains(prefix)
+                previewNextNumber[stem] = number
             }
+            previewPrefixesTaken.insert(prefix)
             previewPrefixes[uri] = prefix
         }
         return "\(previewPrefixes[uri] ?? "untitled")-\(Self.safeFileName(name)).svg"
     }
 
-    private static func safeFileName(_ text: String) -> String {
-        let kept = text.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
-                ? Character(scalar) : "_"
+    /// `text` with every character but letters, digits, `-`, `_` and `.` made `_`, cut to
+    /// `previewNameBytes` bytes (whole characters), never starting with `.`.
+    static func safeFileName(_ text: String) -> String {
+        var name = ""
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            let kept = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+                ? scalar : "_"
+            bytes += UTF8.width(kept)
+            guard bytes <= previewNameBytes else { break }
+            name.unicodeScalars.append(kept)
         }
-        let name = String(kept.prefix(80))
         return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
     }
 
-    /// Removes the pictures written and their folder (at `shutdown`).
+    /// Removes the pictures written and their folder (at `shutdown` and at the end of
+    /// input); a folder that is no longer this user's private one is left alone.
     func removePreviews() {
+        guard let previewDirectory, FileSystem.isPrivateDirectory(previewDirectory) else {
+            previewFiles.removeAll()
+            previewDirectory = nil
+            return
+        }
         for path in previewFiles { FileSystem.remove(path) }
         previewFiles.removeAll()
-        if let previewDirectory { FileSystem.remove(previewDirectory) }
-        previewDirectory = nil
+        FileSystem.remove(previewDirectory)
+        self.previewDirectory = nil
     }
 }

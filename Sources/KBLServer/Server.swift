@@ -54,8 +54,15 @@ public final class Server {
     /// The private folder of the pictures written for previews, once one was.
     var previewDirectory: String?
     var previewFiles: Set<String> = []
+    /// How many framing errors the input had: the first few are logged, then only how
+    /// many (a stream of garbage would otherwise be a log line per line of it).
+    var framingErrors = 0
     /// The file-name prefix of each document's pictures.
     var previewPrefixes: [String: String] = [:]
+    /// Those prefixes, and the next number to try after each cleaned file name, so that
+    /// making a prefix unique costs the same however many documents share a name.
+    var previewPrefixesTaken: Set<String> = []
+    var previewNextNumber: [String: Int] = [:]
     /// The URIs of the client's workspace folders.
     var workspaceFolders: [String] = []
     /// The saved `.kbl` files under those folders.

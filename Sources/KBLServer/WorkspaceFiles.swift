@@ -44,17 +44,19 @@ final class WorkspaceFiles {
     private func declarations(ofFileAt path: String) -> [Server.Declaration]? {
         guard let stamp = files.stamp(of: path) else { return nil }
         if let cached = cache[path], cached.stamp == stamp, cached.encoding == encoding { return cached.declarations }
-        guard let bytes = try? files.readFile(path) else { return nil }
         let declarations: [Server.Declaration]
-        if bytes.count > Self.largestFile {
-            // Remembered as declaring nothing, so it is not read again until it changes.
-            if reportedTooLarge.insert(path).inserted {
-                log("workspace symbols: left out \(path): \(bytes.count) bytes, more than \(Self.largestFile)")
-            }
-            declarations = []
-        } else {
+        do throws(FileSystem.Failure) {
+            let bytes = try files.readFile(path, atMost: Self.largestFile)
             let converter = PositionConverter(lines: LineIndex(utf8: bytes), encoding: encoding)
             declarations = Server.declarations(in: Parser.parse(utf8: bytes).file, converter: converter)
+        } catch {
+            guard let size = error.size else { return nil }
+            // Refused unread; remembered as declaring nothing, so it is not read again
+            // until it changes.
+            if reportedTooLarge.insert(path).inserted {
+                log("workspace symbols: left out \(path): \(size) bytes, more than \(Self.largestFile)")
+            }
+            declarations = []
         }
         cache[path] = (stamp, encoding, declarations)
         return declarations

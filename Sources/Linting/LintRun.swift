@@ -37,7 +37,7 @@ public enum LintRun {
         // Configurations are found up front, one look-up per directory: a bad one fails
         // the run before any work, and the workers share immutable analyzers.
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
-            Paths.absolute($0, from: options.workingDirectory)
+            FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
         var jobs: [(input: LintInput, analyzer: Analyzer)] = []
         for input in inputs {
@@ -62,22 +62,26 @@ public enum LintRun {
     /// Reads and lints one spec; `keepingScreens`: with its screens' layouts.
     static func lint(_ input: LintInput, using analyzer: Analyzer, files: any FileReading,
                      keepingScreens: Bool = true) -> Result<LintedFile, FileSystem.Failure> {
-        let bytes: [UInt8]
+        // A spec over the parser's limit is refused from its size, unread: the parser's
+        // one KB100 for it, as if it had been read.
+        var bytes: [UInt8] = []
+        var parsed: ParseResult?
         do throws(FileSystem.Failure) {
             switch input {
-            case .standardInput: bytes = try FileSystem.readStandardInput()
+            case .standardInput: bytes = try FileSystem.readStandardInput(atMost: Parser.maximumSize)
             case .file(let path, let absolutePath):
                 do throws(FileSystem.Failure) {
-                    bytes = try files.readFile(absolutePath)
+                    bytes = try files.readFile(absolutePath, atMost: Parser.maximumSize)
                 } catch {
                     // Reported with the path as written.
-                    throw FileSystem.Failure(path: path, reason: error.reason)
+                    throw FileSystem.Failure(path: path, reason: error.reason, size: error.size)
                 }
             }
         } catch {
-            return .failure(error)
+            guard let size = error.size else { return .failure(error) }
+            parsed = Parser.tooLarge(size: size)
         }
-        let analysis = analyzer.analyze(Parser.parse(utf8: bytes))
+        let analysis = analyzer.analyze(parsed ?? Parser.parse(utf8: bytes))
         let lines = LineIndex(utf8: bytes)
         var seen: [UInt64: Int] = [:]
         var fingerprints = Fingerprints()
@@ -106,7 +110,7 @@ public enum LintRun {
                 inputs.append(.standardInput)
                 continue
             }
-            let absolute = Paths.absolute(path, from: directory)
+            let absolute = FileSystem.absolutePath(path, from: directory)
             // Read through the absolute path; reported with the path as written.
             let spelling = trimmingTrailingSlashes(path)
             func respelled(_ failure: FileSystem.Failure) -> String {

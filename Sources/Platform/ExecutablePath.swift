@@ -4,15 +4,15 @@ extension Platform {
     /// Portable (no `/proc`, no loader-specific calls); nil when it cannot be found, as
     /// when the file was removed or the program was started with a made-up `argv[0]`.
     public static func executablePath(
-        invokedAs name: String = CommandLine.arguments.first ?? "",
-        searchPath: String? = getenv("PATH").map { String(cString: $0) }
+        invokedAs name: String = commandLine().first ?? "",
+        searchPath: String? = getenv("PATH").map { Paths.decoded(cString: $0) }
     ) -> String? {
         guard !name.isEmpty else { return nil }
         if name.contains("/") { return realPath(name) }
         for directory in (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: false) {
             // An empty entry means the working directory, as in the shell.
             let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + name
-            if access(candidate, X_OK) == 0, let path = realPath(candidate) { return path }
+            if Paths.withCString(candidate, { access($0, X_OK) }) == 0, let path = realPath(candidate) { return path }
         }
         return nil
     }
@@ -20,8 +20,8 @@ extension Platform {
     /// `realpath(3)`: the absolute path with `.`, `..` and links resolved; nil when
     /// nothing is there.
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = Paths.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Paths.decoded(cString: resolved)
     }
 }

@@ -3,8 +3,9 @@
 public protocol FileReading: Sendable {
     /// What is at `path`, following symbolic links.
     func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind
-    /// The bytes of a regular file.
-    func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8]
+    /// The bytes of a regular file of at most `limit` bytes; a larger one is refused
+    /// before it is read (its size in the failure's `size`).
+    func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8]
     /// The files named `*.EXTENSION` under a directory, recursively, in sorted path
     /// order, hidden entries skipped; the subdirectories that could not be read.
     func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure])
@@ -12,6 +13,19 @@ public protocol FileReading: Sendable {
     func exists(_ path: String) -> Bool
     /// What identifies a version of a file without reading it; nil when nothing is there.
     func stamp(of path: String) -> FileSystem.Stamp?
+    /// Whether the file at `path` may have been put there by another user: it is not this
+    /// user's (nor the superuser's) and its folder is writable by others (`/tmp`).
+    func isFromOthers(_ path: String) -> Bool
+}
+
+extension FileReading {
+    /// Files in memory have no owners: none is from others.
+    public func isFromOthers(_ path: String) -> Bool { false }
+
+    /// The bytes of a regular file of at most `FileSystem.largestFile` bytes.
+    public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+        try readFile(path, atMost: FileSystem.largestFile)
+    }
 }
 
 /// The real file system.
@@ -19,10 +33,13 @@ public struct Disk: FileReading {
     public init() {}
 
     public func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try FileSystem.kind(of: path) }
-    public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] { try FileSystem.readFile(path) }
+    public func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
+        try FileSystem.readFile(path, atMost: limit)
+    }
     public func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
         FileSystem.files(under: directory, withExtension: pathExtension)
     }
     public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
     public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }
+    public func isFromOthers(_ path: String) -> Bool { FileSystem.isFromOthers(path) }
 }

@@ -1,7 +1,8 @@
 
 /// Reading files and walking directories, with errors worded for people.
 public enum FileSystem {
-    /// Specs larger than this are refused rather than read into memory.
+    /// Files larger than this are refused rather than read into memory (readers of specs
+    /// ask for less: the parser's 4 MiB).
     public static let largestFile = 256 << 20
 
     /// Something that could not be read or written:
@@ -12,16 +13,24 @@ public enum FileSystem {
         public var path: String
         public var reason: String
         public var isWrite = false
+        /// The size in bytes of a file refused for being larger than the reader's limit.
+        public var size: Int?
 
-        public init(isDirectory: Bool = false, path: String, reason: String, isWrite: Bool = false) {
+        public init(isDirectory: Bool = false, path: String, reason: String, isWrite: Bool = false, size: Int? = nil) {
             self.isDirectory = isDirectory
             self.path = path
             self.reason = reason
             self.isWrite = isWrite
+            self.size = size
+        }
+
+        /// A file of `size` bytes, over the `limit` its reader takes.
+        public static func tooLarge(_ path: String, size: Int, limit: Int) -> Failure {
+            Failure(path: path, reason: "it has \(size) bytes, more than the \(limit) kb-lsp reads", size: size)
         }
 
         public var message: String {
-            "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(path)': \(reason)"
+            "cannot \(isWrite ? "write" : "read") \(isDirectory ? "directory " : "")'\(Paths.printable(path))': \(reason)"
         }
     }
 
@@ -33,8 +42,7 @@ public enum FileSystem {
 
     /// What is at `path`, following symbolic links.
     public static func kind(of path: String) throws(Failure) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(path) }
+        guard let info = info(path) else { throw failure(path) }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -42,19 +50,19 @@ public enum FileSystem {
         }
     }
 
-    /// The bytes of a regular file.
-    public static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+    /// The bytes of a regular file of at most `limit` bytes: a larger one is refused from
+    /// its size, before a byte of it is read (`Failure.tooLarge`).
+    public static func readFile(_ path: String, atMost limit: Int = largestFile) throws(Failure) -> [UInt8] {
         // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused below.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = Paths.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
-        guard Int(info.st_size) <= largestFile else {
-            throw Failure(path: path, reason: "larger than \(largestFile >> 20) MB")
-        }
-        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size))
+        let limit = min(limit, largestFile)
+        guard Int(info.st_size) <= limit else { throw Failure.tooLarge(path, size: Int(info.st_size), limit: limit) }
+        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size), atMost: limit)
     }
 
     /// Writes `bytes` to the file at `path`, created or emptied first.
@@ -65,7 +73,7 @@ public enum FileSystem {
         if let problem = output.failure { throw problem }
     }
 
-    fileprivate static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+    static func closeDescriptor(_ descriptor: Int32) -> Int32 {
         close(descriptor)
     }
 
@@ -84,8 +92,11 @@ public enum FileSystem {
 
         /// Whether each write goes out at once (a terminal, where a person reads as it runs).
         private var writesAtOnce = false
+        /// Standard output's reader closed its end: nothing more is written.
+        private var closedByReader = false
 
-        /// Standard output. A closed pipe is not a failure: the reader wanted no more.
+        /// Standard output. A closed pipe is not a failure: the reader wanted no more. Any
+        /// other failure (a full disk, `> /dev/full`) is, named `standard output`.
         /// `writingAtOnce` writes each piece as it comes instead of in chunks.
         public static func standardOutput(writingAtOnce: Bool = false) -> Output {
             var output = Output(descriptor: 1, path: nil)
@@ -95,7 +106,7 @@ public enum FileSystem {
 
         /// The file at `path`, created or emptied.
         public static func creatingFile(_ path: String) throws(Failure) -> Output {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            let descriptor = Paths.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
             guard descriptor >= 0 else { throw FileSystem.failure(path, isWrite: true) }
             return Output(descriptor: descriptor, path: path)
         }
@@ -122,34 +133,73 @@ public enum FileSystem {
 
         private mutating func flush() {
             defer { buffer.removeAll(keepingCapacity: true) }
-            guard failure == nil, !Platform.writeAll(buffer, to: descriptor), let path else { return }
-            failure = FileSystem.failure(path, isWrite: true)
+            guard failure == nil, !closedByReader, !Platform.writeAll(buffer, to: descriptor) else { return }
+            if path == nil, errno == EPIPE {
+                closedByReader = true
+            } else {
+                failure = FileSystem.failure(path ?? FileSystem.standardOutputName, isWrite: true)
+            }
         }
     }
 
-    /// Everything from standard input.
-    public static func readStandardInput() throws(Failure) -> [UInt8] {
-        try readAll(0, name: "standard input")
+    /// How failures name standard output.
+    public static let standardOutputName = "standard output"
+
+    /// Writes out what `print` has kept of standard output. The failure, if writing it
+    /// failed now or earlier (a full disk, `> /dev/full`); a pipe whose reader closed it is
+    /// not one.
+    public static func flushStandardOutput() -> Failure? {
+        let stream = Platform.standardOutputStream
+        if fflush(stream) == 0, ferror(stream) == 0 { return nil }
+        if errno == EPIPE { return nil }
+        return failure(standardOutputName, isWrite: true)
     }
 
-    /// Reads to the end; `expectedSize` (a regular file's size) is reserved up front, so
-    /// that a large file is not copied as the array grows (its peak memory is its size).
-    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0) throws(Failure) -> [UInt8] {
+    /// How failures name standard input.
+    public static let standardInputName = "standard input"
+
+    /// Everything from standard input, at most `limit` bytes kept: more is `tooLarge`
+    /// with the size it had (counted, not kept, up to `largestFile`). A file redirected
+    /// to it is refused from its size, unread.
+    public static func readStandardInput(atMost limit: Int = largestFile) throws(Failure) -> [UInt8] {
+        let limit = min(limit, largestFile)
+        var info = stat()
+        var expectedSize = 0
+        if fstat(0, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            let offset = lseek(0, 0, SEEK_CUR)
+            expectedSize = max(0, Int(info.st_size) - Int(max(0, offset)))
+            guard expectedSize <= limit else { throw Failure.tooLarge(standardInputName, size: expectedSize, limit: limit) }
+        }
+        return try readAll(0, name: standardInputName, expectedSize: expectedSize, atMost: limit)
+    }
+
+    /// Reads to the end, keeping at most `limit` bytes; `expectedSize` (a regular file's
+    /// size) is reserved up front, so that a large file is not copied as the array grows
+    /// (its peak memory is its size). Past `limit` the bytes are only counted, for the
+    /// size `tooLarge` names, and past `largestFile` the reading stops.
+    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0, atMost limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(0, expectedSize), largestFile) + 1)
+        bytes.reserveCapacity(min(max(0, expectedSize), limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var total = 0
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(name)
             }
-            bytes += chunk[0..<count]
-            if bytes.count > largestFile {
+            total += count
+            if total <= limit {
+                bytes += chunk[0..<count]
+            } else if total > largestFile {
                 throw Failure(path: name, reason: "larger than \(largestFile >> 20) MB")
+            } else if !bytes.isEmpty {
+                bytes = []  // Only counted from here on.
             }
         }
+        guard total <= limit else { throw Failure.tooLarge(name, size: total, limit: limit) }
+        return bytes
     }
 
     /// The files named `*.EXTENSION` under a directory, recursively, in sorted path order.
@@ -166,7 +216,7 @@ public enum FileSystem {
     /// bytes are taken out once and compared with `memcmp`: comparing the Strings
     /// themselves (through `withUTF8` per comparison) was over half of listing 2,000 files.
     static func sortedByBytes(_ paths: [String]) -> [String] {
-        let keys = paths.map { Array($0.utf8) }
+        let keys = paths.map(Paths.bytes(of:))
         let order = keys.indices.sorted { left, right in
             keys[left].withUnsafeBufferPointer { first in
                 keys[right].withUnsafeBufferPointer { second in
@@ -187,15 +237,14 @@ public enum FileSystem {
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
-        return String(decoding: UnsafeBufferPointer(start: name, count: strlen(name)).lazy.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Paths.decoded(cString: name)
     }
 
     private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
-        guard let handle = opendir(directory) else {
+        guard let handle = Paths.withCString(directory, { opendir($0) }) else {
             failures.append(failure(directory, isDirectory: true))
             return
         }
-        defer { closedir(handle) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
@@ -208,8 +257,7 @@ public enum FileSystem {
             switch entry.pointee.d_type {
             case UInt8(DT_DIR): isDirectory = true
             case UInt8(DT_UNKNOWN):
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard let info = info(path, followingLinks: false) else { continue }
                 isDirectory = info.st_mode & S_IFMT == S_IFDIR
             default: isDirectory = false
             }
@@ -220,13 +268,16 @@ public enum FileSystem {
                 files.append(path)
             }
         }
+        // Closed before going down: one open directory at a time, however deep the tree
+        // (a handle per level ran out of descriptors some thousand levels down).
+        closedir(handle)
         for subdirectory in subdirectories {
             collect(subdirectory, suffix: suffix, into: &files, failures: &failures)
         }
     }
 
     /// The failure `errno` describes.
-    private static func failure(_ path: String, isDirectory: Bool = false, isWrite: Bool = false) -> Failure {
+    static func failure(_ path: String, isDirectory: Bool = false, isWrite: Bool = false) -> Failure {
         Failure(isDirectory: isDirectory, path: path, reason: String(cString: strerror(errno)), isWrite: isWrite)
     }
 }
@@ -236,7 +287,7 @@ extension FileSystem {
     public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Paths.decoded(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// What identifies a version of a file without reading it: device, inode, size and
@@ -258,17 +309,23 @@ extension FileSystem {
     }
 
     public static func stamp(of path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard let info = info(path) else { return nil }
         let modified = Platform.modificationTime(of: info)
         return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                      seconds: modified.seconds, nanoseconds: modified.nanoseconds)
     }
 
+    /// Whether the file (or link) at `path` may have been put there by another user: its
+    /// owner is neither this user nor the superuser, and its folder is writable by others,
+    /// as the shared temporary directory is. False when nothing is there.
+    public static func isFromOthers(_ path: String) -> Bool {
+        guard let file = info(path, followingLinks: false), let folder = info(Paths.parent(of: path)) else { return false }
+        return folder.st_mode & S_IWOTH != 0 && file.st_uid != geteuid() && file.st_uid != 0
+    }
+
     /// Whether something (a file, a directory, …) is at `path`, following links.
     public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
+        info(path) != nil
     }
 
     /// Whether a descriptor is a terminal.

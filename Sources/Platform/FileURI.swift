@@ -34,7 +34,7 @@ public enum FileURI {
     /// RFC 3986: unreserved characters and `/` stay, every other byte is `%XX`.
     public static func percentEncoded(_ path: String) -> String {
         var encoded = ""
-        for byte in path.utf8 {
+        for byte in Paths.bytes(of: path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

@@ -35,6 +35,31 @@ public enum Paths {
         return String(path.dropFirst(base.count + 1))
     }
 
+    /// `path` (or other text from outside: a key of a file) as messages and reports print
+    /// it: control characters (C0 — line breaks and tabs included —, DEL and C1) escaped
+    /// as `\u{1B}`, the way messages escape text quoted from a spec. A file's name then
+    /// cannot start a line of its own (a GitHub Actions workflow command such as
+    /// `::error ...`), move the cursor or recolour the terminal. A byte of a name that is
+    /// not UTF-8 (`Paths.decoded`) is printed `\xE9`, as shells print it. Nothing else
+    /// changes.
+    public static func printable(_ path: String) -> String {
+        // Most paths have no byte that could start a control character or a byte's
+        // scalar: as they are.
+        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xF4 }) else { return path }
+        var printed = ""
+        for scalar in path.unicodeScalars {
+            if scalar.value >= byteBase {
+                let hex = String(scalar.value - byteBase, radix: 16, uppercase: true)
+                printed += "\\x" + (hex.count == 1 ? "0" : "") + hex
+            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                printed += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                printed.unicodeScalars.append(scalar)
+            }
+        }
+        return printed
+    }
+
     /// `directory` and each of its ancestors, nearest first, up to `/`.
     public static func selfAndAncestors(of directory: String) -> [String] {
         var result = [directory]

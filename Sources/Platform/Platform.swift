@@ -2,11 +2,11 @@
 // differs between macOS (Darwin) and Linux (Glibc, Musl) is decided here; every other
 // file imports `Platform` and uses only what both systems have.
 #if canImport(Darwin)
-@_exported import Darwin
+@_exported @preconcurrency import Darwin
 #elseif canImport(Glibc)
-@_exported import Glibc
+@_exported @preconcurrency import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+@_exported @preconcurrency import Musl
 #else
 #error("kb-lsp needs a POSIX C library: Darwin, Glibc or Musl")
 #endif
@@ -38,6 +38,23 @@ public enum Platform {
     @discardableResult
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// The C library's `stdout` stream, which Swift's `print` writes to. (The imports are
+    /// `@preconcurrency` for this: Swift 6 takes C's `stdout` for shared mutable state;
+    /// kb-lsp only reads it, to flush it once the command has run.)
+    public static var standardOutputStream: UnsafeMutablePointer<FILE>? { stdout }
+
+    /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed, so that no file
+    /// opened later takes a standard stream's number.
+    public static func openStandardDescriptors() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+        }
     }
 
     /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.

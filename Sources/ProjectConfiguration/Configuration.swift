@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONValue
 import KeyboardAnalysis
+import Platform
 import SpecParser
 
 /// A project's `.kblint.json`: settings shared by `kb-lsp lint` and the language server.
@@ -61,6 +62,9 @@ public struct Configuration: Sendable, Equatable {
         return analyzer
     }
 
+    /// The largest configuration file read, in bytes (1 MiB); a larger one is refused unread.
+    public static let largestFile = 1 << 20
+
     /// The file's name looked for in a linted directory and its ancestors.
     public static let fileName = ".kblint.json"
 
@@ -69,7 +73,7 @@ public struct Configuration: Sendable, Equatable {
         self.init(file: file)
         let root: JSON
         do throws(JSONError) {
-            root = try JSONParser(maxDepth: 16, maxLength: 1 << 20).parse(bytes)
+            root = try JSONParser(maxDepth: 16, maxLength: Self.largestFile).parse(bytes)
         } catch {
             throw ConfigurationError(file: file, key: nil, message: "not valid JSON: \(Self.describe(error, in: bytes))")
         }
@@ -135,8 +139,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     }
 
     public var description: String {
-        if let key { return "\(file): key '\(key)': \(message)" }
-        return "\(file): \(message)"
+        // The file's name and the key (a device's name is one) as they may be printed.
+        if let key { return "\(Paths.printable(file)): key '\(Paths.printable(key))': \(message)" }
+        return "\(Paths.printable(file)): \(message)"
     }
 }
 
@@ -151,17 +156,24 @@ private struct Reader {
     func name(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
         guard let text = value.stringValue else { throw failure(at: key, "expected a device name (a string), got \(kind(of: value))") }
         guard isKBLName(text) else {
-            throw failure(at: key, "'\(text)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+            throw failure(at: key, "\(quotedInput(text)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
         }
         return text
     }
 
+    /// A number at least `minimum` (above it with `above`) and at most the largest number
+    /// a spec may write (`Parser.largestNumber`), so that what a configuration sets stays
+    /// as finite as what a spec sets, and a whole one converts to `Int`.
     func number(_ value: JSON, at key: String, atLeast minimum: Double, above: Bool = false) throws(ConfigurationError) -> Double {
         guard let number = value.doubleValue, number.isFinite else {
             throw failure(at: key, "expected a number, got \(kind(of: value))")
         }
+        let maximum = Parser.largestNumber
         if above ? number <= minimum : number < minimum {
             throw failure(at: key, "\(formatPoints(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatPoints(minimum))")
+        }
+        if number > maximum {
+            throw failure(at: key, "\(formatPoints(number)) is out of range; numbers are at most \(formatPoints(maximum))")
         }
         return number
     }
@@ -183,7 +195,7 @@ private struct Reader {
         for (name, properties) in object {
             let path = key + "." + name
             guard isKBLName(name) else {
-                throw failure(at: path, "'\(name)' is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
+                throw failure(at: path, "\(quotedInput(name)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
             }
             guard let fields = properties.objectValue else {
                 throw failure(at: path, "expected an object with size, keyboard, status-bar and home-indicator; got \(kind(of: properties))")
@@ -273,7 +285,7 @@ private struct Reader {
         case .null: return "null"
         case .bool(let flag): return "\(flag)"
         case .integer, .double: return "a number"
-        case .string(let text): return "\"\(text)\""
+        case .string(let text): return "\"\(escapedInput(text))\""
         case .array: return "an array"
         case .object: return "an object"
         }

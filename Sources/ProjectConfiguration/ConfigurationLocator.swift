@@ -39,16 +39,21 @@ public final class ConfigurationLocator {
         return try read(file)
     }
 
-    /// The nearest `.kblint.json` in `directory` or an ancestor.
+    /// The nearest `.kblint.json` in `directory` or an ancestor, up to the root of the
+    /// repository holding `directory` (the nearest folder with a `.git`), else up to `/`.
+    /// One in a folder others may write (`/tmp`) that is not this user's is passed over:
+    /// anyone could have put it there (docs/configuration.md#which-file-applies).
     public func nearestConfigurationFile(from directory: String) -> String? {
         if remembersDirectories, let known = nearestFile[directory] { return known }
         var found: String?
         for candidate in Paths.selfAndAncestors(of: directory) {
-            let file = (candidate == "/" ? "" : candidate) + "/" + Configuration.fileName
-            if files.exists(file) {
+            let folder = candidate == "/" ? "" : candidate
+            let file = folder + "/" + Configuration.fileName
+            if files.exists(file), !files.isFromOthers(file) {
                 found = file
                 break
             }
+            if files.exists(folder + "/.git") { break }
         }
         if remembersDirectories { nearestFile[directory] = found }
         return found
@@ -70,7 +75,7 @@ public final class ConfigurationLocator {
     private func read(_ file: String) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
-            bytes = try files.readFile(file)
+            bytes = try files.readFile(file, atMost: Configuration.largestFile)
         } catch {
             // The error names the file already.
             throw ConfigurationError(file: file, key: nil, message: "cannot read the file: \(error.reason)")

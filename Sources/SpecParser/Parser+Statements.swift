@@ -2,9 +2,8 @@ import Diagnostics
 
 /// Limits of what the parser reads.
 enum Keywords {
-    /// The largest number KBL accepts: far beyond any real screen, small enough that every
-    /// computation stays finite and exact to the hundredth.
-    static let largestNumber = 1_000_000.0
+    /// The largest number KBL accepts (`Parser.largestNumber`).
+    static let largestNumber = Parser.largestNumber
 }
 
 extension ParserState {

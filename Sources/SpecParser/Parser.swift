@@ -25,6 +25,18 @@ public enum Parser {
     /// the time nor the memory of its tokens.
     public static let maximumSize = 4 << 20
 
+    /// The largest number KBL accepts (KB105 beyond it): far beyond any real screen, small
+    /// enough that every computation stays finite and exact to the hundredth. Numbers from
+    /// elsewhere (`.kblint.json`) get the same bound.
+    public static let largestNumber = 1_000_000.0
+
+    /// What a file of `size` bytes, over `maximumSize`, parses to: one KB100 at its start
+    /// and nothing else. For readers that refuse such a file from its size, unread.
+    public static func tooLarge(size: Int) -> ParseResult {
+        let tooLarge = SyntaxDiagnostic(.documentTooLarge(bytes: size, limit: maximumSize), at: SourceRange(0, 0))
+        return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
+    }
+
     /// Parses KBL source text.
     public static func parse(_ text: String) -> ParseResult {
         parse(utf8: Array(text.utf8))
@@ -32,10 +44,7 @@ public enum Parser {
 
     /// Parses KBL source bytes; bytes that are not valid UTF-8 are reported as KB100.
     public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
-        guard bytes.count <= maximumSize else {
-            let tooLarge = SyntaxDiagnostic(.documentTooLarge(bytes: bytes.count, limit: maximumSize), at: SourceRange(0, 0))
-            return ParseResult(file: SpecFile(), diagnostics: [tooLarge])
-        }
+        guard bytes.count <= maximumSize else { return tooLarge(size: bytes.count) }
         let (tokens, lexerDiagnostics, comments) = Lexer.tokenize(bytes)
         var state = ParserState(tokens: tokens, bytes: bytes)
         state.diagnostics = lexerDiagnostics

@@ -53,12 +53,6 @@ enum Console {
         var stream = StandardError()
         print("kb-lsp: error: \(message)", to: &stream)
     }
-
-    /// A line of the server's log.
-    static func log(_ message: String) {
-        var stream = StandardError()
-        print("kb-lsp: \(message)", to: &stream)
-    }
 }
 
 struct StandardError: TextOutputStream {

@@ -2,7 +2,10 @@ import KBLServer
 import Platform
 
 /// `kb-lsp`: the KBL language server and linter. This file only dispatches.
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Descriptors 0 to 2 are open before anything is opened: started with one closed, the
+// first file opened would take its number, and the server's log its protocol stream.
+Platform.openStandardDescriptors()
+let arguments = Array(Platform.commandLine().dropFirst())
 let status: Int32
 switch arguments.first {
 case "lint":
@@ -41,5 +44,10 @@ case nil, "--stdio", "serve":
 case let other?:
     Console.error("unknown command or option '\(other)'; see 'kb-lsp --help'")
     status = 2
+}
+// What was printed and could not be written (a full disk) makes the run fail: its output is lost.
+if let failure = FileSystem.flushStandardOutput() {
+    Console.error(failure.message)
+    exit(2)
 }
 exit(status)

@@ -140,9 +140,9 @@ final class CountingFiles: FileReading, @unchecked Sendable {
     func reads(of relative: String) -> Int { counts.withLock { $0[files.path(relative)] ?? 0 } }
 
     func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try files.kind(of: path) }
-    func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+    func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
         counts.withLock { $0[path, default: 0] += 1 }
-        return try files.readFile(path)
+        return try files.readFile(path, atMost: limit)
     }
     func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
         files.files(under: directory, withExtension: pathExtension)

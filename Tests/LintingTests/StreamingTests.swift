@@ -13,9 +13,9 @@ import TestSupport
         var files: MemoryFiles
 
         func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try files.kind(of: path) }
-        func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+        func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
             if path.contains("unreadable") { throw FileSystem.Failure(path: path, reason: "Permission denied") }
-            return try files.readFile(path)
+            return try files.readFile(path, atMost: limit)
         }
         func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
             files.files(under: directory, withExtension: pathExtension)

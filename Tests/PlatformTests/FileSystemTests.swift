@@ -20,6 +20,16 @@ import TestSupport
         #expect(failure.message == "cannot write 'out.json': Is a directory")
     }
 
+    @Test func aFileOverTheReadersLimitIsRefusedWithItsSize() throws {
+        let root = try temporaryTree(["a.kbl": "12345"])
+        #expect(try FileSystem.readFile(root + "/a.kbl", atMost: 5) == Array("12345".utf8))
+        #expect(throws: FileSystem.Failure.tooLarge(root + "/a.kbl", size: 5, limit: 4)) {
+            try FileSystem.readFile(root + "/a.kbl", atMost: 4)
+        }
+        let failure = FileSystem.Failure.tooLarge("a.kbl", size: 5, limit: 4)
+        #expect(failure.size == 5 && failure.message == "cannot read 'a.kbl': it has 5 bytes, more than the 4 kb-lsp reads")
+    }
+
     @Test func outputWritesInChunksAndReadsBackWhole() throws {
         let root = try temporaryTree(["report.json": "an earlier, longer report"])
         var output = try FileSystem.Output.creatingFile(root + "/report.json")

@@ -1,5 +1,6 @@
 import JSONValue
 import KeyboardAnalysis
+import Platform
 @testable import ProjectConfiguration
 import Testing
 import TestSupport
@@ -159,6 +160,16 @@ import TestSupport
         (#"{"orientations": ["portrait", "sideways"]}"#, "orientations[1]", "expected \"portrait\" or \"landscape\"; got \"sideways\""),
         (#"{"orientations": ["portrait", "portrait"]}"#, "orientations[1]", "\"portrait\" is repeated"),
         (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, ios or severity"),
+        // Beyond a spec's largest number: the version does not fit an Int (it crashed
+        // converting), a size or padding gives infinite geometry.
+        (#"{"ios": 1e19}"#, "ios", "numbers are at most 1000000"),
+        (#"{"ios": 9223372036854775807}"#, "ios", "out of range"),
+        (#"{"ios": 1e300}"#, "ios", "out of range"),
+        (#"{"ios": 1000001}"#, "ios", "out of range"),
+        (#"{"padding": 1.7e308}"#, "padding", "out of range"),
+        (#"{"devices": {"p": {"size": [1.7e308, 568]}}}"#, "devices.p.size[0]", "at most 1000000"),
+        (#"{"devices": {"p": {"size": [1, 2], "keyboard": [216, 1e7]}}}"#, "devices.p.keyboard[1]", "at most 1000000"),
+        (#"{"devices": {"p": {"size": [1, 2], "status-bar": [1e300, 0]}}}"#, "devices.p.status-bar[0]", "at most 1000000"),
     ])
     func badValuesNameTheFileAndTheKey(text: String, key: String, message: String) {
         #expect {
@@ -168,6 +179,13 @@ import TestSupport
             return error.file == "/repo/.kblint.json" && error.key == key && error.message.contains(message)
                 && error.description.hasPrefix("/repo/.kblint.json: key '\(key)': ")
         }
+    }
+
+    @Test func theLargestNumberOfASpecIsAccepted() throws {
+        let configuration = try parse(#"{"ios": 1000000, "padding": 1000000, "devices": {"p": {"size": [1000000, 1000000]}}}"#)
+        #expect(configuration.iosVersion == 1_000_000)
+        #expect(configuration.padding == 1_000_000)
+        #expect(configuration.devices.first?.width == 1_000_000)
     }
 
     @Test func brokenJSONSaysWhere() {
@@ -210,6 +228,54 @@ import TestSupport
         #expect(try ConfigurationLocator(files: elsewhere).configuration(forDirectory: elsewhere.root) == nil)
         tree.write(#"{"avoid": "diagonal"}"#, to: ".kblint.json")
         #expect(throws: ConfigurationError.self) { _ = try ConfigurationLocator(files: tree).configuration(forDirectory: tree.root) }
+    }
+
+    @Test func theSearchStopsAtTheRepositorysRoot() throws {
+        // A file above the repository (in /tmp, say) is nobody's configuration of it.
+        let tree = MemoryFiles([".kblint.json": #"{"padding": 7}"#, "repo/.git/HEAD": "ref", "repo/a/spec.kbl": "",
+                                "worktree/.git": "gitdir: x", "worktree/spec.kbl": "", "loose/spec.kbl": ""])
+        let locator = ConfigurationLocator(remembersDirectories: false, files: tree)
+        #expect(locator.nearestConfigurationFile(from: tree.path("repo/a")) == nil)
+        #expect(locator.nearestConfigurationFile(from: tree.path("worktree")) == nil)
+        #expect(locator.nearestConfigurationFile(from: tree.path("loose")) == tree.path(".kblint.json"))
+        // The repository's root itself is searched.
+        tree.write("{}", to: "repo/.kblint.json")
+        #expect(locator.nearestConfigurationFile(from: tree.path("repo/a")) == tree.path("repo/.kblint.json"))
+    }
+
+    @Test func aFileOthersMayHavePlantedIsPassedOver() throws {
+        struct Planted: FileReading {
+            let files: MemoryFiles
+            let planted: String
+            func kind(of path: String) throws(FileSystem.Failure) -> FileSystem.Kind { try files.kind(of: path) }
+            func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
+                try files.readFile(path, atMost: limit)
+            }
+            func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+                files.files(under: directory, withExtension: pathExtension)
+            }
+            func exists(_ path: String) -> Bool { files.exists(path) }
+            func stamp(of path: String) -> FileSystem.Stamp? { files.stamp(of: path) }
+            func isFromOthers(_ path: String) -> Bool { path == planted }
+        }
+        let tree = MemoryFiles([".kblint.json": "{}", "tmp/.kblint.json": #"{"padding": 7}"#, "tmp/x/spec.kbl": ""])
+        let locator = ConfigurationLocator(files: Planted(files: tree, planted: tree.path("tmp/.kblint.json")))
+        #expect(locator.nearestConfigurationFile(from: tree.path("tmp/x")) == tree.path(".kblint.json"))
+    }
+
+    @Test func theDiskSaysWhichFilesOthersMayHavePut() throws {
+        let root = try temporaryTree(["mine/.kblint.json": "{}", "shared/.kblint.json": "{}"])
+        #expect(!FileSystem.isFromOthers(root + "/mine/.kblint.json"))
+        // A folder all may write, like /tmp: a file of this user's is still taken.
+        try #require(chmod(root + "/shared", 0o1777) == 0)
+        #expect(!FileSystem.isFromOthers(root + "/shared/.kblint.json"))
+        #expect(!FileSystem.isFromOthers(root + "/shared/missing.json"))
+        // Another user's (only the superuser can give a file away to test it).
+        guard geteuid() == 0 else { return }
+        try #require(chown(root + "/shared/.kblint.json", 65534, 65534) == 0)
+        #expect(FileSystem.isFromOthers(root + "/shared/.kblint.json"))
+        try #require(chmod(root + "/shared", 0o755) == 0)
+        #expect(!FileSystem.isFromOthers(root + "/shared/.kblint.json"))
     }
 
     @Test func anExplicitFileReplacesTheSearch() throws {

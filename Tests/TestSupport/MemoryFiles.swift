@@ -47,8 +47,11 @@ public final class MemoryFiles: FileReading, @unchecked Sendable {
         throw FileSystem.Failure(path: path, reason: "No such file or directory")
     }
 
-    public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
-        if let file = contents.withLock({ $0[path] }) { return file.bytes }
+    public func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
+        if let file = contents.withLock({ $0[path] }) {
+            guard file.bytes.count <= limit else { throw FileSystem.Failure.tooLarge(path, size: file.bytes.count, limit: limit) }
+            return file.bytes
+        }
         throw FileSystem.Failure(path: path, reason: isDirectory(path) ? "not a regular file" : "No such file or directory")
     }
 

@@ -65,5 +65,8 @@ struct LintArgumentsTests {
         #expect(failure("--colour") == "unknown option '--colour'")
         #expect(failure("-x") == "unknown option '-x'")
         #expect(try parse("--shard 2/4").shard == Shard("2/4"))
+        // Standard input is read to its end once: a second '-' would lint nothing.
+        #expect(failure("- specs -") == "'-' (standard input) can be named only once")
+        #expect(failure("- -- -") == "'-' (standard input) can be named only once")
     }
 }

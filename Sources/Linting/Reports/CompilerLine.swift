@@ -2,7 +2,7 @@ import Diagnostics
 import PlainText
 
 /// `path:line:column: severity: message [KBnnn]`, the line compilers print, shared by the
-/// text and Xcode reports. Written byte by byte into the output: the report is written on
+/// text and Xcode reports (which hand it the path made printable: `Paths.printable`). Written byte by byte into the output: the report is written on
 /// the one thread that keeps the files' order while the workers lint, so its cost per
 /// finding is what limits a run on many cores.
 enum CompilerLine {

@@ -1,5 +1,6 @@
 import Diagnostics
 import KeyboardAnalysis
+import Platform
 
 /// `path:line:col: severity: message [KBnnn]`, the way compilers print, then a summary.
 /// Lines and columns are 1-based; columns count Unicode scalars, as in the JSON output.
@@ -19,8 +20,9 @@ public enum TextReport {
         }
 
         public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+            let path = Paths.printable(file.path)
             for finding in file.findings {
-                CompilerLine.append(finding, path: file.path, severity: finding.severity.label, to: &output)
+                CompilerLine.append(finding, path: path, severity: finding.severity.label, to: &output)
             }
         }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import KeyboardAnalysis
+import Platform
 
 /// What Xcode turns into issues when a Run Script build phase prints it: one line per
 /// finding, `/absolute/path:line:column: error|warning|note: message [KBnnn]`. Xcode
@@ -18,7 +19,7 @@ public enum XcodeReport {
         public init() {}
 
         public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
-            let path = file.absolutePath ?? file.path
+            let path = Paths.printable(file.absolutePath ?? file.path)
             for finding in file.findings {
                 CompilerLine.append(finding, path: path, severity: word(finding.severity), to: &output)
             }

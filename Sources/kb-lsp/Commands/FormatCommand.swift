@@ -15,7 +15,8 @@ enum FormatCommand {
     PATHs are files or directories (searched recursively for *.kbl, hidden entries
     skipped, in sorted path order); - reads one spec from standard input and writes it
     formatted to standard output; no PATH means the current directory. Files are
-    rewritten in place, and each one changed is listed as 'reformatted PATH'.
+    rewritten whole or not at all, and not when they changed after they were read;
+    each one changed is listed as 'reformatted PATH'.
 
     The layout: two spaces of indentation per block, one space between tokens,
     comments kept on their line (trailing comments of consecutive lines aligned), runs
@@ -58,19 +59,26 @@ enum FormatCommand {
         var failed = false
         var wouldChange = false
         for input in expand(paths.isEmpty ? ["."] : paths, from: workingDirectory, failed: &failed) {
-            let bytes: [UInt8]
+            var bytes: [UInt8] = []
+            var outcome: FormatOutcome?
             do throws(FileSystem.Failure) {
-                bytes = try input.path == "-" ? FileSystem.readStandardInput() : FileSystem.readFile(input.absolutePath)
+                bytes = try input.path == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
+                    : FileSystem.readFile(input.absolutePath, atMost: Parser.maximumSize)
             } catch {
-                var failure = error
-                failure.path = input.path
-                Console.error(failure.message)
-                failed = true
-                continue
+                if let size = error.size {
+                    // Refused unread, with the parser's KB100 for it.
+                    outcome = .refused(Parser.tooLarge(size: size).diagnostics)
+                } else {
+                    var failure = error
+                    failure.path = input.path
+                    Console.error(failure.message)
+                    failed = true
+                    continue
+                }
             }
-            switch Formatter.format(utf8: bytes) {
+            switch outcome ?? Formatter.format(utf8: bytes) {
             case .refused(let errors):
-                let name = input.path == "-" ? "<stdin>" : input.path
+                let name = input.path == "-" ? "<stdin>" : Paths.printable(input.path)
                 let location = LineIndex(utf8: bytes).lineColumn(at: errors[0].range.start, in: .unicodeScalars)
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
                 Console.error("\(name):\(location.line + 1):\(location.column + 1): \(errors[0].message) [KB100]\(more); not formatted")
@@ -79,15 +87,15 @@ enum FormatCommand {
                 let changed = formatted.changesText
                 if check {
                     if changed {
-                        print("would reformat \(input.path)")
+                        print("would reformat \(Paths.printable(input.path))")
                         wouldChange = true
                     }
                 } else if input.path == "-" {
                     print(formatted.text, terminator: "")
                 } else if changed {
                     do throws(FileSystem.Failure) {
-                        try FileSystem.writeFile(input.absolutePath, formatted.bytes)
-                        print("reformatted \(input.path)")
+                        try FileSystem.replaceFile(input.absolutePath, with: formatted.bytes, ifStill: bytes)
+                        print("reformatted \(Paths.printable(input.path))")
                     } catch {
                         var failure = error
                         failure.path = input.path
@@ -115,7 +123,7 @@ enum FormatCommand {
                 inputs.append(Input(path: "-", absolutePath: "-"))
                 continue
             }
-            let absolute = Paths.absolute(path, from: directory)
+            let absolute = FileSystem.absolutePath(path, from: directory)
             var spelling = path
             while spelling.count > 1, spelling.hasSuffix("/") { spelling.removeLast() }
             do throws(FileSystem.Failure) {

@@ -60,8 +60,8 @@ enum LintCommand {
       0  no errors (and warnings allowed by --strict and --max-warnings)
       1  errors found, or warnings with --strict, or more than --max-warnings
       2  the command could not run: bad usage, a path that cannot be read, a bad
-         configuration file, a missing or bad baseline, an output file that
-         cannot be written
+         configuration file, a missing or bad baseline, an output file or
+         standard output that cannot be written
 
     """
 
@@ -158,7 +158,7 @@ enum LintCommand {
     static func readBaseline(_ file: String, workingDirectory: String) -> Result<Baseline, BaselineFailure> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
-            bytes = try FileSystem.readFile(Paths.absolute(file, from: workingDirectory))
+            bytes = try FileSystem.readFile(FileSystem.absolutePath(file, from: workingDirectory))
         } catch {
             var failure = error
             failure.path = file  // as the user wrote it
@@ -167,7 +167,7 @@ enum LintCommand {
         do throws(BaselineError) {
             return .success(try Baseline(parsing: bytes))
         } catch {
-            return .failure(BaselineFailure(message: "bad baseline '\(file)': \(error)"))
+            return .failure(BaselineFailure(message: "bad baseline '\(Paths.printable(file))': \(error)"))
         }
     }
 
@@ -175,7 +175,7 @@ enum LintCommand {
     /// when the file cannot be written.
     private static func writeBaseline(_ baseline: Baseline, to file: String, workingDirectory: String) -> Bool {
         do throws(FileSystem.Failure) {
-            try FileSystem.writeFile(Paths.absolute(file, from: workingDirectory),
+            try FileSystem.writeFile(FileSystem.absolutePath(file, from: workingDirectory),
                                      Array((baseline.document.serialized(pretty: true) + "\n").utf8))
         } catch {
             var failure = error
@@ -184,7 +184,7 @@ enum LintCommand {
             return false
         }
         let count = baseline.entries.count
-        print("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(file)")
+        print("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(Paths.printable(file))")
         return true
     }
 
@@ -211,7 +211,7 @@ enum LintCommand {
                 return
             }
             do throws(FileSystem.Failure) {
-                let file = try FileSystem.Output.creatingFile(Paths.absolute(outputFile, from: workingDirectory))
+                let file = try FileSystem.Output.creatingFile(FileSystem.absolutePath(outputFile, from: workingDirectory))
                 outputs = [(writer, file), (Self.writer(.text, options, workingDirectory: workingDirectory), standardOutput)]
                 start()
             } catch {
@@ -242,15 +242,16 @@ enum LintCommand {
             }
         }
 
-        /// Ends the reports. False when the output file cannot be written.
+        /// Ends the reports. False when the output file or standard output cannot be written.
         mutating func finish(_ ending: LintReportEnding) -> Bool {
             for index in outputs.indices {
                 var bytes: [UInt8] = []
                 outputs[index].writer.finish(ending, to: &bytes)
                 outputs[index].output.write(bytes)
                 outputs[index].output.close()
-                if index == 0, failure == nil, let problem = outputs[index].output.failure, let path = outputFile {
-                    failure = (path, problem)
+                if failure == nil, let problem = outputs[index].output.failure {
+                    // The output file is the first; standard output's failure names itself.
+                    failure = ((index == 0 ? outputFile : nil) ?? problem.path, problem)
                 }
             }
             guard let failure else { return true }

@@ -3,7 +3,8 @@ import Platform
 /// The one reader of command-line options, for every command that takes them (`lint`,
 /// `render`, `format`): operands, flags, and options with a value, written `--name VALUE`,
 /// `--name=VALUE`, and for one-letter names also `-j2`. `--` ends the options; `-`
-/// (standard input) is an operand. Each command then gives the items their meaning.
+/// (standard input) is an operand, and may be given once (a second would read an input
+/// already read to its end). Each command then gives the items their meaning.
 enum OptionReader {
     enum Item: Equatable {
         /// A path or other operand.
@@ -34,6 +35,9 @@ enum OptionReader {
             let argument = arguments[index]
             index += 1
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                if argument == "-", items.contains(.operand("-")) {
+                    throw Failure(message: "'-' (standard input) can be named only once")
+                }
                 items.append(.operand(argument))
                 continue
             }

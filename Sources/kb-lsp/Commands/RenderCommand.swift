@@ -109,10 +109,20 @@ enum RenderCommand {
             return 2
         }
         let bytes: [UInt8]
-        let absolute = Paths.absolute(file, from: workingDirectory)
+        let absolute = FileSystem.absolutePath(file, from: workingDirectory)
+        let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         do throws(FileSystem.Failure) {
-            bytes = try file == "-" ? FileSystem.readStandardInput() : FileSystem.readFile(absolute)
+            bytes = try file == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
+                : FileSystem.readFile(absolute, atMost: Parser.maximumSize)
         } catch {
+            if let size = error.size {
+                // Refused unread, with the KB100 lint reports for it: a spec with errors.
+                var stream = StandardError()
+                for diagnostic in Parser.tooLarge(size: size).diagnostics {
+                    print("\(displayName):1:1: error: \(diagnostic.message) [\(diagnostic.code.rawValue)]", to: &stream)
+                }
+                return 1
+            }
             var failure = error
             failure.path = file
             Console.error(failure.message)
@@ -128,7 +138,6 @@ enum RenderCommand {
         }
         let parsed = Parser.parse(utf8: bytes)
         let analysis = analyzer.analyze(parsed)
-        let displayName = file == "-" ? "<stdin>" : file
         let declared = parsed.file.screens.compactMap { $0.name?.text }
         let wanted = options.screen.map { [$0] } ?? declared
         if let screen = options.screen, !declared.contains(screen) {
@@ -165,7 +174,7 @@ enum RenderCommand {
             return 0
         }
         do throws(FileSystem.Failure) {
-            try FileSystem.writeFile(Paths.absolute(output, from: workingDirectory), Array(svg.utf8))
+            try FileSystem.writeFile(FileSystem.absolutePath(output, from: workingDirectory), Array(svg.utf8))
         } catch {
             var failure = error
             failure.path = output

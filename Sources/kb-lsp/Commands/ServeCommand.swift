@@ -15,8 +15,11 @@ enum ServeCommand {
         signal(SIGPIPE, SIG_IGN)
         let workspace = WorkspaceConfiguration(workingDirectory: FileSystem.currentDirectory() ?? "/")
         let server = Server(workspace: workspace, codeDocumentation: DocumentationLink.diagnosticsPage())
-        server.log = { Console.log($0) }
-        return ServeLoop.run(server: server, input: 0, output: protocolOutput)
+        let log = ServerLog()
+        server.log = { log.write($0) }
+        let status = ServeLoop.run(server: server, input: 0, output: protocolOutput)
+        log.flush()
+        return status
     }
 }
 
