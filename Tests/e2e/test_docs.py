@@ -691,6 +691,79 @@ def test_the_json_output_is_shown():
     assert len(output_pairs()) >= 1
 
 
+def test_the_json_fields_name_every_code():
+    """The `code` row of the JSON fields names every code, with `A … B` for the codes the
+    binary lists from A to B."""
+    rows = [line for line in language().lines if line.startswith("| `code` | string |")]
+    assert len(rows) == 1, "docs/language.md has no (single) `code` row in the JSON fields"
+    listed = sorted(explained_codes())
+    named = set()
+    for first, last in re.findall(r"`(KB\d{3})`(?:\s*…\s*`(KB\d{3})`)?", rows[0]):
+        assert first in listed and (not last or last in listed), rows[0]
+        named.update(listed[listed.index(first):listed.index(last or first) + 1])
+    assert named == set(listed), f"the `code` row leaves out {sorted(set(listed) - named)}"
+
+
+# -- lint's exit status, told alike by its help, the README and the reference ------------------
+
+def exit_statuses() -> dict[str, dict[str, str]]:
+    """Where -> status -> what it says of that status: `kb-lsp lint --help`, the README's
+    `Exit status:` item and docs/language.md's table."""
+    help_text = subprocess.run([server_path(), "lint", "--help"], capture_output=True, text=True,
+                               timeout=TIMEOUT).stdout
+    section = help_text.split("EXIT STATUS:\n", 1)[1]
+    told = {"kb-lsp lint --help": dict(re.findall(r"^\s+([012])\s+(.*?)(?=^\s+[012]\s|\Z)", section, re.M | re.S))}
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    item = re.search(r"^- Exit status: (`0`.*?)(?=^- |^#)", readme, re.M | re.S)
+    assert item, "README.md has no `- Exit status:` item"
+    told["README.md"] = dict(re.findall(r"`([012])`(.*?)(?=`[012]` |\Z)", item.group(1), re.S))
+    table = LANGUAGE.read_text(encoding="utf-8").split("### Exit status\n", 1)[1].split("\n#", 1)[0]
+    told["docs/language.md"] = dict(re.findall(r"^\| ([012]) \| (.*) \|$", table, re.M))
+    for where, statuses in told.items():
+        assert sorted(statuses) == ["0", "1", "2"], f"{where}: {statuses}"
+    return told
+
+
+# What each status must name, as words of the docs; each is run below.
+EXIT_CAUSES = {
+    "0": ["unless", "--strict", "--max-warnings"],
+    "1": ["errors", "--strict", "--max-warnings"],
+    "2": ["usage", "configuration", "baseline", "cannot be read", "cannot be written"],
+}
+
+
+def test_lints_exit_statuses_are_told_alike_and_hold(tmp_path: Path):
+    for where, statuses in exit_statuses().items():
+        for status, words in EXIT_CAUSES.items():
+            told = " ".join(statuses[status].split())
+            missing = [word for word in words if word not in told]
+            assert not missing, f"{where}: status {status} ({told!r}) does not name {missing}"
+    warnings_only = str(REPO / "examples" / "chat-none.kbl")
+    errors = str(REPO / "examples" / "profile-scroll.kbl")
+    bad_configuration = tmp_path / "bad.json"
+    bad_configuration.write_text("{ not json")
+
+    def status(*arguments: str) -> int:
+        return subprocess.run([server_path(), "lint", *arguments], cwd=tmp_path, capture_output=True,
+                              timeout=TIMEOUT).returncode
+
+    assert status(warnings_only) == 0
+    assert status("--max-warnings", "2", warnings_only) == 0
+    assert status(errors) == 1
+    assert status("--strict", warnings_only) == 1
+    assert status("--max-warnings", "1", warnings_only) == 1
+    assert status("--colour", warnings_only) == 2  # usage
+    assert status("--config", str(bad_configuration), warnings_only) == 2  # configuration
+    assert status("--baseline", str(tmp_path / "missing.json"), warnings_only) == 2  # baseline
+    assert status("--baseline", str(bad_configuration), warnings_only) == 2
+    assert status(str(tmp_path / "missing-folder"), warnings_only) == 2  # cannot be read
+    assert status("--output-file", str(tmp_path / "no" / "such" / "out.json"), warnings_only) == 2  # cannot be written
+    # A baseline holding the warnings hides them from --strict.
+    baseline = tmp_path / "baseline.json"
+    assert status("--write-baseline", str(baseline), warnings_only) == 0
+    assert status("--strict", "--baseline", str(baseline), warnings_only) == 0
+
+
 def builtin_device_names(lsp, workdir: Path) -> dict[str, str]:
     """Every name of a built-in device -> the device it names (itself, or the device it is
     another name of), from the completion kb-lsp offers after `device`."""
