@@ -240,6 +240,52 @@ def test_the_outside_patterns_match_what_they_should():
     assert not any(p.search("Helpers shared by the integrations") for p in OUTSIDE)
 
 
+# -- figures that `make bench` (or `make fuzz`) measures ----------------------------------------
+
+# A measured size, time or rate quoted in prose goes stale as the code and the machine
+# change: the docs point at `make bench` (or libFuzzer's own output) instead. Limits and
+# goals ("at most 4 MiB", "under a second", "the limit, 16 MB") are not measurements.
+NUMBER = r"\d[\d,.]*(?:\s*[–-]\s*\d[\d,.]*)?"
+QUOTED_FIGURES = {
+    "an amount given as about so much": re.compile(
+        rf"\b(?:about|around|roughly|nearly|~)\s*{NUMBER}\s*(?:[KMG]i?B|ms|s|seconds?|minutes?)(?![\w/])"),
+    "a time something took": re.compile(rf"\b(?:took|takes|taking|take)\s+{NUMBER}\s*(?:ms|s|seconds?|minutes?)\b"),
+    "a rate": re.compile(rf"{NUMBER}\s*(?:[a-z]+\s+)?(?:a|per)\s+second\b|{NUMBER}\s*(?:[A-Za-z]+/s)\b"),
+    "a page's size": re.compile(rf"\b(?:page|report)\b[^.;]{{0,60}}?\b(?:is|of|weighs)\s+(?:about\s+)?{NUMBER}\s*[KMG]i?B\b"),
+}
+
+
+def quoted_figures(text: str) -> list[str]:
+    prose = " ".join(" ".join(line.split()) for _, line in prose_lines(text))
+    return [f"{what}: …{prose[max(0, m.start() - 40):m.end() + 10]}…"
+            for what, pattern in QUOTED_FIGURES.items() for m in pattern.finditer(prose)]
+
+
+@pytest.mark.parametrize("path", markdown_files(), ids=lambda path: str(path.relative_to(REPO)))
+def test_docs_point_at_the_bench_rather_than_quote_its_figures(path: Path):
+    found = quoted_figures(path.read_text(encoding="utf-8"))
+    assert not found, (f"{path.relative_to(REPO)} quotes measured figures; say that `make bench` (or `make fuzz`) "
+                       "prints them, or compare them in a test:\n" + "\n".join(found))
+
+
+def test_the_figure_patterns_match_what_they_should():
+    stale = ["the page of 2,000 files (63,000 findings) is about\n  8.5 MB (the limit is 16 MB)",
+             "memory stays flat (about 15 MB for 500, 2,000, 8,000 or 50,000 files)",
+             "the spec target is the slowest (about 70 inputs a\nsecond of up to 2 KB)",
+             "`framer` 76,922 in 10 minutes (127 a second)", "the corpus took 1.5–2 s more than an empty page",
+             "the server runs ~175 inputs/s", "lint reads 12.5 MB/s", "gives a page of 8.5 MB",
+             "about 220 ms for H = 4,000", "a 10,000-line spec is about 300 KB"]
+    for text in stale:
+        assert quoted_figures(text), f"not caught: {text!r}"
+    fine = ["a file may have at most 4 MiB", "prints its size beside the limit, 16 MB",
+            "the goal, under one second", "one input taking more than 10 s is a hang",
+            "redrawn ten times a second", "a run longer than half a second", "Files over 256 MB are refused",
+            "more than 2 GB resident a failure", "the panel is drawn again when typing pauses (250 ms)",
+            "`spec` 269,041 executions, `framer` 76,922", "at most 64 files are linted ahead"]
+    for text in fine:
+        assert not quoted_figures(text), f"caught, but no measurement: {text!r} {quoted_figures(text)}"
+
+
 # -- docs/language.md: blocks and markers -----------------------------------------------------
 
 MARKER = re.compile(r"^<!--\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->$")
