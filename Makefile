@@ -21,7 +21,8 @@ UNAME_S := $(shell uname -s)
 BIN := .build/release/kb-lsp
 
 # On Linux the release binary carries the Swift runtime inside (--static-swift-stdlib), so
-# it runs where no Swift toolchain is installed; json-c and the C libraries stay shared.
+# it runs where no Swift toolchain is installed; json-c, the C library and the C++ runtime
+# (libstdc++, libgcc_s) stay shared (docs/install.md#what-the-binary-loads).
 # macOS has the Swift runtime built in: a plain build.
 ifeq ($(UNAME_S),Linux)
 RELEASE_FLAGS := --static-swift-stdlib

@@ -14,6 +14,8 @@ the Linux release binary that needs no Swift toolchain.
 - On Linux the installed binary loads no Swift library (ldd) and lints examples/ as the
   debug binary does with a bare environment (env -i) and with the toolchain's libraries
   hidden under an empty tmpfs (unshare --mount; skipped where that is not permitted).
+- The libraries the installed binary loads (readelf -d on Linux, otool -L on macOS) are
+  those docs/install.md's table names, and the README names those beyond the C library.
 
 Ruby and Vim are installed through Tests/lib.sh when missing.
 """
@@ -561,3 +563,66 @@ def test_installed_linux_binary_runs_with_the_toolchain_libraries_hidden(install
     assert hidden_debug.returncode != 0 and "libswift" in hidden_debug.stderr, output_of(hidden_debug)
     hidden = hidden_toolchain_run(library_dir, str(installed / "bin" / "kb-lsp"))
     assert (hidden.returncode, hidden.stdout) == expected, output_of(hidden)
+
+
+# -- (e) what the binary loads, as docs/install.md and the README say -------------------------
+
+C_LIBRARY_ROW = "the C library"
+
+
+def documented_libraries() -> dict[str, list[tuple[str, str]]]:
+    """System -> (library, what it is) of docs/install.md's table under <!-- libraries -->;
+    macOS's own libraries are one entry, "system"."""
+    text = INSTALL_DOC.read_text(encoding="utf-8")
+    assert "<!-- libraries -->\n" in text, "docs/install.md has no <!-- libraries --> table"
+    table = text.split("<!-- libraries -->\n", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+    found: dict[str, list[tuple[str, str]]] = {}
+    for row in table:
+        system, libraries, what = [cell.strip() for cell in row.strip("|").split("|")]
+        names = re.findall(r"`([^`]+)`", libraries) or (["system"] if libraries == "the system's" else [])
+        assert names, f"docs/install.md: a row of the libraries table names none: {row}"
+        found.setdefault(system, []).extend((name, what) for name in names)
+    return found
+
+
+def loaded_libraries(binary: Path) -> list[str] | None:
+    """The shared libraries BINARY names (readelf -d's NEEDED on Linux, otool -L on macOS),
+    each as its name without versions and suffix (libjson-c, ld-linux-x86-64); on macOS the
+    system's own (under /usr/lib or /System) as "system". None when the tool is missing."""
+    if LINUX:
+        if shutil.which("readelf") is None:
+            return None
+        result = run(["readelf", "-d", str(binary)])
+        assert result.returncode == 0, output_of(result)
+        return [re.match(r"(.+?)\.so", name).group(1)
+                for name in re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", result.stdout)]
+    if shutil.which("otool") is None:
+        return None
+    result = run(["otool", "-L", str(binary)])
+    assert result.returncode == 0, output_of(result)
+    paths = [line.split(" (", 1)[0].strip() for line in result.stdout.splitlines()[1:] if line.strip()]
+    return ["system" if path.startswith(("/usr/lib/", "/System/")) else Path(path).name.split(".", 1)[0]
+            for path in paths]
+
+
+def test_the_docs_name_what_the_binary_loads(installed: Path):
+    loaded = loaded_libraries(installed / "bin" / "kb-lsp")
+    if loaded is None:
+        pytest.skip("neither readelf (binutils) nor otool is installed")
+    documented = documented_libraries()["Linux" if LINUX else "macOS"]
+    names = [name for name, _ in documented]
+
+    def documents(name: str, library: str) -> bool:  # ld-linux names ld-linux-x86-64, ld-linux-aarch64
+        return library == name or library.startswith(name + "-")
+
+    undocumented = sorted({library for library in loaded if not any(documents(name, library) for name in names)})
+    assert not undocumented, f"docs/install.md does not name {undocumented}; the binary loads {loaded}"
+    unloaded = [name for name in names if not any(documents(name, library) for library in loaded)]
+    assert not unloaded, f"docs/install.md names {unloaded}, which the binary does not load ({loaded})"
+    # The README names every library beyond the C library and the system's, on either system.
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    ci = " ".join(readme.split("\n## Use in CI\n", 1)[1].split("\n### ", 1)[0].split())
+    for system, rows in documented_libraries().items():
+        for name, what in rows:
+            if name != "system" and C_LIBRARY_ROW not in what:
+                assert name.removeprefix("lib") in ci, f"README.md's Use in CI does not name {name} ({system})"
