@@ -10,7 +10,9 @@ the Linux release binary that needs no Swift toolchain.
   commands of the README's first ```sh block.
 - `make install PREFIX=…` (a real run: it builds the release binary) installs the binary,
   the docs and the Vim and Neovim files at the paths docs/install.md gives, where Vim and
-  Neovim find them; `make uninstall` removes them and nothing else.
+  Neovim find them; `make uninstall` removes them and nothing else, and the folders
+  `make install` made (listed in share/doc/kb-lsp/installed-folders.txt), not those that
+  were there before.
 - On Linux the installed binary loads no Swift library (ldd) and lints examples/ as the
   debug binary does with a bare environment (env -i) and with the toolchain's libraries
   hidden under an empty tmpfs (unshare --mount; skipped where that is not permitted).
@@ -103,6 +105,14 @@ def editor_sources() -> dict[str, Path]:
     for source in package("nvim"):  # Neovim's own files win where a name is shared
         files[f"share/nvim/site/{source.relative_to(REPO / 'editors' / 'nvim').as_posix()}"] = source
     return files
+
+
+# Where `make install` lists the folders it made, for `make uninstall`.
+FOLDERS_LIST = "share/doc/kb-lsp/installed-folders.txt"
+
+
+def folders_under(root: Path) -> set[str]:
+    return {path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_dir() and not path.is_symlink()}
 
 
 def files_under(root: Path) -> set[str]:
@@ -367,7 +377,10 @@ def test_workflow_runs_the_readme_commands_on_ubuntu_and_macos():
 
 def test_make_install_puts_the_files_at_the_documented_paths(installed: Path):
     expected = editor_sources()
-    assert files_under(installed) == set(expected)
+    assert files_under(installed) == set(expected) | {FOLDERS_LIST}
+    # Into an empty prefix, every folder is one it made.
+    listed = (installed / FOLDERS_LIST).read_text().splitlines()
+    assert listed == sorted(str(installed / folder) for folder in folders_under(installed))
     for relative, source in expected.items():
         target = installed / relative
         assert target.read_bytes() == source.read_bytes(), f"{relative} differs from {source}"
@@ -379,7 +392,7 @@ def test_make_install_puts_the_files_at_the_documented_paths(installed: Path):
     # docs/install.md gives these places.
     doc = INSTALL_DOC.read_text()
     for place in ["PREFIX/bin/kb-lsp", "PREFIX/share/doc/kb-lsp/", "PREFIX/share/vim/vimfiles/",
-                  "PREFIX/share/nvim/site/"]:
+                  "PREFIX/share/nvim/site/", f"PREFIX/{FOLDERS_LIST}"]:
         assert f"`{place}`" in doc, f"docs/install.md does not name {place}"
     version = run([str(installed / "bin" / "kb-lsp"), "--version"])
     assert version.returncode == 0 and version.stdout == run([server_path(), "--version"]).stdout
@@ -469,7 +482,7 @@ def test_make_uninstall_removes_what_install_put_and_nothing_else(installed: Pat
         (prefix / relative).write_text("not kb-lsp's\n")
     result = make("install", f"PREFIX={prefix}")
     assert result.returncode == 0, output_of(result)
-    assert files_under(prefix) == set(editor_sources()) | set(foreign)
+    assert files_under(prefix) == set(editor_sources()) | set(foreign) | {FOLDERS_LIST}
     result = make("uninstall", f"PREFIX={prefix}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
     assert files_under(prefix) == set(foreign)
@@ -481,11 +494,37 @@ def test_make_uninstall_removes_what_install_put_and_nothing_else(installed: Pat
     assert (prefix / "share/nvim/site/lua").is_dir()
 
 
+def test_make_uninstall_removes_the_folders_install_made_and_only_those(installed: Path, tmp_path: Path):
+    # A prefix that did not exist, below a folder that did not either: all of it goes.
+    fresh = tmp_path / "fresh" / "prefix"
+    for _ in range(2):  # installed again over itself (an upgrade), it still knows what it made
+        result = make("install-files", f"PREFIX={fresh}", timeout=TIMEOUT)
+        assert result.returncode == 0, output_of(result)
+    result = make("uninstall", f"PREFIX={fresh}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    assert not (tmp_path / "fresh").exists(), f"left behind: {sorted(folders_under(tmp_path / 'fresh'))}"
+    # A prefix with folders of its own, empty ones included: they stay, the rest goes.
+    prefix = tmp_path / "prefix with a space"
+    own = {"bin", "share", "share/vim", "share/vim/vimfiles", "share/vim/vimfiles/ftdetect"}
+    for folder in own:
+        (prefix / folder).mkdir(parents=True, exist_ok=True)
+    result = make("install-files", f"PREFIX={prefix}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    listed = set((prefix / FOLDERS_LIST).read_text().splitlines())
+    assert listed == {str(prefix / folder) for folder in folders_under(prefix) - own}
+    result = make("uninstall", f"PREFIX={prefix}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    assert files_under(prefix) == set() and folders_under(prefix) == own
+
+
 def test_destdir_stages_the_install_under_prefix(installed: Path, tmp_path: Path):
     stage = tmp_path / "stage"
     result = make("install-files", "PREFIX=/usr/local", f"DESTDIR={stage}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
-    assert files_under(stage) == {f"usr/local/{relative}" for relative in editor_sources()}
+    assert files_under(stage) == {f"usr/local/{relative}" for relative in [*editor_sources(), FOLDERS_LIST]}
+    # Staged, the folders are the package's: none is listed as made, none of the stage's
+    # paths would mean anything on the machine the package is installed on.
+    assert (stage / "usr" / "local" / FOLDERS_LIST).read_text() == ""
     result = make("uninstall", "PREFIX=/usr/local", f"DESTDIR={stage}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
     assert files_under(stage) == set()
