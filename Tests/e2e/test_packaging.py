@@ -665,3 +665,19 @@ def test_the_docs_name_what_the_binary_loads(installed: Path):
         for name, what in rows:
             if name != "system" and C_LIBRARY_ROW not in what:
                 assert name.removeprefix("lib") in ci, f"README.md's Use in CI does not name {name} ({system})"
+
+
+# -- (f) what `make` prints, as the README says -------------------------------------------------
+
+def test_make_succeeds_and_ends_as_the_readme_says(installed: Path):
+    result = make()
+    assert result.returncode == 0, output_of(result)
+    last_lines = result.stdout.rstrip("\n").splitlines()[-2:]
+    summary = run([server_path(), "lint", "examples"]).stdout.rstrip("\n").splitlines()[-1]
+    assert last_lines[0] == summary, output_of(result)
+    assert re.fullmatch(r"[1-9]\d* errors? and [1-9]\d* warnings? in \d+ files", summary), summary
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    after = re.sub(r"\s+", " ", readme.split("```", 2)[2].split("\n\n", 2)[1])  # the paragraph after the block
+    assert f"`{summary}`" in after, f"README.md does not say that `make` ends with {summary!r}: {after}"
+    assert last_lines[1] in after.replace("`", ""), f"README.md does not quote make's last line {last_lines[1]!r}"
+    assert "on purpose" in after and "exit status 0" in after, after
