@@ -9,7 +9,8 @@
 #   make install         build the release binary and install it, its docs and the Vim and
 #                        Neovim files under PREFIX (default /usr/local); DESTDIR stages it
 #   make install-files   the same without building (after `make release`, for sudo)
-#   make uninstall       remove what `make install` installed (same PREFIX and DESTDIR)
+#   make uninstall       remove what `make install` installed and the folders it made
+#                        (same PREFIX and DESTDIR)
 #
 # SWIFT_BUILD_FLAGS passes more flags to `swift build` (Homebrew: --disable-sandbox).
 SWIFT ?= swift
