@@ -9,7 +9,8 @@
 #   make install         build the release binary and install it, its docs and the Vim and
 #                        Neovim files under PREFIX (default /usr/local); DESTDIR stages it
 #   make install-files   the same without building (after `make release`, for sudo)
-#   make uninstall       remove what `make install` installed (same PREFIX and DESTDIR)
+#   make uninstall       remove what `make install` installed and the folders it made
+#                        (same PREFIX and DESTDIR)
 #
 # SWIFT_BUILD_FLAGS passes more flags to `swift build` (Homebrew: --disable-sandbox).
 SWIFT ?= swift
@@ -21,7 +22,8 @@ UNAME_S := $(shell uname -s)
 BIN := .build/release/kb-lsp
 
 # On Linux the release binary carries the Swift runtime inside (--static-swift-stdlib), so
-# it runs where no Swift toolchain is installed; json-c and the C libraries stay shared.
+# it runs where no Swift toolchain is installed; json-c, the C library and the C++ runtime
+# (libstdc++, libgcc_s) stay shared (docs/install.md#what-the-binary-loads).
 # macOS has the Swift runtime built in: a plain build.
 ifeq ($(UNAME_S),Linux)
 RELEASE_FLAGS := --static-swift-stdlib
@@ -44,8 +46,17 @@ DOCS = docs/diagnostics.md $(wildcard docs/language.md) LICENSE
 # name they share, ftdetect/kbl.vim, does the same in both.
 VIM_FILES = $(patsubst editors/vim/%,%,$(sort $(shell find editors/vim -type f ! -name '.*' ! -name 'README*')))
 NVIM_FILES = $(patsubst editors/nvim/%,%,$(sort $(shell find editors/nvim -type f ! -name '.*' ! -name 'README*')))
+# The folders that hold what `make install` copies, each quoted for the shell. Those of them
+# (and of their parents) that do not exist yet when it copies are the ones it makes: it
+# lists them in FOLDERS_MADE, so that `make uninstall` removes them again once empty, and
+# no folder that was there before (an empty /usr/local/bin stays). Staged with DESTDIR,
+# the folders are the package's, whose package manager removes them: it lists none.
+INSTALL_DIRS = "$(BINDIR)" "$(DOCDIR)" $(foreach d,$(sort $(dir $(VIM_FILES))),"$(VIMDIR)/$(d:/=)") \
+	$(foreach d,$(sort $(dir $(VIM_FILES) $(NVIM_FILES))),"$(NVIMDIR)/$(d:/=)")
+FOLDERS_MADE = $(DOCDIR)/installed-folders.txt
 
-.PHONY: all deps build release examples test bench fuzz clean install install-files uninstall
+.PHONY: all deps build release examples test bench fuzz clean install install-files uninstall \
+	uninstall-editor-folders
 
 all: examples
 
@@ -86,6 +97,7 @@ release: deps
 examples: release
 	@$(BIN) lint examples; status=$$?; \
 	if [ $$status -ne 1 ]; then echo "expected exit status 1 from the examples, got $$status"; exit 1; fi
+	@echo "kb-lsp is built ($(BIN)); the examples' findings above are on purpose."
 
 # The Swift suites, the end-to-end suites through real clients (pytest-lsp, Neovim), then the
 # editor integrations (VS Code grammar, Vim + ALE, Neovim configs); each runner installs what
@@ -111,6 +123,14 @@ bench: deps
 # `make release && sudo make install-files`.
 define install_files
 	@test -x $(BIN) || { echo "make: no $(BIN): run make release first" >&2; exit 1; }
+	@made="$$(cat "$(DESTDIR)$(FOLDERS_MADE)" 2>/dev/null || true)"; \
+	[ -n "$(DESTDIR)" ] || for dir in $(INSTALL_DIRS); do \
+		while [ "$$dir" != / ] && [ "$$dir" != . ] && [ ! -d "$(DESTDIR)$$dir" ]; do \
+			made="$$(printf '%s\n%s' "$$made" "$$dir")"; dir="$$(dirname "$$dir")"; \
+		done; \
+	done; \
+	mkdir -p "$(DESTDIR)$(DOCDIR)" && \
+	printf '%s\n' "$$made" | sed '/^$$/d' | LC_ALL=C sort -u > "$(DESTDIR)$(FOLDERS_MADE)"
 	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)"
 	install -m 755 $(BIN) "$(DESTDIR)$(BINDIR)/kb-lsp"
 	install -m 644 $(DOCS) "$(DESTDIR)$(DOCDIR)/"
@@ -134,13 +154,25 @@ install: release
 install-files:
 	$(install_files)
 
-# Removes the files `make install` puts there, then the folders that held only them; leaves
-# everything else in PREFIX alone.
+# Removes the files `make install` puts there, then the folders it made (FOLDERS_MADE),
+# deepest first, each only if nothing else is left in it; leaves everything else in PREFIX
+# alone. After an install that listed no folders (an older kb-lsp), it removes the empty
+# folders of the editor files and the docs' folder.
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/kb-lsp"
-	rm -f $(foreach f,$(notdir $(DOCS)),"$(DESTDIR)$(DOCDIR)/$(f)")
-	@for f in $(VIM_FILES); do rm -f "$(DESTDIR)$(VIMDIR)/$$f" "$(DESTDIR)$(NVIMDIR)/$$f"; done
-	@for f in $(NVIM_FILES); do rm -f "$(DESTDIR)$(NVIMDIR)/$$f"; done
+	@listed=no; [ ! -f "$(DESTDIR)$(FOLDERS_MADE)" ] || listed=yes; \
+	folders="$$(cat "$(DESTDIR)$(FOLDERS_MADE)" 2>/dev/null || true)"; \
+	rm -f "$(DESTDIR)$(BINDIR)/kb-lsp" "$(DESTDIR)$(FOLDERS_MADE)" && \
+	rm -f $(foreach f,$(notdir $(DOCS)),"$(DESTDIR)$(DOCDIR)/$(f)") && \
+	for f in $(VIM_FILES); do rm -f "$(DESTDIR)$(VIMDIR)/$$f" "$(DESTDIR)$(NVIMDIR)/$$f"; done && \
+	for f in $(NVIM_FILES); do rm -f "$(DESTDIR)$(NVIMDIR)/$$f"; done && \
+	if [ $$listed = yes ]; then \
+		printf '%s\n' "$$folders" | LC_ALL=C sort -r | while IFS= read -r dir; do \
+			rmdir "$(DESTDIR)$$dir" 2>/dev/null || true; \
+		done; \
+	else $(MAKE) --no-print-directory uninstall-editor-folders; fi
+	@echo "Removed kb-lsp from $(DESTDIR)$(PREFIX)."
+
+uninstall-editor-folders:
 	@for d in $(sort $(dir $(VIM_FILES) $(NVIM_FILES))); do \
 		for root in "$(DESTDIR)$(VIMDIR)" "$(DESTDIR)$(NVIMDIR)"; do \
 			dir="$$root/$${d%/}"; \
@@ -148,7 +180,6 @@ uninstall:
 		done; \
 	done
 	@rmdir "$(DESTDIR)$(DOCDIR)" 2>/dev/null || true
-	@echo "Removed kb-lsp from $(DESTDIR)$(PREFIX)."
 
 clean:
 	rm -rf .build bench/out Fuzz/.build Fuzz/.work

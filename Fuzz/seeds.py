@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets into Fuzz/Corpus/TARGET (committed; run
-again only to change them): the examples and small specs for `spec`, LSP messages for
-`json`, framed streams for `framer` and scripted editor sessions for `server`.
+again after changing the examples or the scripted session, and commit what it writes: a
+test holds the committed corpus equal to its output): the examples and small specs for
+`spec`, LSP messages for `json`, framed streams for `framer` and scripted editor sessions
+for `server`. The spec seeds are named without `.kbl`, so that `kb-lsp lint .` and
+`kb-lsp format --check .` at the repository's root, which take `*.kbl` files, pass over
+them: several are broken on purpose.
 
-    python3 Fuzz/seeds.py
+    python3 Fuzz/seeds.py [FOLDER]     (FOLDER instead of Fuzz/Corpus)
 """
 
 from __future__ import annotations
@@ -40,18 +44,17 @@ def encode(message: dict) -> bytes:
     return json.dumps(message, ensure_ascii=False).encode()
 
 
-def write(target: str, name: str, data: bytes) -> None:
-    (CORPUS / target).mkdir(parents=True, exist_ok=True)
-    (CORPUS / target / name).write_bytes(data)
+def main(corpus: Path) -> None:
+    def write(target: str, name: str, data: bytes) -> None:
+        (corpus / target).mkdir(parents=True, exist_ok=True)
+        (corpus / target / name).write_bytes(data)
 
-
-def main() -> None:
-    shutil.rmtree(CORPUS, ignore_errors=True)
+    shutil.rmtree(corpus, ignore_errors=True)
     examples = sorted((REPO / "examples").glob("*.kbl"))
     for example in examples:
-        write("spec", example.name, example.read_bytes())
+        write("spec", example.stem, example.read_bytes())
     for name, text in SMALL_SPECS.items():
-        write("spec", name + ".kbl", text.encode())
+        write("spec", name, text.encode())
 
     session = scripted_session(examples[0].read_text(), 40, seed=7)
     for index, message in enumerate(session[:12]):
@@ -84,4 +87,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 2:
+        sys.exit("usage: python3 Fuzz/seeds.py [FOLDER]")
+    main(Path(sys.argv[1]).resolve() if len(sys.argv) == 2 else CORPUS)

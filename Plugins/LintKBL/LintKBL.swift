@@ -9,7 +9,16 @@ import PackagePlugin
 @main
 struct LintKBL: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try lint(tool: context.tool(named: "kb-lsp").url, in: context.package.directoryURL, arguments: arguments)
+        do {
+            try lint(tool: context.tool(named: "kb-lsp").url, in: context.package.directoryURL, arguments: arguments)
+        } catch let failure as LintFailure {
+            // SwiftPM prints what the plugin writes on its standard output, buffered when
+            // that is redirected, and a thrown error at once on its standard error: in a CI
+            // log the error came before the findings it points at. Said on the findings'
+            // own stream, after them, and the plugin ends with lint's status.
+            FileHandle.standardOutput.write(Data("error: \(failure.description)\n".utf8))
+            exit(failure.status)
+        }
     }
 }
 

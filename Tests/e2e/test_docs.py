@@ -240,6 +240,52 @@ def test_the_outside_patterns_match_what_they_should():
     assert not any(p.search("Helpers shared by the integrations") for p in OUTSIDE)
 
 
+# -- figures that `make bench` (or `make fuzz`) measures ----------------------------------------
+
+# A measured size, time or rate quoted in prose goes stale as the code and the machine
+# change: the docs point at `make bench` (or libFuzzer's own output) instead. Limits and
+# goals ("at most 4 MiB", "under a second", "the limit, 16 MB") are not measurements.
+NUMBER = r"\d[\d,.]*(?:\s*[–-]\s*\d[\d,.]*)?"
+QUOTED_FIGURES = {
+    "an amount given as about so much": re.compile(
+        rf"\b(?:about|around|roughly|nearly|~)\s*{NUMBER}\s*(?:[KMG]i?B|ms|s|seconds?|minutes?)(?![\w/])"),
+    "a time something took": re.compile(rf"\b(?:took|takes|taking|take)\s+{NUMBER}\s*(?:ms|s|seconds?|minutes?)\b"),
+    "a rate": re.compile(rf"{NUMBER}\s*(?:[a-z]+\s+)?(?:a|per)\s+second\b|{NUMBER}\s*(?:[A-Za-z]+/s)\b"),
+    "a page's size": re.compile(rf"\b(?:page|report)\b[^.;]{{0,60}}?\b(?:is|of|weighs)\s+(?:about\s+)?{NUMBER}\s*[KMG]i?B\b"),
+}
+
+
+def quoted_figures(text: str) -> list[str]:
+    prose = " ".join(" ".join(line.split()) for _, line in prose_lines(text))
+    return [f"{what}: …{prose[max(0, m.start() - 40):m.end() + 10]}…"
+            for what, pattern in QUOTED_FIGURES.items() for m in pattern.finditer(prose)]
+
+
+@pytest.mark.parametrize("path", markdown_files(), ids=lambda path: str(path.relative_to(REPO)))
+def test_docs_point_at_the_bench_rather_than_quote_its_figures(path: Path):
+    found = quoted_figures(path.read_text(encoding="utf-8"))
+    assert not found, (f"{path.relative_to(REPO)} quotes measured figures; say that `make bench` (or `make fuzz`) "
+                       "prints them, or compare them in a test:\n" + "\n".join(found))
+
+
+def test_the_figure_patterns_match_what_they_should():
+    stale = ["the page of 2,000 files (63,000 findings) is about\n  8.5 MB (the limit is 16 MB)",
+             "memory stays flat (about 15 MB for 500, 2,000, 8,000 or 50,000 files)",
+             "the spec target is the slowest (about 70 inputs a\nsecond of up to 2 KB)",
+             "`framer` 76,922 in 10 minutes (127 a second)", "the corpus took 1.5–2 s more than an empty page",
+             "the server runs ~175 inputs/s", "lint reads 12.5 MB/s", "gives a page of 8.5 MB",
+             "about 220 ms for H = 4,000", "a 10,000-line spec is about 300 KB"]
+    for text in stale:
+        assert quoted_figures(text), f"not caught: {text!r}"
+    fine = ["a file may have at most 4 MiB", "prints its size beside the limit, 16 MB",
+            "the goal, under one second", "one input taking more than 10 s is a hang",
+            "redrawn ten times a second", "a run longer than half a second", "Files over 256 MB are refused",
+            "more than 2 GB resident a failure", "the panel is drawn again when typing pauses (250 ms)",
+            "`spec` 269,041 executions, `framer` 76,922", "at most 64 files are linted ahead"]
+    for text in fine:
+        assert not quoted_figures(text), f"caught, but no measurement: {text!r} {quoted_figures(text)}"
+
+
 # -- docs/language.md: blocks and markers -----------------------------------------------------
 
 MARKER = re.compile(r"^<!--\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->$")
@@ -689,6 +735,79 @@ def test_json_output(spec: Block, output: Block, workdir: Path):
 
 def test_the_json_output_is_shown():
     assert len(output_pairs()) >= 1
+
+
+def test_the_json_fields_name_every_code():
+    """The `code` row of the JSON fields names every code, with `A … B` for the codes the
+    binary lists from A to B."""
+    rows = [line for line in language().lines if line.startswith("| `code` | string |")]
+    assert len(rows) == 1, "docs/language.md has no (single) `code` row in the JSON fields"
+    listed = sorted(explained_codes())
+    named = set()
+    for first, last in re.findall(r"`(KB\d{3})`(?:\s*…\s*`(KB\d{3})`)?", rows[0]):
+        assert first in listed and (not last or last in listed), rows[0]
+        named.update(listed[listed.index(first):listed.index(last or first) + 1])
+    assert named == set(listed), f"the `code` row leaves out {sorted(set(listed) - named)}"
+
+
+# -- lint's exit status, told alike by its help, the README and the reference ------------------
+
+def exit_statuses() -> dict[str, dict[str, str]]:
+    """Where -> status -> what it says of that status: `kb-lsp lint --help`, the README's
+    `Exit status:` item and docs/language.md's table."""
+    help_text = subprocess.run([server_path(), "lint", "--help"], capture_output=True, text=True,
+                               timeout=TIMEOUT).stdout
+    section = help_text.split("EXIT STATUS:\n", 1)[1]
+    told = {"kb-lsp lint --help": dict(re.findall(r"^\s+([012])\s+(.*?)(?=^\s+[012]\s|\Z)", section, re.M | re.S))}
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    item = re.search(r"^- Exit status: (`0`.*?)(?=^- |^#)", readme, re.M | re.S)
+    assert item, "README.md has no `- Exit status:` item"
+    told["README.md"] = dict(re.findall(r"`([012])`(.*?)(?=`[012]` |\Z)", item.group(1), re.S))
+    table = LANGUAGE.read_text(encoding="utf-8").split("### Exit status\n", 1)[1].split("\n#", 1)[0]
+    told["docs/language.md"] = dict(re.findall(r"^\| ([012]) \| (.*) \|$", table, re.M))
+    for where, statuses in told.items():
+        assert sorted(statuses) == ["0", "1", "2"], f"{where}: {statuses}"
+    return told
+
+
+# What each status must name, as words of the docs; each is run below.
+EXIT_CAUSES = {
+    "0": ["unless", "--strict", "--max-warnings"],
+    "1": ["errors", "--strict", "--max-warnings"],
+    "2": ["usage", "configuration", "baseline", "cannot be read", "cannot be written"],
+}
+
+
+def test_lints_exit_statuses_are_told_alike_and_hold(tmp_path: Path):
+    for where, statuses in exit_statuses().items():
+        for status, words in EXIT_CAUSES.items():
+            told = " ".join(statuses[status].split())
+            missing = [word for word in words if word not in told]
+            assert not missing, f"{where}: status {status} ({told!r}) does not name {missing}"
+    warnings_only = str(REPO / "examples" / "chat-none.kbl")
+    errors = str(REPO / "examples" / "profile-scroll.kbl")
+    bad_configuration = tmp_path / "bad.json"
+    bad_configuration.write_text("{ not json")
+
+    def status(*arguments: str) -> int:
+        return subprocess.run([server_path(), "lint", *arguments], cwd=tmp_path, capture_output=True,
+                              timeout=TIMEOUT).returncode
+
+    assert status(warnings_only) == 0
+    assert status("--max-warnings", "2", warnings_only) == 0
+    assert status(errors) == 1
+    assert status("--strict", warnings_only) == 1
+    assert status("--max-warnings", "1", warnings_only) == 1
+    assert status("--colour", warnings_only) == 2  # usage
+    assert status("--config", str(bad_configuration), warnings_only) == 2  # configuration
+    assert status("--baseline", str(tmp_path / "missing.json"), warnings_only) == 2  # baseline
+    assert status("--baseline", str(bad_configuration), warnings_only) == 2
+    assert status(str(tmp_path / "missing-folder"), warnings_only) == 2  # cannot be read
+    assert status("--output-file", str(tmp_path / "no" / "such" / "out.json"), warnings_only) == 2  # cannot be written
+    # A baseline holding the warnings hides them from --strict.
+    baseline = tmp_path / "baseline.json"
+    assert status("--write-baseline", str(baseline), warnings_only) == 0
+    assert status("--strict", "--baseline", str(baseline), warnings_only) == 0
 
 
 def builtin_device_names(lsp, workdir: Path) -> dict[str, str]:

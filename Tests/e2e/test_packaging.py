@@ -10,10 +10,14 @@ the Linux release binary that needs no Swift toolchain.
   commands of the README's first ```sh block.
 - `make install PREFIX=…` (a real run: it builds the release binary) installs the binary,
   the docs and the Vim and Neovim files at the paths docs/install.md gives, where Vim and
-  Neovim find them; `make uninstall` removes them and nothing else.
+  Neovim find them; `make uninstall` removes them and nothing else, and the folders
+  `make install` made (listed in share/doc/kb-lsp/installed-folders.txt), not those that
+  were there before.
 - On Linux the installed binary loads no Swift library (ldd) and lints examples/ as the
   debug binary does with a bare environment (env -i) and with the toolchain's libraries
   hidden under an empty tmpfs (unshare --mount; skipped where that is not permitted).
+- The libraries the installed binary loads (readelf -d on Linux, otool -L on macOS) are
+  those docs/install.md's table names, and the README names those beyond the C library.
 
 Ruby and Vim are installed through Tests/lib.sh when missing.
 """
@@ -101,6 +105,14 @@ def editor_sources() -> dict[str, Path]:
     for source in package("nvim"):  # Neovim's own files win where a name is shared
         files[f"share/nvim/site/{source.relative_to(REPO / 'editors' / 'nvim').as_posix()}"] = source
     return files
+
+
+# Where `make install` lists the folders it made, for `make uninstall`.
+FOLDERS_LIST = "share/doc/kb-lsp/installed-folders.txt"
+
+
+def folders_under(root: Path) -> set[str]:
+    return {path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_dir() and not path.is_symlink()}
 
 
 def files_under(root: Path) -> set[str]:
@@ -365,7 +377,10 @@ def test_workflow_runs_the_readme_commands_on_ubuntu_and_macos():
 
 def test_make_install_puts_the_files_at_the_documented_paths(installed: Path):
     expected = editor_sources()
-    assert files_under(installed) == set(expected)
+    assert files_under(installed) == set(expected) | {FOLDERS_LIST}
+    # Into an empty prefix, every folder is one it made.
+    listed = (installed / FOLDERS_LIST).read_text().splitlines()
+    assert listed == sorted(str(installed / folder) for folder in folders_under(installed))
     for relative, source in expected.items():
         target = installed / relative
         assert target.read_bytes() == source.read_bytes(), f"{relative} differs from {source}"
@@ -377,7 +392,7 @@ def test_make_install_puts_the_files_at_the_documented_paths(installed: Path):
     # docs/install.md gives these places.
     doc = INSTALL_DOC.read_text()
     for place in ["PREFIX/bin/kb-lsp", "PREFIX/share/doc/kb-lsp/", "PREFIX/share/vim/vimfiles/",
-                  "PREFIX/share/nvim/site/"]:
+                  "PREFIX/share/nvim/site/", f"PREFIX/{FOLDERS_LIST}"]:
         assert f"`{place}`" in doc, f"docs/install.md does not name {place}"
     version = run([str(installed / "bin" / "kb-lsp"), "--version"])
     assert version.returncode == 0 and version.stdout == run([server_path(), "--version"]).stdout
@@ -467,7 +482,7 @@ def test_make_uninstall_removes_what_install_put_and_nothing_else(installed: Pat
         (prefix / relative).write_text("not kb-lsp's\n")
     result = make("install", f"PREFIX={prefix}")
     assert result.returncode == 0, output_of(result)
-    assert files_under(prefix) == set(editor_sources()) | set(foreign)
+    assert files_under(prefix) == set(editor_sources()) | set(foreign) | {FOLDERS_LIST}
     result = make("uninstall", f"PREFIX={prefix}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
     assert files_under(prefix) == set(foreign)
@@ -479,11 +494,37 @@ def test_make_uninstall_removes_what_install_put_and_nothing_else(installed: Pat
     assert (prefix / "share/nvim/site/lua").is_dir()
 
 
+def test_make_uninstall_removes_the_folders_install_made_and_only_those(installed: Path, tmp_path: Path):
+    # A prefix that did not exist, below a folder that did not either: all of it goes.
+    fresh = tmp_path / "fresh" / "prefix"
+    for _ in range(2):  # installed again over itself (an upgrade), it still knows what it made
+        result = make("install-files", f"PREFIX={fresh}", timeout=TIMEOUT)
+        assert result.returncode == 0, output_of(result)
+    result = make("uninstall", f"PREFIX={fresh}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    assert not (tmp_path / "fresh").exists(), f"left behind: {sorted(folders_under(tmp_path / 'fresh'))}"
+    # A prefix with folders of its own, empty ones included: they stay, the rest goes.
+    prefix = tmp_path / "prefix with a space"
+    own = {"bin", "share", "share/vim", "share/vim/vimfiles", "share/vim/vimfiles/ftdetect"}
+    for folder in own:
+        (prefix / folder).mkdir(parents=True, exist_ok=True)
+    result = make("install-files", f"PREFIX={prefix}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    listed = set((prefix / FOLDERS_LIST).read_text().splitlines())
+    assert listed == {str(prefix / folder) for folder in folders_under(prefix) - own}
+    result = make("uninstall", f"PREFIX={prefix}", timeout=TIMEOUT)
+    assert result.returncode == 0, output_of(result)
+    assert files_under(prefix) == set() and folders_under(prefix) == own
+
+
 def test_destdir_stages_the_install_under_prefix(installed: Path, tmp_path: Path):
     stage = tmp_path / "stage"
     result = make("install-files", "PREFIX=/usr/local", f"DESTDIR={stage}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
-    assert files_under(stage) == {f"usr/local/{relative}" for relative in editor_sources()}
+    assert files_under(stage) == {f"usr/local/{relative}" for relative in [*editor_sources(), FOLDERS_LIST]}
+    # Staged, the folders are the package's: none is listed as made, none of the stage's
+    # paths would mean anything on the machine the package is installed on.
+    assert (stage / "usr" / "local" / FOLDERS_LIST).read_text() == ""
     result = make("uninstall", "PREFIX=/usr/local", f"DESTDIR={stage}", timeout=TIMEOUT)
     assert result.returncode == 0, output_of(result)
     assert files_under(stage) == set()
@@ -561,3 +602,82 @@ def test_installed_linux_binary_runs_with_the_toolchain_libraries_hidden(install
     assert hidden_debug.returncode != 0 and "libswift" in hidden_debug.stderr, output_of(hidden_debug)
     hidden = hidden_toolchain_run(library_dir, str(installed / "bin" / "kb-lsp"))
     assert (hidden.returncode, hidden.stdout) == expected, output_of(hidden)
+
+
+# -- (e) what the binary loads, as docs/install.md and the README say -------------------------
+
+C_LIBRARY_ROW = "the C library"
+
+
+def documented_libraries() -> dict[str, list[tuple[str, str]]]:
+    """System -> (library, what it is) of docs/install.md's table under <!-- libraries -->;
+    macOS's own libraries are one entry, "system"."""
+    text = INSTALL_DOC.read_text(encoding="utf-8")
+    assert "<!-- libraries -->\n" in text, "docs/install.md has no <!-- libraries --> table"
+    table = text.split("<!-- libraries -->\n", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+    found: dict[str, list[tuple[str, str]]] = {}
+    for row in table:
+        system, libraries, what = [cell.strip() for cell in row.strip("|").split("|")]
+        names = re.findall(r"`([^`]+)`", libraries) or (["system"] if libraries == "the system's" else [])
+        assert names, f"docs/install.md: a row of the libraries table names none: {row}"
+        found.setdefault(system, []).extend((name, what) for name in names)
+    return found
+
+
+def loaded_libraries(binary: Path) -> list[str] | None:
+    """The shared libraries BINARY names (readelf -d's NEEDED on Linux, otool -L on macOS),
+    each as its name without versions and suffix (libjson-c, ld-linux-x86-64); on macOS the
+    system's own (under /usr/lib or /System) as "system". None when the tool is missing."""
+    if LINUX:
+        if shutil.which("readelf") is None:
+            return None
+        result = run(["readelf", "-d", str(binary)])
+        assert result.returncode == 0, output_of(result)
+        return [re.match(r"(.+?)\.so", name).group(1)
+                for name in re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", result.stdout)]
+    if shutil.which("otool") is None:
+        return None
+    result = run(["otool", "-L", str(binary)])
+    assert result.returncode == 0, output_of(result)
+    paths = [line.split(" (", 1)[0].strip() for line in result.stdout.splitlines()[1:] if line.strip()]
+    return ["system" if path.startswith(("/usr/lib/", "/System/")) else Path(path).name.split(".", 1)[0]
+            for path in paths]
+
+
+def test_the_docs_name_what_the_binary_loads(installed: Path):
+    loaded = loaded_libraries(installed / "bin" / "kb-lsp")
+    if loaded is None:
+        pytest.skip("neither readelf (binutils) nor otool is installed")
+    documented = documented_libraries()["Linux" if LINUX else "macOS"]
+    names = [name for name, _ in documented]
+
+    def documents(name: str, library: str) -> bool:  # ld-linux names ld-linux-x86-64, ld-linux-aarch64
+        return library == name or library.startswith(name + "-")
+
+    undocumented = sorted({library for library in loaded if not any(documents(name, library) for name in names)})
+    assert not undocumented, f"docs/install.md does not name {undocumented}; the binary loads {loaded}"
+    unloaded = [name for name in names if not any(documents(name, library) for library in loaded)]
+    assert not unloaded, f"docs/install.md names {unloaded}, which the binary does not load ({loaded})"
+    # The README names every library beyond the C library and the system's, on either system.
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    ci = " ".join(readme.split("\n## Use in CI\n", 1)[1].split("\n### ", 1)[0].split())
+    for system, rows in documented_libraries().items():
+        for name, what in rows:
+            if name != "system" and C_LIBRARY_ROW not in what:
+                assert name.removeprefix("lib") in ci, f"README.md's Use in CI does not name {name} ({system})"
+
+
+# -- (f) what `make` prints, as the README says -------------------------------------------------
+
+def test_make_succeeds_and_ends_as_the_readme_says(installed: Path):
+    result = make()
+    assert result.returncode == 0, output_of(result)
+    last_lines = result.stdout.rstrip("\n").splitlines()[-2:]
+    summary = run([server_path(), "lint", "examples"]).stdout.rstrip("\n").splitlines()[-1]
+    assert last_lines[0] == summary, output_of(result)
+    assert re.fullmatch(r"[1-9]\d* errors? and [1-9]\d* warnings? in \d+ files", summary), summary
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    after = re.sub(r"\s+", " ", readme.split("```", 2)[2].split("\n\n", 2)[1])  # the paragraph after the block
+    assert f"`{summary}`" in after, f"README.md does not say that `make` ends with {summary!r}: {after}"
+    assert last_lines[1] in after.replace("`", ""), f"README.md does not quote make's last line {last_lines[1]!r}"
+    assert "on purpose" in after and "exit status 0" in after, after

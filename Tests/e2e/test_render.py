@@ -4,6 +4,7 @@ field, nothing drawn outside the device outlines; and the command line's manners
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from kbcli import EXAMPLES, EXAMPLES_DIR, kb
+from kbcli import CODES, EXAMPLES, EXAMPLES_DIR, REPO, WARNING_CODES, kb
 from pngprobe import read_png
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -223,3 +224,83 @@ def test_standard_input_and_mistakes() -> None:
     assert help_text.returncode == 0 and "kb-lsp render FILE" in help_text.stdout
     assert kb("help", "render").stdout == help_text.stdout
     assert "kb-lsp render FILE" in kb("--help").stdout
+
+
+def test_the_same_spec_gives_the_same_bytes_from_any_working_directory(tmp_path: Path) -> None:
+    """The title (`<title>` and `aria-label`) names the file, not the path as typed."""
+    spec = EXAMPLES_DIR / "sign-in-shift.kbl"
+    named = [kb("render", "examples/sign-in-shift.kbl", cwd=REPO),
+             kb("render", "sign-in-shift.kbl", cwd=EXAMPLES_DIR),
+             kb("render", "./examples/../examples/sign-in-shift.kbl", cwd=REPO),
+             kb("render", str(spec), cwd=tmp_path)]
+    assert [proc.returncode for proc in named] == [0, 0, 0, 0], [proc.stderr for proc in named]
+    assert all(proc.stdout == named[0].stdout for proc in named), "the bytes depend on how the path is typed"
+    root = parse_svg(named[0].stdout)
+    assert root.get("aria-label") == "sign-in-shift.kbl: SignIn"
+    assert root.find(SVG + "title").text == "sign-in-shift.kbl: SignIn"
+    out = tmp_path / "picture.svg"
+    assert kb("render", "sign-in-shift.kbl", "-o", str(out), cwd=EXAMPLES_DIR).returncode == 0
+    assert out.read_text() == named[0].stdout
+    assert 'aria-label="&lt;stdin&gt;: SignIn"' in kb("render", "-", input=spec.read_text()).stdout
+
+
+# One screen per error code with the code in it: render refuses the spec's errors (the
+# screen is not analysed) and draws the keyboard's.
+ERROR_SPECS = {
+    "KB004": "avoid shift\n  field a bottom 0 height 44",
+    "KB005": "avoid scroll\n  field a bottom 0 height 44",
+    "KB100": "field a top 1 height 44 ;",
+    "KB101": "device nowhere\n  field a top 1 height 44",
+    "KB102": "field a top 1 height 44\n  field a top 60 height 44",
+    "KB103": "field a below nobody height 44",
+    "KB104": "field a top 1",
+    "KB105": "field a top 1 height 2000000",
+    "KB106": "size 1 2\n  field a top 1 height 44",
+}
+
+
+def error_screen(code: str) -> str:
+    return "screen S {\n  " + ERROR_SPECS[code] + "\n}\n"
+
+
+def render_sections() -> dict[str, str]:
+    """Where the docs say what `kb-lsp render` does with errors: README's and
+    rendering.md's sections on the command, decisions.md's on the pictures, its help."""
+    def section(path: Path, heading: str) -> str:
+        text = path.read_text(encoding="utf-8")
+        start = text.index("\n" + heading + "\n")
+        end = text.find("\n## ", start + 1)
+        return text[start:end if end >= 0 else len(text)]
+
+    return {"README.md": section(REPO / "README.md", "## Pictures: `kb-lsp render`"),
+            "docs/rendering.md": section(REPO / "docs" / "rendering.md", "## `kb-lsp render`"),
+            "docs/decisions.md": section(REPO / "docs" / "decisions.md", "## Pictures"),
+            "kb-lsp render --help": kb("render", "--help").stdout}
+
+
+def test_render_refuses_the_specs_errors_and_draws_the_keyboards(tmp_path: Path) -> None:
+    assert set(ERROR_SPECS) == set(CODES) - WARNING_CODES, "every error code needs its screen here"
+    refused = set()
+    for code in ERROR_SPECS:
+        linted = kb("lint", "--format", "json", "-", input=error_screen(code))
+        assert code in linted.stdout and linted.returncode == 1, (code, linted.stdout)
+        proc = kb("render", "-", input=error_screen(code))
+        if proc.returncode == 1:
+            assert proc.stdout == "" and f"[{code}]" in proc.stderr, (code, proc.stderr)
+            refused.add(code)
+        else:
+            assert proc.returncode == 0, (code, proc.stderr)
+            assert 'class="el k-field f-covered"' in proc.stdout, f"{code}: the covered field is not drawn red"
+    # An example with KB005 errors is drawn, its field red, status 0.
+    example = kb("render", str(EXAMPLES_DIR / "profile-scroll.kbl"))
+    assert example.returncode == 0 and "promoCode" in example.stdout and "f-covered" in example.stdout
+    # What the docs say: the spec's errors, KB100–KB106, keep a screen from being drawn;
+    # KB004 and KB005 do not.
+    for where, text in render_sections().items():
+        ranges = re.findall(r"KB(1\d\d)(?:–| to )KB(1\d\d)", text)
+        assert len(ranges) == 1, f"{where} does not say (once) which codes keep a screen from being drawn"
+        first, last = map(int, ranges[0])
+        documented = {f"KB{number}" for number in range(first, last + 1)}
+        assert documented == refused, f"{where} says {sorted(documented)} refuse a screen; the binary refuses {sorted(refused)}"
+        drawn = set(ERROR_SPECS) - refused
+        assert all(code in text for code in drawn), f"{where} does not say that {sorted(drawn)} are drawn"

@@ -40,10 +40,16 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def swift_package(root: Path, *arguments: str) -> subprocess.CompletedProcess:
+def swift_package(root: Path, *arguments: str, one_stream: bool = False) -> subprocess.CompletedProcess:
+    """`swift package ARGUMENTS` in ROOT; with ONE_STREAM, standard error goes where standard
+    output goes (a CI log, `> log 2>&1`), and the result's stdout holds both."""
     return subprocess.run(["swift", "package", "--package-path", str(root), *arguments], cwd=root,
-                          stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT if one_stream else subprocess.PIPE,
                           text=True, timeout=900, env=dict(os.environ, NO_COLOR="1"))
+
+
+FOUND_PROBLEMS = "error: kb-lsp lint found problems (see above)\n"
 
 
 def test_the_plugin_is_listed_for_a_dependent_package(client: Path):
@@ -55,12 +61,24 @@ def test_the_plugin_is_listed_for_a_dependent_package(client: Path):
 def test_lint_kbl_lints_the_whole_package_like_kb_lsp_lint(client: Path):
     proc = swift_package(client, "lint-kbl")
     direct = lint(cwd=client)
-    assert proc.stdout == direct.stdout
+    # Errors fail the command, with a word of why after the findings.
+    assert proc.stdout == direct.stdout + FOUND_PROBLEMS
     assert "Specs/profile-scroll.kbl:16:9: error:" in proc.stdout
-    assert proc.stdout.endswith("2 errors and 2 warnings in 3 files\n")
-    # Errors fail the command, with a word of why.
     assert proc.returncode != 0
-    assert "kb-lsp lint found problems" in proc.stderr
+
+
+def test_the_word_of_why_comes_after_the_findings_in_a_redirected_log(client: Path):
+    """SwiftPM buffers what the plugin prints when its output is not a terminal, and writes
+    a thrown error at once: the plugin says why it failed after the findings, on their
+    stream, so that a log of both streams reads in order."""
+    proc = swift_package(client, "lint-kbl", one_stream=True)
+    assert proc.returncode != 0
+    log = proc.stdout
+    summary = log.find("2 errors and 2 warnings in 3 files\n")
+    assert summary >= 0, log
+    assert log.count("kb-lsp lint found problems") == 1, log
+    assert log.index("kb-lsp lint found problems") > summary, "the failure is told before the findings:\n" + log
+    assert log.index("Specs/chat-none.kbl:9:11: warning:") < summary
 
 
 def test_lint_kbl_passes_its_arguments_to_kb_lsp_lint(client: Path):
@@ -74,4 +92,4 @@ def test_lint_kbl_passes_its_arguments_to_kb_lsp_lint(client: Path):
     usage = swift_package(client, "lint-kbl", "--colour")
     # SwiftPM passes on what the plugin's process writes to either stream on its output.
     assert usage.returncode != 0 and "unknown option '--colour'" in usage.stdout + usage.stderr
-    assert "kb-lsp lint could not run (exit status 2)" in usage.stderr
+    assert "kb-lsp lint could not run (exit status 2)" in usage.stdout

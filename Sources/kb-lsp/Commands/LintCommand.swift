@@ -57,7 +57,7 @@ enum LintCommand {
     long run shows its progress on standard error.
 
     EXIT STATUS:
-      0  no errors (and warnings allowed by --strict and --max-warnings)
+      0  no errors (warnings allowed, unless --strict, or more than --max-warnings)
       1  errors found, or warnings with --strict, or more than --max-warnings
       2  the command could not run: bad usage, a path that cannot be read, a bad
          configuration file, a missing or bad baseline, an output file or

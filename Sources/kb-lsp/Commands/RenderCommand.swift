@@ -33,9 +33,10 @@ enum RenderCommand {
       -h, --help            show this help
 
     EXIT STATUS:
-      0  the SVG was written
-      1  a screen to draw has errors (they are printed) or is not analysed in the
-         orientation asked for; nothing is written
+      0  the SVG was written, whatever the keyboard findings: a field that KB004 or
+         KB005 leaves under the keyboard is drawn red
+      1  a screen to draw has errors of its spec (KB100 to KB106: they are printed)
+         or is not analysed in the orientation asked for; nothing is written
       2  bad usage, a file that cannot be read or written, no such screen, a bad
          configuration file
 
@@ -168,7 +169,10 @@ enum RenderCommand {
             pictures.append(picture)
         }
         if refused { return 1 }
-        let svg = SVGRenderer.document(pictures, title: "\(displayName): " + pictures.map(\.screen.name).joined(separator: ", "))
+        // The file's name, not the path as typed: the same spec gives the same bytes from
+        // any working directory.
+        let fileName = displayName.split(separator: "/").last.map(String.init) ?? displayName
+        let svg = SVGRenderer.document(pictures, title: "\(fileName): " + pictures.map(\.screen.name).joined(separator: ", "))
         guard let output = options.outputFile else {
             print(svg, terminator: "")
             return 0
