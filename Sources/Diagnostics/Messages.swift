@@ -355,7 +355,7 @@ extension DiagnosticMessage {
     public static func percentageNotAllowed(after keyword: String) -> Self {
         Self(.syntax, "expected a number in points after '\(keyword)', not a percentage")
     }
-    /// After `avoid`, something that is no name: `strategies` lists the names.
+    /// After `avoid`, something that is no name.
     public static func expectedStrategyName(_ found: String) -> Self {
         Self(.syntax, "expected a strategy's name after 'avoid', found \(found)")
     }
