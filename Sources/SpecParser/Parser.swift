@@ -204,16 +204,14 @@ struct ParserState {
     mutating func parseLine(_ line: ArraySlice<RawToken>) {
         guard let first = line.first else { return }
         lineFailed = false
-        if first.kind != .closeBrace {
-            let indentation = indentation(before: first.range.start)
-            if closesByIndentation { closeBlocksEnded(byIndentation: indentation, at: first.range.start) }
-            if let last = blocks.indices.last, blocks[last].childIndentation == nil { blocks[last].childIndentation = indentation }
-            let open = blocks.count
-            defer { if blocks.count > open { blocks[blocks.count - 1].headerIndentation = indentation } }
-            parseBody(line)
-            return
-        }
+        // Indentation matters only on the second parse, once a `}` is known missing.
+        guard closesByIndentation, first.kind != .closeBrace else { return parseBody(line) }
+        let indentation = indentation(before: first.range.start)
+        closeBlocksEnded(byIndentation: indentation, at: first.range.start)
+        if let last = blocks.indices.last, blocks[last].childIndentation == nil { blocks[last].childIndentation = indentation }
+        let open = blocks.count
         parseBody(line)
+        if blocks.count > open { blocks[blocks.count - 1].headerIndentation = indentation }
     }
 
     private mutating func parseBody(_ line: ArraySlice<RawToken>) {
