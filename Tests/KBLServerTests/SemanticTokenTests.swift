@@ -37,6 +37,27 @@ struct SemanticTokenTests {
         return try #require(result["data"]?.arrayValue).map { Int($0.integerValue ?? -1) }
     }
 
+    /// KBL 1.2's words are keywords: every strategy and option of the table, `home-indicator`.
+    @Test func theStrategiesAndOptionsOfTheTableAreKeywords() throws {
+        let client = try TestClient()
+        let text = "device d {\n  size 1 2\n  home-indicator 34 21\n}\nscreen S {\n  avoid iqkeyboardmanager distance 10 version 6\n}\n"
+        client.open("file:///k.kbl", text)
+        let data = try #require(try client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": "file:///k.kbl"]])["data"]?.arrayValue)
+            .map { Int($0.integerValue ?? -1) }
+        // Decode: (line, start, length, type) with relative positions; keep the keywords (type 0).
+        var line = 0, start = 0
+        var keywords: [String] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in stride(from: 0, to: data.count, by: 5) {
+            line += data[index]
+            start = data[index] == 0 ? start + data[index + 1] : data[index + 1]
+            let characters = Array(lines[line].utf16)
+            let word = String(decoding: characters[start..<(start + data[index + 2])], as: UTF16.self)
+            if data[index + 3] == 0 { keywords.append(word) }
+        }
+        #expect(keywords == ["device", "size", "home-indicator", "screen", "avoid", "iqkeyboardmanager", "distance", "version"])
+    }
+
     @Test func theLegendIsAdvertised() throws {
         let client = try TestClient()
         let provider = client.initializeResult[path: "capabilities", "semanticTokensProvider"]
