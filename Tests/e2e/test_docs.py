@@ -510,7 +510,9 @@ def test_the_table_of_codes_matches_the_binary():
 def lsp(workdir: Path):
     """One kb-lsp server for the module; each example is opened as a new document."""
     client = RawServer()
-    client.initialize()
+    # A client that reads Markdown hovers and takes code action literals, as the docs' figures need.
+    client.initialize({"textDocument": {"hover": {"contentFormat": ["markdown", "plaintext"]},
+                                        "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix"]}}}}})
     client.opened = 0
     yield client
     try:

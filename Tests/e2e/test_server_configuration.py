@@ -91,7 +91,7 @@ def test_workspace_symbols_search_the_saved_files_of_the_workspace_folders(tmp_p
     (other / "c.kbl").write_text("screen Billing {\n  field card top 1 height 44\n}\n")
     server = RawServer()
     try:
-        result = server.initialize(workspace_folders=[{"uri": app.as_uri(), "name": "app"}])
+        result = server.initialize({"workspace": {"workspaceFolders": True}}, workspace_folders=[{"uri": app.as_uri(), "name": "app"}])
         assert result["result"]["capabilities"]["workspace"]["workspaceFolders"] == {"supported": True, "changeNotifications": True}
 
         def found(query: str) -> list[tuple[str, str]]:
