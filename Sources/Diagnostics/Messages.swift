@@ -306,7 +306,14 @@ extension DiagnosticMessage {
     public static let unterminatedString = Self(.syntax, "unterminated string")
     public static let unclosedBrace = Self(.syntax, "this '{' is never closed")
     /// Whether this says a `{` is never closed (at the end of the file, or by indentation).
-    public var isUnclosedBrace: Bool { code == .syntax && text.hasPrefix("this '{' is never closed") }
+    /// (`unclosedBlock`'s words start with `unclosedBrace`'s.)
+    public var isUnclosedBrace: Bool { code == .syntax && text.hasPrefix(Self.unclosedBrace.text) }
+
+    /// Whether this KB003 says the band its field must show in has no height.
+    public var saysBandIsEmpty: Bool {
+        guard case .field(let field) = content else { return false }
+        return field.emptyBand
+    }
     /// A `}` missing where line `line` goes back to the block's header's indentation.
     public static func unclosedBlock(endedByLine line: Int) -> Self {
         Self(.syntax, "this '{' is never closed: its block ends before line \(line), which is indented like its header; add '}' there")
@@ -408,11 +415,7 @@ extension DiagnosticMessage {
     /// `known` are the names a screen may write: the closest few are suggested, and a short
     /// list is given whole; a long one is left to `kb-lsp devices`.
     public static func unknownDevice(_ name: String, known: [String]) -> Self {
-        let closest = Suggestions.closest(to: name, among: known).map { "'\($0)'" }
-        var text = "unknown device '\(name)'"
-        if let last = closest.last {
-            text += closest.count == 1 ? " (did you mean \(last)?)" : " (did you mean " + closest.dropLast().joined(separator: ", ") + " or \(last)?)"
-        }
+        let text = "unknown device '\(name)'" + Suggestions.didYouMean(name, among: known)
         if known.count <= 8 {
             return Self(.unknownDevice, text + "; declare it in this file or use one of \(known.joined(separator: ", "))")
         }

@@ -24,10 +24,8 @@ public enum Suggestions {
     public static func didYouMean(_ word: String, among candidates: [String]) -> String {
         var close = closest(to: word, among: candidates)
         if close.isEmpty { close = abbreviated(by: word, among: candidates) }
-        guard let last = close.last else { return "" }
-        let quoted = close.map { "'\($0)'" }
-        return close.count == 1 ? " (did you mean \(quoted[0])?)"
-            : " (did you mean " + quoted.dropLast().joined(separator: ", ") + " or '\(last)'?)"
+        guard !close.isEmpty else { return "" }
+        return " (did you mean " + Wording.list(close.map { "'\($0)'" }, "or") + "?)"
     }
 
     /// The candidates `word` abbreviates: the same first letter, and every letter of `word`
@@ -62,5 +60,15 @@ public enum Suggestions {
             (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
+    }
+}
+
+/// Words put together for messages.
+public enum Wording {
+    /// "a", "a or b", "a, b or c" (`conjunction` "or"; "and" likewise).
+    public static func list(_ words: [String], _ conjunction: String) -> String {
+        guard let last = words.last else { return "" }
+        guard words.count > 1 else { return last }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

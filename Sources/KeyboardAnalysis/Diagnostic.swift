@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var range: SourceRange
     /// The message as data, worded when `message` is read.
     private var content: DiagnosticMessage
+
+    /// Whether this KB003 says the band its field must show in has no height.
+    public var saysBandIsEmpty: Bool { content.saysBandIsEmpty }
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
 

@@ -47,10 +47,11 @@ struct ScreenAnalysis {
             }
             report.geometries.append(geometry)
             // `avoid resize`: the frames with the keyboard up, in the order the elements are placed.
-            var raised: [(frame: VerticalFrame, nearestScroll: VerticalFrame?)] = []
+            var raised: [KeyboardUpFrame] = []
             if strategy.laysOutWithKeyboardUp {
                 Layout.place(screen, in: geometry, bottom: min(geometry.safeBottom, geometry.keyboardTop)) { _, placed in
-                    raised.append((VerticalFrame(top: placed.top, bottom: placed.bottom), placed.enclosure.nearestScroll))
+                    raised.append(KeyboardUpFrame(frame: VerticalFrame(top: placed.top, bottom: placed.bottom),
+                                                  nearestScroll: placed.enclosure.nearestScroll))
                 }
             }
             var named = 0
@@ -81,7 +82,7 @@ struct ScreenAnalysis {
     /// the named elements placed so far in this orientation; `elementIndex` finds a
     /// report by name.
     private mutating func record(_ element: ElementHeader, _ placed: PlacedElement,
-                                 keyboardUp: (frame: VerticalFrame, nearestScroll: VerticalFrame?)?,
+                                 keyboardUp: KeyboardUpFrame?,
                                  in geometry: ScreenGeometry, named: inout Int, elementIndex: inout ReportIndex) {
         guard let elementName = element.name, let nameRange = element.nameRange else { return }
         var outcome: FieldOutcome?
@@ -120,7 +121,7 @@ struct ScreenAnalysis {
     /// The field's outcome, and whether it got KB004/KB005 (the strategy cannot reach it).
     private mutating func analyseField(
         _ element: ElementHeader, _ placed: PlacedElement,
-        keyboardUp: (frame: VerticalFrame, nearestScroll: VerticalFrame?)?, in geometry: ScreenGeometry
+        keyboardUp: KeyboardUpFrame?, in geometry: ScreenGeometry
     ) -> (outcome: FieldOutcome, unreachable: Bool) {
         let overlap = placed.bottom - geometry.keyboardTop
         let isCovered = overlap > tolerance

@@ -46,23 +46,20 @@ public enum Parser {
     public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
         guard bytes.count <= maximumSize else { return tooLarge(size: bytes.count) }
         let (tokens, lexerDiagnostics, comments) = Lexer.tokenize(bytes)
-        var state = ParserState(tokens: tokens, bytes: bytes)
-        state.diagnostics = lexerDiagnostics
+        var readingDiagnostics = lexerDiagnostics
         if let bad = firstInvalidUTF8Sequence(in: bytes),
            !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
-            state.diagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
+            readingDiagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
         }
+        var state = ParserState(tokens: tokens, bytes: bytes)
+        state.diagnostics = readingDiagnostics
         state.run()
         if state.leftBlocksOpen {
             // A `}` is missing. The indentation usually says where: parse again, ending a
             // block where a line goes back to its header's indentation, so that the error
             // is at the block left open and what follows parses as meant.
             var indented = ParserState(tokens: tokens, bytes: bytes)
-            indented.diagnostics = lexerDiagnostics
-            if let bad = firstInvalidUTF8Sequence(in: bytes),
-               !lexerDiagnostics.contains(where: { $0.range.contains(bad) }) {
-                indented.diagnostics.append(SyntaxDiagnostic(.invalidUTF8, at: bad))
-            }
+            indented.diagnostics = readingDiagnostics
             indented.closesByIndentation = true
             indented.run()
             state = indented

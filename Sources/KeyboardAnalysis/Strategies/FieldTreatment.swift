@@ -11,6 +11,13 @@ public struct VerticalFrame: Sendable, Hashable {
     }
 }
 
+/// An element's frame in the keyboard-up layout of `avoid resize`, and its nearest
+/// enclosing scroll's frame there.
+public struct KeyboardUpFrame: Sendable {
+    public var frame: VerticalFrame
+    public var nearestScroll: VerticalFrame?
+}
+
 /// An editable element in one orientation, as the strategies see it.
 public struct FieldSituation: Sendable {
     public var kind: ElementKind
@@ -25,7 +32,7 @@ public struct FieldSituation: Sendable {
     public var scrolls: [VerticalFrame]
     /// With the keyboard up (only for a strategy that `laysOutWithKeyboardUp`): the frame,
     /// and the nearest enclosing scroll's frame.
-    public var keyboardUp: (frame: VerticalFrame, nearestScroll: VerticalFrame?)?
+    public var keyboardUp: KeyboardUpFrame?
 
     public var top: Double { frame.top }
     public var bottom: Double { frame.bottom }

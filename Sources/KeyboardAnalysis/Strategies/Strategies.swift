@@ -26,11 +26,11 @@ public enum Strategies {
     /// what is wrong with them (a strategy is nil when the line names none that exists).
     public static func check(_ avoid: AvoidProperty) -> (strategy: (any KeyboardStrategy.Type)?, options: StrategyOptions, problems: [DiagnosticMessageAt]) {
         guard let name = avoid.strategy else {
-            return (nil, StrategyOptions(), [DiagnosticMessageAt(.missingStrategy(listed(names, "or")), at: avoid.keywordRange)])
+            return (nil, StrategyOptions(), [DiagnosticMessageAt(.missingStrategy(Wording.list(names, "or")), at: avoid.keywordRange)])
         }
         guard let strategy = named(name.text) else {
             let message = DiagnosticMessage.unknownStrategy(
-                "'\(name.text)'" + suggestion(for: name.text, among: names), expected: listed(names, "or"))
+                "'\(name.text)'" + Suggestions.didYouMean(name.text, among: names), expected: Wording.list(names, "or"))
             return (nil, StrategyOptions(), [DiagnosticMessageAt(message, at: name.range)])
         }
         var problems: [DiagnosticMessageAt] = []
@@ -44,7 +44,7 @@ public enum Strategies {
                 } else if optionNames.contains(word) {
                     problems.append(DiagnosticMessageAt(.notAnOption(word, ofStrategy: strategy.name, hint: takes), at: written.range))
                 } else {
-                    let found = "'\(word)'" + suggestion(for: word, among: strategy.options.map(\.name))
+                    let found = "'\(word)'" + Suggestions.didYouMean(word, among: strategy.options.map(\.name))
                     problems.append(DiagnosticMessageAt(.unknownStrategyOption(found, hint: takes), at: written.name.range))
                 }
                 continue
@@ -76,7 +76,7 @@ public enum Strategies {
                     problems.append(DiagnosticMessageAt(.fractionOutOfRange(word), at: value.range))
                 case .oneOf(let allowed) where !allowed.contains(where: { Double($0) == value.value }):
                     problems.append(DiagnosticMessageAt(
-                        .optionValueNotAllowed(word, value: value.value, allowed: listed(allowed.map(String.init), "or")), at: value.range))
+                        .optionValueNotAllowed(word, value: value.value, allowed: Wording.list(allowed.map(String.init), "or")), at: value.range))
                 default: break
                 }
             }
@@ -91,19 +91,8 @@ public enum Strategies {
     static func optionsHint(of strategy: any KeyboardStrategy.Type) -> String {
         let options = strategy.options.map { "'\($0.name)'" }
         guard !options.isEmpty else { return "; 'avoid \(strategy.name)' takes no options" }
-        return "; it takes " + listed(options, "and")
+        return "; it takes " + Wording.list(options, "and")
     }
 
-    /// " (did you mean 'shift'?)" when a candidate is a few edits from `word`; else nothing.
-    static func suggestion(for word: String, among candidates: [String]) -> String {
-        guard let closest = Suggestions.closest(to: word, among: candidates).first else { return "" }
-        return " (did you mean '\(closest)'?)"
-    }
 
-    /// "a, b or c".
-    static func listed(_ words: [String], _ conjunction: String) -> String {
-        guard let last = words.last else { return "" }
-        guard words.count > 1 else { return last }
-        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
-    }
 }

@@ -44,9 +44,7 @@ public enum TextReport {
         if summary.errors == 0, summary.warnings == 0, summary.infos == 0 { return "no problems in \(files)" }
         var counts = [counted(summary.errors, "error"), counted(summary.warnings, "warning")]
         if summary.infos > 0 { counts.append(counted(summary.infos, "info")) }
-        let listed = counts.count == 2 ? counts.joined(separator: " and ")
-            : counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
-        return "\(listed) in \(files)"
+        return "\(Wording.list(counts, "and")) in \(files)"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
