@@ -123,7 +123,7 @@ struct ParserState {
     /// block's own lines, ends that block (a second parse, once a `}` is known missing).
     var closesByIndentation = false
     /// The 1-based number of the line being read.
-    private var lineNumber = 0
+    var lineNumber = 0
 
     init(tokens: [RawToken], bytes: [UInt8]) {
         self.tokens = tokens
@@ -177,23 +177,6 @@ struct ParserState {
         while let block = blocks.last {
             report(.unclosedBrace, at: block.opening)
             close(at: SourceRange(end, end))
-        }
-    }
-
-    /// How many blanks (spaces or tabs) start the line of the token at `offset`.
-    private func indentation(before offset: Int) -> Int {
-        var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        return offset - start
-    }
-
-    /// On the second parse: ends the open blocks that this line's indentation says have
-    /// ended, each reported as never closed.
-    private mutating func closeBlocksEnded(byIndentation indentation: Int, at offset: Int) {
-        while let block = blocks.last, let inner = block.childIndentation,
-              indentation < inner, indentation <= block.headerIndentation {
-            report(.unclosedBlock(endedByLine: lineNumber), at: block.opening)
-            close(at: SourceRange(offset, offset))
         }
     }
 
