@@ -20,9 +20,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "Tests" / "e2e"))
 
-from lspsession import scripted_session  # noqa: E402
+from lspsession import Session, scripted_session  # noqa: E402
 
 CORPUS = REPO / "Fuzz" / "Corpus"
+# The server target's -max_len (Fuzz/run.sh): every server seed fits in it whole.
+SERVER_SEED_LIMIT = 2048
 
 SMALL_SPECS = {
     "empty-screen": "screen Empty {\n}\n",
@@ -75,16 +77,28 @@ def main(corpus: Path) -> None:
     write("framer", "bad-length", bytes([9]) + b"Content-Length: -4\r\n\r\n{}" + b"content-length: 99999999999999\r\n\r\n" + frame(b"[]"))
     write("framer", "missing-length", bytes([3]) + b"Content-Type: x\r\n\r\n{}" + frame(b"null"))
 
-    for index, example in enumerate(examples[:5]):
+    # The server's seeds are short sessions (under SERVER_SEED_LIMIT bytes, the server
+    # target's -max_len in Fuzz/run.sh): one per request an editor sends, on a small spec,
+    # so that each input is cheap to run and every handler is reached from the start.
+    def compact(messages: list[dict]) -> bytes:
+        return b"".join(frame(json.dumps(m, ensure_ascii=False, separators=(",", ":")).encode()) for m in messages)
+
+    specs = list(SMALL_SPECS.values())
+    for index, method in enumerate(Session.QUERIES):
         encoding = ["utf-16", "utf-8", "utf-32"][index % 3]
-        messages = scripted_session(example.read_text(), 24, seed=index, encoding=encoding)
-        write("server", f"session-{example.stem}-{encoding}", b"".join(frame(encode(m)) for m in messages))
+        session = Session(specs[index % len(specs)], seed=index, encoding=encoding)
+        session.start()
+        session.edit()
+        session.query(method)
+        session.edit()
+        session.finish()
+        write("server", f"session-{method.split('/', 1)[-1].replace('/', '-')}-{encoding}", compact(session.messages))
     cancel = scripted_session(SMALL_SPECS["unicode"], 10, seed=3)
     cancel.insert(4, {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 1}})
-    write("server", "cancel-and-junk",
-          b"".join(frame(encode(m)) for m in cancel[:5]) + b"Content-Length: 5\r\n\r\n{bad}"
-          + b"".join(frame(encode(m)) for m in cancel[5:]))
-
+    write("server", "cancel-and-junk", compact(cancel[:5]) + b"Content-Length: 5\r\n\r\n{bad}" + compact(cancel[5:]))
+    for path in (corpus / "server").iterdir():
+        size = path.stat().st_size
+        assert size <= SERVER_SEED_LIMIT, f"{path.name} has {size} bytes, over the server's -max_len ({SERVER_SEED_LIMIT})"
 
 if __name__ == "__main__":
     if len(sys.argv) > 2:

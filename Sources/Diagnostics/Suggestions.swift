@@ -9,10 +9,12 @@ public enum Suggestions {
         guard !typed.isEmpty, typed.count <= 64 else { return [] }
         let allowed = min(3, max(1, typed.count / 3))
         var scored: [(distance: Int, index: Int, candidate: String)] = []
+        var rows = EditDistanceRows()
         for (index, candidate) in candidates.enumerated() {
-            let other = Array(candidate.lowercased().utf8)
+            // Candidates are KBL's words and names, which are ASCII: lowercased byte by byte.
+            let other = candidate.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
             guard other != typed, abs(other.count - typed.count) <= allowed, other.count <= 64 else { continue }
-            let distance = editDistance(typed, other)
+            let distance = rows.editDistance(typed, other, atMost: allowed)
             if distance <= allowed { scored.append((distance, index, candidate)) }
         }
         guard let best = scored.map(\.distance).min() else { return [] }
@@ -44,22 +46,46 @@ public enum Suggestions {
 
     /// The optimal-string-alignment distance: edits, a swap of neighbours counting one.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var rows = EditDistanceRows()
+        return rows.editDistance(a, b, atMost: max(a.count, b.count))
+    }
+}
+
+/// The three rows of the edit-distance table, kept across the candidates of one look-up so
+/// that comparing a word with each candidate allocates nothing.
+struct EditDistanceRows {
+    private var before: [Int] = []
+    private var previous: [Int] = []
+    private var current: [Int] = []
+
+    /// The optimal-string-alignment distance of `a` and `b`, or `bound + 1` as soon as it is
+    /// sure to be over `bound` (every cell of a row over it: the distance only grows).
+    mutating func editDistance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int {
+        guard !a.isEmpty else { return min(b.count, bound + 1) }
+        guard !b.isEmpty else { return min(a.count, bound + 1) }
+        let width = b.count + 1
+        before.removeAll(keepingCapacity: true)
+        before.append(contentsOf: repeatElement(0, count: width))
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: 0...b.count)
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: repeatElement(0, count: width))
         for i in 1...a.count {
             current[0] = i
+            var smallest = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, before[j - 2] + 1) }
                 current[j] = best
+                smallest = min(smallest, best)
             }
-            (before, previous, current) = (previous, current, before)
+            // A swap reaches back two rows, so stop only when this row and the one before are over.
+            if smallest > bound, i > 1, previous.min() ?? 0 > bound { return bound + 1 }
+            swap(&before, &previous)
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return min(previous[b.count], bound + 1)
     }
 }
 

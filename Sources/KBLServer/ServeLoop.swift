@@ -91,12 +91,27 @@ public enum ServeLoop {
         var ids: Set<RequestID> = []
         for case .message(let body) in events {
             // A cheap pre-filter: only bodies that mention the method are decoded twice.
-            guard body.count < 4096, String(decoding: body, as: UTF8.self).contains("$/cancelRequest"),
+            guard body.count < 4096, mentions(cancelMethod, in: body),
                   case .success(.notification(CancelRequestNotification.method, let params)) = IncomingMessage.decode(body, parser: parser),
                   let notification = try? CancelRequestNotification(params: params) else { continue }
             ids.insert(notification.id)
         }
         return ids
+    }
+
+    private static let cancelMethod = Array(CancelRequestNotification.method.utf8)
+
+    /// Whether `needle` occurs in `body`, byte for byte (a plain search: the bodies are short
+    /// and the needle's first byte is rare; decoding to String and searching Characters cost
+    /// a tenth of a small session's handling).
+    private static func mentions(_ needle: [UInt8], in body: [UInt8]) -> Bool {
+        guard let first = needle.first, body.count >= needle.count else { return needle.isEmpty }
+        var offset = 0
+        while offset <= body.count - needle.count {
+            if body[offset] == first, body[offset..<(offset + needle.count)].elementsEqual(needle) { return true }
+            offset += 1
+        }
+        return false
     }
 
     private static func readFrames(from descriptor: Int32, into inbox: Inbox) {

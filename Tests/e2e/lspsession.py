@@ -99,29 +99,40 @@ class Session:
             end = min(len(self.text), index + self.random.randrange(0, 6))
             self.change(index, end, self.random.choice(["", "1", "44", "é", "😀", " ", "\n", "top 8"]))
 
-    def query(self) -> None:
-        """A random request about the document, as editors send them between edits."""
+    def queries(self) -> dict[str, dict]:
+        """The requests about the document that editors send between edits, by method, at a
+        random position."""
         document = {"uri": self.uri}
         spot = self.lsp_position(self.random.randrange(len(self.text) + 1))
         whole = {"start": {"line": 0, "character": 0}, "end": self.lsp_position(len(self.text))}
-        method, params = self.random.choice([
-            ("textDocument/hover", {"textDocument": document, "position": spot}),
-            ("textDocument/codeAction", {"textDocument": document, "range": whole,
-                                         "context": {"diagnostics": []}}),
-            ("textDocument/documentSymbol", {"textDocument": document}),
-            ("textDocument/formatting", {"textDocument": document,
-                                         "options": {"tabSize": 2, "insertSpaces": True}}),
-            ("textDocument/inlayHint", {"textDocument": document, "range": whole}),
-            ("textDocument/semanticTokens/full", {"textDocument": document}),
-            ("textDocument/rename", {"textDocument": document, "position": spot, "newName": "renamed"}),
-            ("textDocument/prepareRename", {"textDocument": document, "position": spot}),
-            ("textDocument/definition", {"textDocument": document, "position": spot}),
-            ("textDocument/references", {"textDocument": document, "position": spot,
-                                         "context": {"includeDeclaration": True}}),
-            ("textDocument/foldingRange", {"textDocument": document}),
-            ("workspace/symbol", {"query": "e"}),
-        ])
-        self.request(method, params)
+        return {
+            "textDocument/hover": {"textDocument": document, "position": spot},
+            "textDocument/codeAction": {"textDocument": document, "range": whole, "context": {"diagnostics": []}},
+            "textDocument/documentSymbol": {"textDocument": document},
+            "textDocument/formatting": {"textDocument": document, "options": {"tabSize": 2, "insertSpaces": True}},
+            "textDocument/inlayHint": {"textDocument": document, "range": whole},
+            "textDocument/semanticTokens/full": {"textDocument": document},
+            "textDocument/rename": {"textDocument": document, "position": spot, "newName": "renamed"},
+            "textDocument/prepareRename": {"textDocument": document, "position": spot},
+            "textDocument/definition": {"textDocument": document, "position": spot},
+            "textDocument/references": {"textDocument": document, "position": spot,
+                                        "context": {"includeDeclaration": True}},
+            "textDocument/foldingRange": {"textDocument": document},
+            "workspace/symbol": {"query": "e"},
+        }
+
+    # The methods of `queries`, for a caller that wants each in turn.
+    QUERIES = ["textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol",
+               "textDocument/formatting", "textDocument/inlayHint", "textDocument/semanticTokens/full",
+               "textDocument/rename", "textDocument/prepareRename", "textDocument/definition",
+               "textDocument/references", "textDocument/foldingRange", "workspace/symbol"]
+
+    def query(self, method: str | None = None) -> None:
+        """A request about the document: `method`, or one chosen at random."""
+        queries = self.queries()
+        if method is None:
+            method = self.random.choice(list(queries))
+        self.request(method, queries[method])
 
     def finish(self) -> None:
         self.notify("textDocument/didClose", {"textDocument": {"uri": self.uri}})
