@@ -72,7 +72,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Hides the baseline's findings file by file, as the run goes: each entry hides
     /// one finding at most, the first met in the report's order.
-    public struct Filter {
+    public struct Filter: Sendable {
         private var remaining: [Key: Int] = [:]
         private let paths: ArtifactPaths
 

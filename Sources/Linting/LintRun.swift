@@ -26,6 +26,18 @@ public enum LintRun {
     /// run before anything is linted.
     public static func perform(_ options: LintOptions, progress: LintProgress? = nil,
                                failure: (String) -> Void, file: (LintedFile) -> Void) throws(ConfigurationError) {
+        try perform(options, progress: progress, preparing: { $0 }, failure: failure, file: file)
+    }
+
+    /// As `perform(_:progress:failure:file:)`, with `prepare` applied to each linted file
+    /// on the worker thread that linted it, before it waits for its turn: what the caller
+    /// does with a file that does not depend on the files before it (its part of a report)
+    /// is then done in parallel too.
+    public static func perform<Prepared: Sendable>(
+        _ options: LintOptions, progress: LintProgress? = nil,
+        preparing prepare: @escaping @Sendable (LintedFile) -> Prepared,
+        failure: (String) -> Void, file: (Prepared) -> Void
+    ) throws(ConfigurationError) {
         var walkFailures: [String] = []
         var inputs: [LintInput] = []
         var position = 0
@@ -48,9 +60,9 @@ public enum LintRun {
         progress?.start(total: jobs.count)
         let files = options.files
         let keepsScreens = options.keepsScreens
-        forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<LintedFile, FileSystem.Failure> in
+        forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<Prepared, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.analyzer, files: files, keepingScreens: keepsScreens)
+            return lint(job.input, using: job.analyzer, files: files, keepingScreens: keepsScreens).map(prepare)
         }, consume: { result in
             switch result {
             case .success(let linted): file(linted)

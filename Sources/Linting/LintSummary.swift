@@ -19,6 +19,15 @@ public struct LintSummary: Sendable, Equatable {
         for file in files { add(file) }
     }
 
+    /// Adds another run's (or file's) counts.
+    public mutating func add(_ other: LintSummary) {
+        files += other.files
+        errors += other.errors
+        warnings += other.warnings
+        infos += other.infos
+        baselined += other.baselined
+    }
+
     /// Counts one more file and its findings.
     public mutating func add(_ file: LintedFile) {
         files += 1

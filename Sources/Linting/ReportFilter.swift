@@ -1,7 +1,12 @@
 /// What happens to each linted file before the reports see it, as the run goes: a
 /// baseline hides the findings it holds, `--quiet` drops all but errors; and the run's
 /// counts, before and after `--quiet`.
-public struct ReportFilter {
+///
+/// Without a baseline nothing of this depends on the files before: `filtered(_:)` does it
+/// on a worker thread, and `count(_:)` adds the counts in the file's turn. A baseline's
+/// entries are used up as they hide findings, so with one `apply(to:)` does it all in
+/// the files' order.
+public struct ReportFilter: Sendable {
     private var baseline: Baseline.Filter?
     private let errorsOnly: Bool
     /// Every finding the baseline left: the exit status counts these, whatever `--quiet` shows.
@@ -14,14 +19,41 @@ public struct ReportFilter {
         self.errorsOnly = errorsOnly
     }
 
+    /// Whether files must go through `apply(to:)` in their order (there is a baseline).
+    public var dependsOnOrder: Bool { baseline != nil }
+
     /// The file as the reports show it, counted.
     public mutating func apply(to file: inout LintedFile) {
-        if let hidden = baseline?.remove(from: &file) {
-            summary.baselined += hidden
-            shown.baselined += hidden
-        }
-        summary.add(file)
-        if errorsOnly { file.keepErrorsOnly() }
-        shown.add(file)
+        let hidden = baseline?.remove(from: &file) ?? 0
+        var filtered = filtered(file)
+        filtered.summary.baselined = hidden
+        filtered.shown.baselined = hidden
+        count(filtered)
+        file = filtered.file
     }
+
+    /// What `--quiet` leaves of a file, and its counts before and after, without the
+    /// baseline: made from the file alone.
+    public func filtered(_ file: LintedFile) -> FilteredFile {
+        var filtered = FilteredFile(file: file)
+        filtered.summary.add(file)
+        if errorsOnly { filtered.file.keepErrorsOnly() }
+        filtered.shown.add(filtered.file)
+        return filtered
+    }
+
+    /// Adds a filtered file's counts, in its turn.
+    public mutating func count(_ filtered: FilteredFile) {
+        summary.add(filtered.summary)
+        shown.add(filtered.shown)
+    }
+}
+
+/// A file as the reports show it, with its counts (`ReportFilter.filtered(_:)`).
+public struct FilteredFile: Sendable {
+    public var file: LintedFile
+    /// The file's findings, before `--quiet`.
+    public var summary = LintSummary()
+    /// The findings the reports show of it.
+    public var shown = LintSummary()
 }

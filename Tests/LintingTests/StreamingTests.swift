@@ -85,6 +85,48 @@ import TestSupport
         }
     }
 
+    /// Each report's part of a file made on the worker that linted it, with `--quiet`'s
+    /// filter applied there too, gives the bytes of filtering and writing in the files' turns.
+    @Test func partsMadeOnTheWorkersAreTheReportsWrittenInTurn() throws {
+        let tree = corpus()
+        let root = tree.files.root
+        let paths = ArtifactPaths(root: root)
+        let options = { (jobs: Int) in LintOptions(paths: ["d3", "."], workingDirectory: root, jobs: jobs, files: tree) }
+        for errorsOnly in [false, true] {
+            // In turn: filtered and written on the consuming thread.
+            var inTurn = writers(paths)
+            var expected = Array(repeating: [UInt8](), count: inTurn.count)
+            var filter = ReportFilter(errorsOnly: errorsOnly)
+            try LintRun.perform(options(1), failure: { _ in }, file: { file in
+                var file = file
+                filter.apply(to: &file)
+                for index in inTurn.indices { inTurn[index].write(file, to: &expected[index]) }
+            })
+            for jobs in [2, 5] {
+                let made = writers(paths)
+                let template = ReportFilter(errorsOnly: errorsOnly)
+                #expect(!template.dependsOnOrder)
+                var streamed = writers(paths)
+                var outputs = Array(repeating: [UInt8](), count: streamed.count)
+                var counted = ReportFilter(errorsOnly: errorsOnly)
+                try LintRun.perform(options(jobs), preparing: { file -> (FilteredFile, [ReportPart]) in
+                    let filtered = template.filtered(file)
+                    return (filtered, made.map { $0.part(of: filtered.file) })
+                }, failure: { _ in }, file: { prepared in
+                    counted.count(prepared.0)
+                    for index in streamed.indices { streamed[index].write(prepared.1[index], to: &outputs[index]) }
+                })
+                #expect(counted.summary == filter.summary && counted.shown == filter.shown, "\(jobs) jobs")
+                for index in streamed.indices {
+                    #expect(outputs[index] == expected[index], "format \(index), \(jobs) jobs, errors only: \(errorsOnly)")
+                }
+            }
+        }
+        // A baseline is used up as it hides findings: the files must go through it in turn.
+        let baseline = Baseline(sorting: [])
+        #expect(ReportFilter(baseline: Baseline.Filter(baseline, paths: paths)).dependsOnOrder)
+    }
+
     @Test func sarifWritesTheInvocationAfterTheResults() throws {
         let tree = corpus()
         let paths = ArtifactPaths(root: tree.files.root)

@@ -8,7 +8,7 @@ public enum GitHubReport {
     }
 
     /// The report written as the run goes.
-    public struct Writer: LintReportWriter {
+    public struct Writer: LineReportWriter {
         var paths: ArtifactPaths
         /// `--quiet`: nothing at all, not even the summary, when there is no error.
         var silentWithoutErrors: Bool
@@ -18,7 +18,8 @@ public enum GitHubReport {
             self.silentWithoutErrors = silentWithoutErrors
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+        public func lines(of file: LintedFile) -> [UInt8] {
+            var output: [UInt8] = []
             let path = paths.repositoryPath(of: file)
             for finding in file.findings {
                 let command: String
@@ -35,6 +36,7 @@ public enum GitHubReport {
                 ]
                 output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n".utf8
             }
+            return output
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {

@@ -28,9 +28,18 @@ public enum GitLabReport {
             output += json.takeBytes()
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
-            for issue in issues(file, paths: paths) { json.write(issue) }
+        public func part(of file: LintedFile) -> ReportPart {
+            .elements(WrittenElements { writeIssues(of: file, into: &$0) })
+        }
+
+        public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
+            let elements = part.elements(writing: writeIssues)
+            json.write(elements, movingBy: 0)
             output += json.takeBytes()
+        }
+
+        private func writeIssues(of file: LintedFile, into json: inout JSONWriter) {
+            for issue in issues(file, paths: paths) { json.write(issue) }
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {

@@ -39,7 +39,11 @@ public enum HTMLReport {
             picturesLeft = pictureLimit
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+        /// The file itself: how many pictures its section may draw depends on the files before it.
+        public func part(of file: LintedFile) -> ReportPart { .file(file) }
+
+        public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
+            let file = part.file
             sections += fileSection(file, index: rows.count, picturesLeft: &picturesLeft, omitted: &omitted).utf8
             rows.append(Row(path: file.path, screens: file.screens.count, counts: LintSummary([file])))
             for finding in file.findings { codes.insert(finding.code) }

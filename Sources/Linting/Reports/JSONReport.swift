@@ -29,16 +29,25 @@ public enum JSONReport {
             output += json.takeBytes()
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+        public func part(of file: LintedFile) -> ReportPart {
+            .elements(WrittenElements { Self.write(file, into: &$0) })
+        }
+
+        public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
+            json.write(part.elements(writing: Self.write), movingBy: 0)
+            output += json.takeBytes()
+        }
+
+        /// The file's object in the `files` array.
+        private static func write(_ file: LintedFile, into json: inout JSONWriter) {
             json.beginObject()
             json.key("path")
             json.write(.string(file.path))
             json.key("diagnostics")
             json.beginArray()
-            for finding in file.findings { write(finding) }
+            for finding in file.findings { write(finding, into: &json) }
             json.end()
             json.end()
-            output += json.takeBytes()
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {
@@ -50,7 +59,11 @@ public enum JSONReport {
             output.append(UInt8(ascii: "\n"))
         }
 
-        private mutating func write(_ finding: Finding) {
+        private static func write(_ finding: Finding, into json: inout JSONWriter) {
+            func member(_ name: String, _ value: JSON) {
+                json.key(name)
+                json.write(value)
+            }
             json.beginObject()
             member("code", .string(finding.code.rawValue))
             member("severity", .string(finding.severity.label))
@@ -68,11 +81,6 @@ public enum JSONReport {
                 if let shift = keyboard.shift { member("shift", .double(hundredths(shift))) }
             }
             json.end()
-        }
-
-        private mutating func member(_ name: String, _ value: JSON) {
-            json.key(name)
-            json.write(value)
         }
     }
 

@@ -49,9 +49,18 @@ public enum SARIFReport {
             output += json.takeBytes()
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
-            for result in results(file, paths: paths, ruleIndex: ruleIndex) { json.write(result) }
+        public func part(of file: LintedFile) -> ReportPart {
+            .elements(WrittenElements { writeResults(of: file, into: &$0) })
+        }
+
+        public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
+            let elements = part.elements(writing: writeResults)
+            json.write(elements, movingBy: 0)
             output += json.takeBytes()
+        }
+
+        private func writeResults(of file: LintedFile, into json: inout JSONWriter) {
+            for result in results(file, paths: paths, ruleIndex: ruleIndex) { json.write(result) }
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {

@@ -11,7 +11,7 @@ public enum TextReport {
     }
 
     /// The report written as the run goes.
-    public struct Writer: LintReportWriter {
+    public struct Writer: LineReportWriter {
         /// `--quiet`: nothing at all, not even the summary, when there is no error.
         var silentWithoutErrors: Bool
 
@@ -19,11 +19,13 @@ public enum TextReport {
             self.silentWithoutErrors = silentWithoutErrors
         }
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+        public func lines(of file: LintedFile) -> [UInt8] {
+            var output: [UInt8] = []
             let path = Paths.printable(file.path)
             for finding in file.findings {
                 CompilerLine.append(finding, path: path, severity: finding.severity.label, to: &output)
             }
+            return output
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {

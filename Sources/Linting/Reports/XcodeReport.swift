@@ -15,14 +15,16 @@ public enum XcodeReport {
     }
 
     /// The report written as the run goes.
-    public struct Writer: LintReportWriter {
+    public struct Writer: LineReportWriter {
         public init() {}
 
-        public mutating func write(_ file: LintedFile, to output: inout [UInt8]) {
+        public func lines(of file: LintedFile) -> [UInt8] {
+            var output: [UInt8] = []
             let path = Paths.printable(file.absolutePath ?? file.path)
             for finding in file.findings {
                 CompilerLine.append(finding, path: path, severity: word(finding.severity), to: &output)
             }
+            return output
         }
 
         public mutating func finish(_ ending: LintReportEnding, to output: inout [UInt8]) {}

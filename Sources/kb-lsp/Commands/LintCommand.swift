@@ -94,21 +94,34 @@ enum LintCommand {
         var entries: [Baseline.Entry] = []
         var outputs: ReportOutputs?
         let writesBaseline = options.writeBaselineFile != nil
+        let writers = ReportOutputs.writers(options, workingDirectory: workingDirectory)
+        // Without a baseline, what the reports show of a file depends on that file alone:
+        // the workers filter it and write its parts of the reports, and the files' turns
+        // only add the counts and pass the bytes on.
+        let inOrder = writesBaseline || filter.dependsOnOrder
+        let quiet = filter
         do throws(ConfigurationError) {
             defer { progressLine?.finish() }
-            try LintRun.perform(lintOptions, progress: progress, failure: { failures.append($0) }, file: { file in
-                if writesBaseline {
-                    entries += Baseline.entries(of: file, paths: repository)
-                    return
-                }
+            try LintRun.perform(lintOptions, progress: progress, preparing: { linted -> PreparedFile in
+                guard !inOrder else { return .linted(linted) }
+                let filtered = quiet.filtered(linted)
+                return .reported(filtered, writers.map { $0.part(of: filtered.file) })
+            }, failure: { failures.append($0) }, file: { prepared in
                 // Opened once the configuration is known to be good.
-                if outputs == nil {
-                    outputs = ReportOutputs(options, workingDirectory: workingDirectory,
+                if outputs == nil, !writesBaseline {
+                    outputs = ReportOutputs(options, writers: writers, workingDirectory: workingDirectory,
                                             terminal: FileSystem.isTerminal(1) ? progressLine : nil)
                 }
-                var file = file
-                filter.apply(to: &file)
-                outputs?.write(file)
+                switch prepared {
+                case .linted(let file) where writesBaseline:
+                    entries += Baseline.entries(of: file, paths: repository)
+                case .linted(var file):
+                    filter.apply(to: &file)
+                    outputs?.write(writers.map { $0.part(of: file) })
+                case .reported(let filtered, let parts):
+                    filter.count(filtered)
+                    outputs?.write(parts)
+                }
             })
         } catch {
             return fail("bad configuration: \(error)", options, workingDirectory: workingDirectory)
@@ -118,7 +131,7 @@ enum LintCommand {
             return writeBaseline(Baseline(sorting: entries), to: file, workingDirectory: workingDirectory)
                 && failures.isEmpty ? 0 : 2
         }
-        var finished = outputs ?? ReportOutputs(options, workingDirectory: workingDirectory)
+        var finished = outputs ?? ReportOutputs(options, writers: writers, workingDirectory: workingDirectory)
         guard finished.finish(LintReportEnding(summary: filter.shown, failures: failures)) else {
             return 2
         }
@@ -144,7 +157,7 @@ enum LintCommand {
     private static func fail(_ message: String, _ options: LintArguments, workingDirectory: String) -> Int32 {
         Console.error(message)
         if options.format == .sarif {
-            var outputs = ReportOutputs(options, workingDirectory: workingDirectory)
+            var outputs = ReportOutputs(options, writers: ReportOutputs.writers(options, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
             _ = outputs.finish(LintReportEnding(summary: LintSummary(), failures: [message]))
         }
         return 2
@@ -200,19 +213,19 @@ enum LintCommand {
 
         /// `terminal`: standard output is the terminal this progress line is drawn on;
         /// each file's findings are then written at once, with the line out of the way.
-        init(_ options: LintArguments, workingDirectory: String, terminal: ProgressLine? = nil) {
+        /// `writers`: those of `writers(_:workingDirectory:)` for these options.
+        init(_ options: LintArguments, writers: [any LintReportWriter], workingDirectory: String, terminal: ProgressLine? = nil) {
             outputFile = options.outputFile
             self.terminal = terminal
             let standardOutput = FileSystem.Output.standardOutput(writingAtOnce: terminal != nil)
-            let writer = Self.writer(options.format, options, workingDirectory: workingDirectory)
             guard let outputFile = options.outputFile else {
-                outputs = [(writer, standardOutput)]
+                outputs = [(writers[0], standardOutput)]
                 start()
                 return
             }
             do throws(FileSystem.Failure) {
                 let file = try FileSystem.Output.creatingFile(FileSystem.absolutePath(outputFile, from: workingDirectory))
-                outputs = [(writer, file), (Self.writer(.text, options, workingDirectory: workingDirectory), standardOutput)]
+                outputs = [(writers[0], file), (writers[1], standardOutput)]
                 start()
             } catch {
                 failure = (outputFile, error)
@@ -227,10 +240,19 @@ enum LintCommand {
             }
         }
 
-        mutating func write(_ file: LintedFile) {
+        /// The reports' writers: the one of `--format`, and with `--output-file` the text
+        /// report for standard output after it.
+        static func writers(_ options: LintArguments, workingDirectory: String) -> [any LintReportWriter] {
+            let writer = writer(options.format, options, workingDirectory: workingDirectory)
+            guard options.outputFile != nil else { return [writer] }
+            return [writer, Self.writer(.text, options, workingDirectory: workingDirectory)]
+        }
+
+        /// One file's parts, one per writer, in the order of `writers(_:workingDirectory:)`.
+        mutating func write(_ parts: [ReportPart]) {
             for index in outputs.indices {
                 var bytes: [UInt8] = []
-                outputs[index].writer.write(file, to: &bytes)
+                outputs[index].writer.write(parts[index], to: &bytes)
                 // Standard output is the last; on the progress line's terminal, a file
                 // with something to say erases the line and writes at once.
                 if let terminal, index == outputs.count - 1 {
@@ -274,4 +296,12 @@ enum LintCommand {
             }
         }
     }
+}
+
+/// A linted file on its way from a worker to the reports: as it was linted, when what
+/// the reports show of it depends on the files before (a baseline), or filtered and
+/// written into each report's part.
+private enum PreparedFile: Sendable {
+    case linted(LintedFile)
+    case reported(FilteredFile, [ReportPart])
 }
