@@ -141,6 +141,13 @@ def test_control_characters_in_file_names_are_escaped_in_reports_and_errors(tmp_
         assert "x\\u{A}::error file=evil.kbl,line=1::INJECTED.kbl:2:" in proc.stdout
         assert "esc\\u{1B}[2J\\u{D}cr\\u{85}.kbl:2:" in proc.stdout
         assert "cannot read './x\\u{A}::error file=evil.kbl,line=1::INJECTED-broken.kbl'" in proc.stderr
+    # GitHub's workflow commands: the runner's own escapes (%0A, %3A, %2C) and the other
+    # control characters (ESC would colour GitHub's log) printed as in the text report.
+    proc = kb("lint", "--format", "github", ".", cwd=tmp_path)
+    assert proc.returncode == 2, proc
+    assert not CONTROL.search(proc.stdout), proc.stdout
+    files = sorted(set(re.findall(r"^::warning file=(.*?),line=", proc.stdout, re.M)))
+    assert files == ["esc\\u{1B}[2J%0Dcr\\u{85}.kbl", "x%0A%3A%3Aerror file=evil.kbl%2Cline=1%3A%3AINJECTED.kbl"], proc.stdout
     proc = kb("format", "--check", INJECTION + ".kbl", cwd=tmp_path)
     assert proc.stdout == "would reformat x\\u{A}::error file=evil.kbl,line=1::INJECTED.kbl\n"
     proc = kb("render", INJECTION + "-broken.kbl", cwd=tmp_path)

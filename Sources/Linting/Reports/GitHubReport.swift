@@ -45,15 +45,19 @@ public enum GitHubReport {
         }
     }
 
-    /// The runner's escaping of a command's message.
+    /// The runner's escaping of a command's message; the other control characters (ESC
+    /// would colour the log), which the runner has no escape for, as `\u{1B}`, the way
+    /// the text report prints them.
     static func escapeData(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
             case "%": escaped += "%25"
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
+            case _ where character.value < 0x20 || (0x7F...0x9F).contains(character.value):
+                escaped += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
             default: escaped.unicodeScalars.append(character)
             }
         }
@@ -62,7 +66,7 @@ public enum GitHubReport {
 
     /// The runner's escaping of a property value: also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
         var escaped = ""
         for character in escapeData(text).unicodeScalars {
             switch character {
