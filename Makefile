@@ -100,7 +100,7 @@ examples: release
 	@echo "kb-lsp is built ($(BIN)); the examples' findings above are on purpose."
 
 # The Swift suites, the end-to-end suites through real clients (pytest-lsp, Neovim), then the
-# editor integrations (VS Code grammar, Vim + ALE, Neovim configs); each runner installs what
+# editor integrations (VS Code grammar, Vim + ALE, Neovim configs, Emacs with eglot); each runner installs what
 # it needs when it is missing.
 test: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS)

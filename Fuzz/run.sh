@@ -13,6 +13,8 @@
 #
 #   bash Fuzz/run.sh      FUZZ_SECONDS=600 FUZZ_TARGETS="spec server" FUZZ_JOBS=2 bash Fuzz/run.sh
 #   FUZZ_RUNS=10000000 bash Fuzz/run.sh      (10 million executions per target, however long)
+#   FUZZ_SANITIZER=none bash Fuzz/run.sh     (Swift's checks only, faster; then every input
+#                                             kept is replayed under the address sanitizer)
 #   Fuzz/.build/release/fuzz-spec FILE       replays one input (a crash artifact, say)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -22,6 +24,7 @@ RUNS="${FUZZ_RUNS:-}"
 TARGETS="${FUZZ_TARGETS:-spec framer json server}"
 JOBS="${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}"
 MERGE="${FUZZ_MERGE:-1}"
+SANITIZER="${FUZZ_SANITIZER:-address}"
 SWIFT="${SWIFT:-swift}"
 
 # The longest input each target is given. Short inputs are what makes a target fast: a spec
@@ -53,9 +56,20 @@ if [ -z "$compiler" ] || ! find "$(dirname "$compiler")/../lib" -name 'libclang_
   exit 2
 fi
 
+# The address sanitizer's build is always made: it fuzzes (FUZZ_SANITIZER=address, the
+# default), or it replays what a run without it kept (FUZZ_SANITIZER=none: Swift's own
+# checks only, bounds and overflow, some 2.5 times as fast).
 echo "fuzz: building ${TARGETS// /, } with -sanitize=fuzzer,address (release)…"
 "$SWIFT" build -c release -Xswiftc -sanitize=fuzzer,address </dev/null
-bin="$("$SWIFT" build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,address </dev/null)"
+asan_bin="$("$SWIFT" build -c release --show-bin-path -Xswiftc -sanitize=fuzzer,address </dev/null)"
+case "$SANITIZER" in
+  address) bin="$asan_bin" ;;
+  none)
+    echo "fuzz: building them with -sanitize=fuzzer only, into Fuzz/.build-plain…"
+    "$SWIFT" build -c release --build-path .build-plain -Xswiftc -sanitize=fuzzer </dev/null
+    bin="$("$SWIFT" build -c release --build-path .build-plain --show-bin-path -Xswiftc -sanitize=fuzzer </dev/null)" ;;
+  *) echo "fuzz: FUZZ_SANITIZER is address or none, not '$SANITIZER'" >&2; exit 2 ;;
+esac
 
 mkdir -p .work/artifacts
 failed=()
@@ -67,7 +81,7 @@ for target in $TARGETS; do
   if [ -n "$RUNS" ]; then limit=(-runs="$RUNS"); what="$RUNS executions"; else limit=(-max_total_time="$SECONDS_EACH"); what="${SECONDS_EACH} s"; fi
   parallel=()
   [ "$JOBS" -gt 1 ] && parallel=(-fork="$JOBS")
-  echo "fuzz: $target for $what in $JOBS process(es) (log: Fuzz/$log)"
+  echo "fuzz: $target for $what in $JOBS process(es), sanitizer: $SANITIZER (log: Fuzz/$log)"
   status=0
   started=$(date +%s)
   touch "$log.started"
@@ -105,6 +119,21 @@ for target in $TARGETS; do
     mv "$merged" "Grown/$target"
     chmod 755 "Grown/$target"
     line="$line; Fuzz/Grown/$target holds $(find "Grown/$target" -type f | wc -l | tr -d ' ') inputs"
+  fi
+  if [ "$status" -eq 0 ] && [ "$SANITIZER" = none ]; then
+    # What the run kept, and the seeds, once each under the address sanitizer.
+    replayed=0
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" nice -n 10 "$asan_bin/fuzz-$target" -runs=0 \
+      -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix=".work/artifacts/$target-asan-" "Grown/$target" "Corpus/$target" .work/$target \
+      </dev/null >".work/$target.asan.log" 2>&1 || replayed=$?
+    inputs="$(sed -n 's/.*INFO: seed corpus: files: \([0-9]*\).*/\1/p' ".work/$target.asan.log" | head -n 1)"
+    if [ "$replayed" -ne 0 ]; then
+      line="$line — FAILED under the address sanitizer (exit $replayed): $(grep -m 1 -E '==ERROR|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)' ".work/$target.asan.log" || echo 'see the log')"
+      failed+=("$target")
+    else
+      line="$line; its ${inputs:-?} inputs replayed under the address sanitizer: no error"
+    fi
   fi
   echo "fuzz: $line"
   summary+=("$line")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Editor-integration tests: runs every Tests/editors/*/run.sh in turn (VS Code grammar and
-# extension, Vim with ALE, Neovim configs). Each installs what it needs when missing and
+# extension, Vim with ALE, Neovim configs, Emacs's eglot). Each installs what it needs when missing and
 # uses $KB_LSP when set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
