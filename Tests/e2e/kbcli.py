@@ -4,11 +4,11 @@ stderr."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import pty
 import re
-import select
 import shutil
 import subprocess
 import threading
@@ -133,69 +133,100 @@ def make_tree(root: Path, count: int = 300) -> list[str]:
 
 # -- a terminal on stderr --------------------------------------------------------------
 
-def run_with_slow_stdin(args: list[str], spec: bytes, delay: float, tty_stderr: bool,
+def run_with_slow_stdin(args: list[str], spec: bytes, delay: float,
                         cwd: Path = REPO) -> tuple[int, bytes, bytes]:
     """Runs `kb-lsp ARGS` with stdin a pipe that stays open `delay` seconds before `spec`
-    is written to it, stdout a pipe and stderr a terminal (a pty) or a pipe. Returns the
-    exit status, stdout and everything written to stderr."""
-    if not tty_stderr:
-        proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        try:
-            time.sleep(delay)
-            stdout, stderr = proc.communicate(input=spec, timeout=TIMEOUT)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-        return proc.returncode, stdout, stderr
-
-    status, stdout, _, transcript = _run_on_pty(args, spec, delay, cwd, stdout_too=False)
-    return status, stdout, transcript
-
-
-def run_on_terminal_with_slow_stdin(args: list[str], spec: bytes, delay: float,
-                                    cwd: Path = REPO) -> tuple[int, bytes, bytes]:
-    """Runs `kb-lsp ARGS` with stdout and stderr one terminal (a pty), as in a shell, and
-    stdin a pipe that stays open `delay` seconds before `spec` is written to it. Returns
-    the exit status, what the terminal showed before `spec` was written, and all it showed."""
-    status, _, before, transcript = _run_on_pty(args, spec, delay, cwd, stdout_too=True)
-    return status, before, transcript
-
-
-def _run_on_pty(args: list[str], spec: bytes, delay: float, cwd: Path,
-                stdout_too: bool) -> tuple[int, bytes, bytes, bytes]:
-    """(status, stdout when it is a pipe, the terminal's bytes before `spec` was written, all of them)."""
-    master, slave = pty.openpty()
-    chunks: list[bytes] = []
-    finished = threading.Event()
-
-    def read_terminal() -> None:
-        # The parent keeps the slave side open, so reads never fail with EIO: drain what
-        # is there until the process has ended and nothing more arrives.
-        while True:
-            ready, _, _ = select.select([master], [], [], 0.05)
-            if ready:
-                chunks.append(os.read(master, 4096))
-            elif finished.is_set():
-                return
-
-    reader = threading.Thread(target=read_terminal, daemon=True)
-    reader.start()
+    is written to it, stdout and stderr pipes. Returns the exit status, stdout and stderr.
+    (With pipes, what is written does not depend on how long the run takes.)"""
     proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
-                            stdout=slave if stdout_too else subprocess.PIPE, stderr=slave)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         time.sleep(delay)
-        # What the reader has taken so far (it polls every 50 ms: let it catch up first).
-        time.sleep(0.2)
-        before = b"".join(chunks)
-        stdout, _ = proc.communicate(input=spec, timeout=TIMEOUT)
+        stdout, stderr = proc.communicate(input=spec, timeout=TIMEOUT)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-        finished.set()
-        reader.join(timeout=5)
+    return proc.returncode, stdout, stderr
+
+
+class TerminalRun:
+    """What `run_on_terminal` saw: the exit status, stdout when it was a pipe, the
+    terminal's bytes before stdin was written (`before`) and all of them (`transcript`),
+    each read with the `time.monotonic()` it arrived at (`chunks`); `started` is taken
+    just before the process was started and `ended` just after its exit was seen, so the
+    process was never older than `t - started` at a time `t`."""
+
+    def __init__(self, status: int, stdout: bytes, before: bytes, chunks: list[tuple[float, bytes]],
+                 started: float, ended: float):
+        self.status, self.stdout, self.before, self.chunks = status, stdout, before, chunks
+        self.started, self.ended = started, ended
+        self.transcript = b"".join(data for _, data in chunks)
+
+
+def run_on_terminal(args: list[str], spec: bytes, stdout_too: bool, write_when=None,
+                    cwd: Path = REPO) -> TerminalRun:
+    """Runs `kb-lsp ARGS` with stderr a terminal (a pty), stdout the same terminal
+    (`stdout_too`, as in a shell) or a pipe, and stdin a pipe that stays open, without an
+    end, until the terminal shows what `write_when` (a predicate on its bytes so far) asks
+    for; then `spec` is written to it and it is closed. Without `write_when`, at once.
+
+    Waits on events, not on time: stdin is written once the awaited bytes have been read
+    from the terminal (the test fails if they do not come within TIMEOUT seconds), and the
+    transcript is read until the terminal reports that no process has it open any more
+    (EIO), so it holds every byte the process wrote, however late the kernel hands them on."""
+    master, slave = pty.openpty()
+    chunks: list[tuple[float, bytes]] = []
+    arrived = threading.Condition()
+    done = threading.Event()
+
+    def read_terminal() -> None:
+        try:
+            while True:
+                try:
+                    data = os.read(master, 4096)
+                except OSError as error:
+                    if error.errno == errno.EIO:  # every descriptor of the slave side closed
+                        return
+                    raise
+                if not data:
+                    return
+                with arrived:
+                    chunks.append((time.monotonic(), data))
+                    arrived.notify_all()
+        finally:
+            with arrived:
+                done.set()
+                arrived.notify_all()
+
+    def shown() -> bytes:
+        return b"".join(data for _, data in chunks)
+
+    reader = threading.Thread(target=read_terminal, daemon=True)
+    started = time.monotonic()
+    try:
+        proc = subprocess.Popen([server_path(), *args], cwd=cwd, stdin=subprocess.PIPE,
+                                stdout=slave if stdout_too else subprocess.PIPE, stderr=slave)
+    finally:
+        # The child holds the slave side now; once it has exited, reads end with EIO.
         os.close(slave)
+    reader.start()
+    try:
+        before = b""
+        if write_when is not None:
+            with arrived:
+                if not arrived.wait_for(lambda: done.is_set() or write_when(shown()), timeout=TIMEOUT):
+                    pytest.fail(f"the terminal did not show what was awaited within {TIMEOUT} s: {shown()!r}",
+                                pytrace=False)
+                before = shown()
+        stdout, _ = proc.communicate(input=spec, timeout=TIMEOUT)
+        ended = time.monotonic()
+        reader.join(timeout=TIMEOUT)
+        assert not reader.is_alive(), "the terminal was still open after the process exited"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        reader.join(timeout=5)
         os.close(master)
-    return proc.returncode, stdout or b"", before, b"".join(chunks)
+    return TerminalRun(proc.returncode, stdout or b"", before, chunks, started, ended)

@@ -358,8 +358,14 @@ def test_a_client_that_never_reads_standard_error_does_not_block_the_server():
         uri = "file:///" + "u" * 20_000 + ".kbl"
         change = encode_message({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
             "textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": "x"}]}})
-        for _ in range(3_000):
-            server.send_bytes(change)
+        # A hundred at a time, each hundred answered for before the next: a server stuck
+        # on its log stops answering, while one that is only slow (a debug build on a
+        # loaded machine: seconds of processor time for the 60 MB) is never waited for
+        # longer than a hundred messages take. (All at once, one 30 s wait for the
+        # shutdown covered the whole 60 MB, and a loaded machine ran past it.)
+        for _ in range(30):
+            server.send_bytes(change * 100)
+            assert server.request("workspace/symbol", {"query": ""}, timeout=30)["result"] == []
         assert server.request("shutdown", timeout=30)["result"] is None
         server.notify("exit")
         assert server.wait(timeout=30) == 0

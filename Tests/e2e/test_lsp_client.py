@@ -756,14 +756,24 @@ async def test_requests_after_shutdown_are_invalid(session: Session):
 
 async def test_the_server_asks_to_watch_kblint_json_where_the_client_allows_it(session: Session):
     """VS Code registers file watchers dynamically; the Neovim profile here may not."""
-    await asyncio.sleep(0.3)
+    workspace = client_capabilities(session.profile).workspace
+    dynamic = bool(workspace and workspace.did_change_watched_files
+                   and workspace.did_change_watched_files.dynamic_registration)
+    if dynamic:
+        # The request comes after `initialized`, however long the server takes to get to it.
+        async def registered():
+            while not session.client.registrations:
+                await asyncio.sleep(0.01)
+        await asyncio.wait_for(registered(), TIMEOUT)
+    # None other on its way: the server sends its own requests after the batch of input
+    # that caused them, so all it sent after `initialized` precedes its answer to a request
+    # made after an answer to another.
+    for _ in range(2):
+        await asyncio.wait_for(session.client.workspace_symbol_async(types.WorkspaceSymbolParams(query="")), TIMEOUT)
     watched = []
     for registration in session.client.registrations:
         assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
         options = registration.register_options
         watchers = options.get("watchers", []) if isinstance(options, dict) else options.watchers
         watched += [w["globPattern"] if isinstance(w, dict) else w.glob_pattern for w in watchers]
-    workspace = client_capabilities(session.profile).workspace
-    dynamic = bool(workspace and workspace.did_change_watched_files
-                   and workspace.did_change_watched_files.dynamic_registration)
     assert watched == (["**/.kblint.json"] if dynamic else [])
