@@ -99,12 +99,12 @@ enum LintCommand {
         // the workers filter it and write its parts of the reports, and the files' turns
         // only add the counts and pass the bytes on.
         let inOrder = writesBaseline || filter.dependsOnOrder
-        let quiet = filter
+        let filterOnWorkers = filter
         do throws(ConfigurationError) {
             defer { progressLine?.finish() }
             try LintRun.perform(lintOptions, progress: progress, preparing: { linted -> PreparedFile in
                 guard !inOrder else { return .linted(linted) }
-                let filtered = quiet.filtered(linted)
+                let filtered = filterOnWorkers.filtered(linted)
                 return .reported(filtered, writers.map { $0.part(of: filtered.file) })
             }, failure: { failures.append($0) }, file: { prepared in
                 // Opened once the configuration is known to be good.
