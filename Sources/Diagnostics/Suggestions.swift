@@ -70,6 +70,8 @@ struct EditDistanceRows {
         previous.append(contentsOf: 0...b.count)
         current.removeAll(keepingCapacity: true)
         current.append(contentsOf: repeatElement(0, count: width))
+        // The smallest cell of the row before this one.
+        var previousSmallest = 0
         for i in 1...a.count {
             current[0] = i
             var smallest = i
@@ -81,7 +83,8 @@ struct EditDistanceRows {
                 smallest = min(smallest, best)
             }
             // A swap reaches back two rows, so stop only when this row and the one before are over.
-            if smallest > bound, i > 1, previous.min() ?? 0 > bound { return bound + 1 }
+            if smallest > bound, i > 1, previousSmallest > bound { return bound + 1 }
+            previousSmallest = smallest
             swap(&before, &previous)
             swap(&previous, &current)
         }

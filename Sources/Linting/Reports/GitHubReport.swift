@@ -1,3 +1,5 @@
+import Platform
+
 /// GitHub Actions workflow commands, one per finding, so findings show inline on pull
 /// requests: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=KB001::message`.
 /// Paths are relative to the repository root; `info` findings become `::notice`.
@@ -57,7 +59,7 @@ public enum GitHubReport {
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
             case _ where character.value < 0x20 || (0x7F...0x9F).contains(character.value):
-                escaped += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
+                escaped += Paths.printable(String(character))
             default: escaped.unicodeScalars.append(character)
             }
         }
