@@ -11,6 +11,9 @@ extension LintRun {
     /// Workers take the elements in runs of a few (`runLength`), and a run's results
     /// are handed on together: one hand-off between threads per run, not per element
     /// (on a machine whose cores are all busy, each hand-off can cost a context switch).
+    /// The calling thread is one of the workers: while the run whose turn it is is not
+    /// done, it transforms the next run itself, so no thread of its own competes with the
+    /// workers for the cores only to wait and consume.
     static func forEachInOrder<Element: Sendable, Mapped: Sendable>(
         _ elements: [Element], workers: Int, window: Int,
         _ transform: @escaping @Sendable (Element) -> Mapped, consume: (Mapped) -> Void
@@ -23,15 +26,17 @@ extension LintRun {
         let length = runLength(elements: elements.count, workers: workers, window: window)
         let runs = stride(from: 0, to: elements.count, by: length).map { $0..<min($0 + length, elements.count) }
         let queue = OrderedWindow<Range<Int>, [Mapped]>(runs, window: max(window / length, workers))
+        let run: @Sendable (Int) -> Void = { index in
+            queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
+        }
         let group = DispatchGroup()
-        for _ in 0..<workers {
+        for _ in 1..<workers {
             DispatchQueue.global().async(group: group) {
-                while let index = queue.take() {
-                    queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
-                }
+                while let index = queue.take() { run(index) }
             }
         }
         for index in runs.indices {
+            while !queue.isDone(index), let next = queue.take(waiting: false) { run(next) }
             for result in queue.result(at: index) { consume(result) }
             // Only now may another run start: the window counts this run until it is consumed.
             queue.freeSlot()
@@ -77,9 +82,14 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
         slots = Locked(Array(repeating: nil, count: window))
     }
 
-    /// The next index to transform, once a slot is free; nil when every index is taken.
-    func take() -> Int? {
-        free.wait()
+    /// The next index to transform, once a slot is free; nil when every index is taken,
+    /// or, not `waiting`, when no slot is free now.
+    func take(waiting: Bool = true) -> Int? {
+        if waiting {
+            free.wait()
+        } else if free.wait(timeout: .now()) == .timedOut {
+            return nil
+        }
         let index = next.withLock { next -> Int? in
             guard next < elements.count else { return nil }
             defer { next += 1 }
@@ -93,6 +103,11 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
     func store(_ result: Mapped, at index: Int) {
         slots.withLock { $0[index % ready.count] = result }
         ready[index % ready.count].signal()
+    }
+
+    /// Whether the result for `index`, the next to be consumed, is stored.
+    func isDone(_ index: Int) -> Bool {
+        slots.withLock { $0[index % ready.count] != nil }
     }
 
     /// The result for `index`, waiting for it, taken out of its slot; `freeSlot()` then

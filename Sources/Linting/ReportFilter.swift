@@ -26,9 +26,9 @@ public struct ReportFilter: Sendable {
     public mutating func apply(to file: inout LintedFile) {
         let hidden = baseline?.remove(from: &file) ?? 0
         var filtered = filtered(file)
-        filtered.summary.baselined = hidden
-        filtered.shown.baselined = hidden
-        count(filtered)
+        filtered.counts.summary.baselined = hidden
+        filtered.counts.shown.baselined = hidden
+        count(filtered.counts)
         file = filtered.file
     }
 
@@ -36,24 +36,31 @@ public struct ReportFilter: Sendable {
     /// baseline: made from the file alone.
     public func filtered(_ file: LintedFile) -> FilteredFile {
         var filtered = FilteredFile(file: file)
-        filtered.summary.add(file)
+        filtered.counts.summary.add(file)
         if errorsOnly { filtered.file.keepErrorsOnly() }
-        filtered.shown.add(filtered.file)
+        filtered.counts.shown.add(filtered.file)
         return filtered
     }
 
     /// Adds a filtered file's counts, in its turn.
-    public mutating func count(_ filtered: FilteredFile) {
-        summary.add(filtered.summary)
-        shown.add(filtered.shown)
+    public mutating func count(_ counts: FilteredFile.Counts) {
+        summary.add(counts.summary)
+        shown.add(counts.shown)
     }
 }
 
 /// A file as the reports show it, with its counts (`ReportFilter.filtered(_:)`).
 public struct FilteredFile: Sendable {
     public var file: LintedFile
-    /// The file's findings, before `--quiet`.
-    public var summary = LintSummary()
-    /// The findings the reports show of it.
-    public var shown = LintSummary()
+    public var counts = Counts()
+
+    /// What the run adds up of one file. A worker hands on only these and the file's report
+    /// parts, not the file: the file's memory is then freed on the thread that allocated it
+    /// (docs/decisions.md, "Reports are written on the workers").
+    public struct Counts: Sendable, Equatable {
+        /// The file's findings, before `--quiet`.
+        public var summary = LintSummary()
+        /// The findings the reports show of it.
+        public var shown = LintSummary()
+    }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import JSONValue
 @testable import Linting
 import Platform
@@ -113,7 +115,7 @@ import TestSupport
                     let filtered = template.filtered(file)
                     return (filtered, made.map { $0.part(of: filtered.file) })
                 }, failure: { _ in }, file: { prepared in
-                    counted.count(prepared.0)
+                    counted.count(prepared.0.counts)
                     for index in streamed.indices { streamed[index].write(prepared.1[index], to: &outputs[index]) }
                 })
                 #expect(counted.summary == filter.summary && counted.shown == filter.shown, "\(jobs) jobs")
@@ -154,6 +156,26 @@ import TestSupport
             // Started and not yet handed on: never more than the window (the workers when larger).
             #expect(largestAhead <= max(window, workers), "\(workers) workers, window \(window)")
         }
+    }
+
+    /// The calling thread lints too: while the run whose turn it is is not done, it takes
+    /// the next one. Here the workers' first run cannot finish until the calling thread
+    /// has transformed an element, which it only does as one of the workers.
+    @Test func theCallingThreadIsOneOfTheWorkers() {
+        let caller = ObjectIdentifier(Thread.current)
+        let callerWorked = DispatchSemaphore(value: 0)
+        let waitedInVain = Locked(false)
+        var consumed: [Int] = []
+        LintRun.forEachInOrder(Array(0..<2_000), workers: 2, window: 64, { element -> Int in
+            if ObjectIdentifier(Thread.current) == caller {
+                callerWorked.signal()
+            } else if element == 0, callerWorked.wait(timeout: .now() + 10) == .timedOut {
+                waitedInVain.withLock { $0 = true }
+            }
+            return element
+        }, consume: { consumed.append($0) })
+        #expect(!waitedInVain.withLock { $0 }, "the calling thread transformed nothing while the first run waited")
+        #expect(consumed == Array(0..<2_000))
     }
 
     /// Workers take runs of elements, one hand-off per run: long runs for many elements

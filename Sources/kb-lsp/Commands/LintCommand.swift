@@ -105,7 +105,7 @@ enum LintCommand {
             try LintRun.perform(lintOptions, progress: progress, preparing: { linted -> PreparedFile in
                 guard !inOrder else { return .linted(linted) }
                 let filtered = filterOnWorkers.filtered(linted)
-                return .reported(filtered, writers.map { $0.part(of: filtered.file) })
+                return .reported(filtered.counts, writers.map { $0.part(of: filtered.file) })
             }, failure: { failures.append($0) }, file: { prepared in
                 // Opened once the configuration is known to be good.
                 if outputs == nil, !writesBaseline {
@@ -118,8 +118,8 @@ enum LintCommand {
                 case .linted(var file):
                     filter.apply(to: &file)
                     outputs?.write(writers.map { $0.part(of: file) })
-                case .reported(let filtered, let parts):
-                    filter.count(filtered)
+                case .reported(let counts, let parts):
+                    filter.count(counts)
                     outputs?.write(parts)
                 }
             })
@@ -207,5 +207,5 @@ enum LintCommand {
 /// written into each report's part.
 private enum PreparedFile: Sendable {
     case linted(LintedFile)
-    case reported(FilteredFile, [ReportPart])
+    case reported(FilteredFile.Counts, [ReportPart])
 }
