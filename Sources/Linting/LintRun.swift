@@ -136,8 +136,11 @@ public enum LintRun {
                     let (found, walkFailures) = files.files(under: absolute, withExtension: "kbl")
                     failures += walkFailures.map(respelled)
                     let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
+                    // Every file found starts with `absolute` and a slash: cut as many bytes.
+                    let cut = absolute == "/" ? 1 : absolute.utf8.count + 1
                     inputs += found.map { file in
-                        .file(prefix + file.dropFirst(absolute == "/" ? 1 : absolute.count + 1), absolutePath: file)
+                        let relative = file.utf8.index(file.startIndex, offsetBy: cut, limitedBy: file.endIndex) ?? file.endIndex
+                        return .file(prefix + file[relative...], absolutePath: file)
                     }
                 case .file, .other:
                     inputs.append(.file(path, absolutePath: absolute))
