@@ -7,8 +7,9 @@ public enum Severity: String, Sendable, Hashable, CaseIterable {
 
 /// Every diagnostic code kb-lsp reports (docs/language.md#diagnostics).
 ///
-/// This file and `Messages.swift` are the catalogue: a code's identity, default severity
-/// and rule name are in the table below, its messages in `Messages.swift`, and its title
+/// This file and the `Messages` files are the catalogue: a code's identity, default
+/// severity and rule name are in the table below, its messages in `Messages.swift` (the
+/// keyboard's), `Messages+Syntax.swift` (KB100) or `Messages+Declarations.swift`, and its title
 /// and explanation in `Explanations/KBnnn.md`. Adding a code is a case here, its
 /// messages, and its Markdown page.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable {
