@@ -30,7 +30,7 @@ let package = Package(
         // The operating system: the C library (Darwin, Glibc or Musl) with the few calls
         // that differ in one file, reading files, walking directories, paths and file URIs.
         // Imports nothing of ours.
-        .target(name: "Platform"),
+        .target(name: "Platform", dependencies: ["PlainText"]),
         // JSON values, parsed and written by json-c: the only module that imports CJSON.
         .target(name: "JSONValue", dependencies: ["CJSON", "PlainText", "Platform"]),
         // JSON-RPC framing and the LSP messages. Knows nothing of KBL.
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "PlainText"),
         // The catalogue of diagnostic codes: identity, default severity, messages, and the
         // explanations (Markdown pages embedded in the binary). Imports nothing of ours.
-        .target(name: "Diagnostics", resources: [.embedInCode("Explanations")]),
+        .target(name: "Diagnostics", dependencies: ["PlainText"], resources: [.embedInCode("Explanations")]),
         // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
         .target(name: "SpecParser", dependencies: ["Diagnostics", "PlainText"]),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.

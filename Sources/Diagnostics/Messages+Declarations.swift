@@ -1,3 +1,5 @@
+import PlainText
+
 // MARK: - KB101: unknown device
 
 extension DiagnosticMessage {
@@ -146,12 +148,7 @@ public func escapedInput(_ text: String) -> String {
             escaped += "…"
             break
         }
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) {
-            escaped += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-        } else {
-            escaped.unicodeScalars.append(scalar)
-        }
+        escaped.appendShowingControls(scalar)
     }
     return escaped
 }

@@ -1,3 +1,5 @@
+import PlainText
+
 /// A diagnostic's code with its message, as the catalogue words it. Every message kb-lsp
 /// reports is built here (the keyboard's below; KB100 in Messages+Syntax.swift, the
 /// others in Messages+Declarations.swift), grouped by code, so a message and its code
@@ -299,13 +301,4 @@ public func formatPoints(_ value: Double) -> String {
     if fraction == 0 { return "\(sign)\(whole)" }
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-}
-
-// Diagnostics is a leaf module (it imports nothing of ours), so PlainText's `appendUTF8`
-// is not at hand here: this is the same copy of a string's UTF-8 as one buffer.
-fileprivate extension Array where Element == UInt8 {
-    mutating func appendUTF8(_ string: String) {
-        var string = string
-        string.withUTF8 { append(contentsOf: $0) }
-    }
 }

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Lexical path arithmetic on `/`-separated paths; nothing here touches the disk.
 public enum Paths {
     /// `path` made absolute against `directory` and normalised: no `.` or empty parts,
@@ -51,10 +53,8 @@ public enum Paths {
             if scalar.value >= byteBase {
                 let hex = String(scalar.value - byteBase, radix: 16, uppercase: true)
                 printed += "\\x" + (hex.count == 1 ? "0" : "") + hex
-            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                printed += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
-                printed.unicodeScalars.append(scalar)
+                printed.appendShowingControls(scalar)
             }
         }
         return printed

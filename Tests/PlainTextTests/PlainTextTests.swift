@@ -76,4 +76,16 @@ struct ByteOutputTests {
             #expect(bytes == [0x2A] + Array(text.utf8))
         }
     }
+
+    /// C0, DEL and C1 are shown as `\u{HEX}`; everything else, including the characters
+    /// on either side of those ranges and any other text, as it is.
+    @Test func controlCharactersAreShownAsText() {
+        var shown = ""
+        for scalar in "a\u{0}\u{1B}[31m\u{1F} \u{7E}\u{7F}\u{80}\u{9B}\u{9F}\u{A0}é\r\n".unicodeScalars {
+            shown.appendShowingControls(scalar)
+        }
+        #expect(shown == #"a\u{0}\u{1B}[31m\u{1F} ~\u{7F}\u{80}\u{9B}\u{9F}\#u{A0}é\u{D}\u{A}"#)
+        let controls = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.isControlCharacter).map(\.value)
+        #expect(controls == Array(0...0x1F) + Array(0x7F...0x9F))
+    }
 }

@@ -1,4 +1,4 @@
-import Platform
+import PlainText
 
 /// GitHub Actions workflow commands, one per finding, so findings show inline on pull
 /// requests: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=KB001::message`.
@@ -58,9 +58,7 @@ public enum GitHubReport {
             case "%": escaped += "%25"
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
-            case _ where character.value < 0x20 || (0x7F...0x9F).contains(character.value):
-                escaped += Paths.printable(String(character))
-            default: escaped.unicodeScalars.append(character)
+            default: escaped.appendShowingControls(character)
             }
         }
         return escaped
