@@ -45,14 +45,60 @@ extension FileSystem {
             try overwrite(target, with: bytes, reportedAs: path)
             return
         }
-        guard move(temporary, to: target) else { throw failure(path, isWrite: true) }
         placed = true
-        // The rename itself is made durable with the directory.
+        if let problem = putInPlace(temporary, over: target, reportedAs: path) { throw problem }
+    }
+
+    /// `Output.replacingFile(_:)`: a file written whole or not at all. The output goes to a temporary file beside
+    /// `path` (`.NAME.kb-lsp-XXXXXX`), which `close()` flushes to the disk and renames
+    /// over it, with the mode of the file it replaces (a new one gets 0644 less the umask).
+    /// A failure, a full disk or a kill on the way leaves what was at `path` as it was.
+    /// A symbolic link is written through to its target. Written in place, as
+    /// `creatingFile(_:)` does, where a rename would do harm or cannot be done: what is
+    /// there is not a regular file (`/dev/null`, a pipe, a terminal), has other hard links
+    /// or another owner, or its folder takes no new file.
+    static func output(replacing path: String) throws(Failure) -> Output {
+        let existing = info(path)
+        if let existing, existing.st_mode & S_IFMT != S_IFREG || Int(existing.st_nlink) > 1 || existing.st_uid != geteuid() {
+            return try Output.creatingFile(path)
+        }
+        let target = existing == nil ? path : try realPath(of: path)
+        guard let (descriptor, temporary) = try? makeTemporaryFile(beside: target, reportedAs: path) else {
+            return try Output.creatingFile(path)
+        }
+        let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o644 & ~fileCreationMask())
+        guard fchmod(descriptor, mode) == 0 else {
+            let problem = failure(path, isWrite: true)
+            _ = closeDescriptor(descriptor)
+            remove(file: temporary)
+            throw problem
+        }
+        var output = Output(descriptor: descriptor, path: path)
+        output.replacing = (temporary, target)
+        return output
+    }
+
+    /// Renames a complete temporary file over `target`, made durable with its folder; on
+    /// failure removes it and returns what went wrong, naming `path`.
+    static func putInPlace(_ temporary: String, over target: String, reportedAs path: String) -> Failure? {
+        guard move(temporary, to: target) else {
+            let problem = failure(path, isWrite: true)
+            remove(file: temporary)
+            return problem
+        }
         let directory = Paths.withCString(Paths.parent(of: target)) { open($0, O_RDONLY | O_CLOEXEC) }
         if directory >= 0 {
             _ = fsync(directory)
             _ = closeDescriptor(directory)
         }
+        return nil
+    }
+
+    /// The process's file mode creation mask (read by setting it, and setting it back).
+    private static func fileCreationMask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     /// Writes `bytes` to `path` as a new file (mode 0600) renamed over whatever is there:
@@ -98,7 +144,7 @@ extension FileSystem {
     }
 
     /// Removes the file at `path`, if it can.
-    private static func remove(file path: String) {
+    static func remove(file path: String) {
         _ = Paths.withCString(path) { unlink($0) }
     }
 

@@ -65,9 +65,9 @@ public enum FileSystem {
         return try readAll(descriptor, name: path, expectedSize: Int(info.st_size), atMost: limit)
     }
 
-    /// Writes `bytes` to the file at `path`, created or emptied first.
+    /// Writes `bytes` to the file at `path`, whole or not at all (`Output.replacingFile(_:)`).
     public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-        var output = try Output.creatingFile(path)
+        var output = try Output.replacingFile(path)
         output.write(bytes)
         output.close()
         if let problem = output.failure { throw problem }
@@ -78,11 +78,15 @@ public enum FileSystem {
     }
 
     /// Bytes written out as they are produced, in chunks: to standard output, or to a file
-    /// created (or emptied) for them. A report written this way is never whole in memory.
+    /// created (or emptied) for them, or to a temporary file that replaces one when it is
+    /// complete. A report written this way is never whole in memory.
     public struct Output {
         private let descriptor: Int32
         /// The file's path; nil for standard output.
         private let path: String?
+        /// With `replacingFile(_:)`: the temporary file written, and the file it replaces
+        /// when it is closed without a failure.
+        var replacing: (temporary: String, target: String)?
         private var buffer: [UInt8] = []
         /// The first write that failed; nothing more is written after it.
         public private(set) var failure: Failure?
@@ -111,7 +115,13 @@ public enum FileSystem {
             return Output(descriptor: descriptor, path: path)
         }
 
-        private init(descriptor: Int32, path: String?) {
+        /// The file at `path`, replaced when the output is closed without a failure, and
+        /// left as it was otherwise (`FileSystem.output(replacing:)` says how).
+        public static func replacingFile(_ path: String) throws(Failure) -> Output {
+            try FileSystem.output(replacing: path)
+        }
+
+        init(descriptor: Int32, path: String?) {
             self.descriptor = descriptor
             self.path = path
             buffer.reserveCapacity(Self.chunk)
@@ -122,12 +132,24 @@ public enum FileSystem {
             if buffer.count >= Self.chunk || writesAtOnce { flush() }
         }
 
-        /// Writes what is kept, and closes the file. The first failure, if any, is in `failure`.
+        /// Writes what is kept, and closes the file; with `replacingFile(_:)`, then puts it in
+        /// place, or removes it after a failure. The first failure, if any, is in `failure`.
         public mutating func close() {
             flush()
+            if let path, replacing != nil, failure == nil, fsync(descriptor) != 0 {
+                failure = FileSystem.failure(path, isWrite: true)
+            }
             // errno is read right after the call that failed: a full disk may show at close.
             if let path, FileSystem.closeDescriptor(descriptor) != 0, failure == nil {
                 failure = FileSystem.failure(path, isWrite: true)
+            }
+            if let path, let (temporary, target) = replacing {
+                replacing = nil
+                if failure == nil {
+                    failure = FileSystem.putInPlace(temporary, over: target, reportedAs: path)
+                } else {
+                    FileSystem.remove(file: temporary)
+                }
             }
         }
 

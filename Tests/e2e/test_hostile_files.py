@@ -7,6 +7,7 @@ import os
 import re
 import resource
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -97,6 +98,59 @@ def test_format_on_a_full_disk_leaves_the_file_whole(tmp_path: Path):
     assert path.read_text().startswith("screen S {\n  field f0 top 0 height 44\n")
     assert path.stat().st_mode & 0o7777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl"]
+
+
+# The files the commands write as outputs: a report, a baseline, a picture. Each is
+# written beside and renamed into place when complete, so a full disk leaves the old one.
+OUTPUTS = [
+    ("lint", "--format", "sarif", "--output-file", "out", "."),
+    ("lint", "--write-baseline", "out", "."),
+    ("render", "-o", "out", "a.kbl"),
+]
+
+
+@pytest.mark.parametrize("command", OUTPUTS, ids=["lint --output-file", "lint --write-baseline", "render -o"])
+def test_an_output_on_a_full_disk_leaves_the_old_file_whole(tmp_path: Path, command: tuple[str, ...]):
+    spec = "screen S {\n" + "".join(f"  field f{i} top {i * 50} height 44\n" for i in range(300)) + "}\n"
+    (tmp_path / "a.kbl").write_text(spec)
+    out = tmp_path / "out"
+    out.write_text("the old output\n")
+    out.chmod(0o640)
+    # Room for the spec's folder as it is, not for the output: it was emptied and left cut.
+    proc = subprocess.run([server_path(), *command], cwd=tmp_path, capture_output=True, text=True,
+                          preexec_fn=_file_size_limit(4096), timeout=60)
+    assert proc.returncode == 2, proc
+    assert "kb-lsp: error: cannot write 'out': File too large\n" in proc.stderr, proc.stderr
+    assert out.read_text() == "the old output\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "out"]
+    # With room, it is replaced whole, its mode kept.
+    proc = kb(*command, cwd=tmp_path)
+    assert proc.returncode in (0, 1), proc.stderr
+    assert out.read_text() != "the old output\n" and out.stat().st_size > 4096
+    assert out.stat().st_mode & 0o7777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "out"]
+
+
+def test_outputs_that_are_not_regular_files_are_written_in_place(tmp_path: Path):
+    # A rename over /dev/null (as root, in CI) would replace the device with a file.
+    (tmp_path / "a.kbl").write_text(SPEC)
+    before = os.stat("/dev/null")
+    for command in OUTPUTS:
+        proc = kb(*[("/dev/null" if part == "out" else part) for part in command], cwd=tmp_path)
+        assert proc.returncode in (0, 1), (command, proc.stderr)
+    after = os.stat("/dev/null")
+    assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev and after.st_ino == before.st_ino
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl"]
+    # A symbolic link is written through to its target, and a hard link keeps both names.
+    target = tmp_path / "target.json"
+    target.write_text("old\n")
+    (tmp_path / "link.json").symlink_to("target.json")
+    kb("lint", "--format", "json", "--output-file", "link.json", "a.kbl", cwd=tmp_path)
+    assert (tmp_path / "link.json").is_symlink() and target.read_text().startswith('{"version":1')
+    os.link(target, tmp_path / "other.json")
+    kb("lint", "--format", "sarif", "--output-file", "target.json", "a.kbl", cwd=tmp_path)
+    assert (tmp_path / "other.json").read_text() == target.read_text() and '"runs"' in target.read_text()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "link.json", "other.json", "target.json"]
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")

@@ -26,7 +26,7 @@ extension LintCommand {
                 return
             }
             do throws(FileSystem.Failure) {
-                let file = try FileSystem.Output.creatingFile(FileSystem.absolutePath(outputFile, from: workingDirectory))
+                let file = try FileSystem.Output.replacingFile(FileSystem.absolutePath(outputFile, from: workingDirectory))
                 outputs = [(writers[0], file), (writers[1], standardOutput)]
                 start()
             } catch {
