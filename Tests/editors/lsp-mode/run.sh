@@ -12,7 +12,8 @@
 # no system package has lsp-mode (macOS, a system without apt-get, a release without
 # elpa-lsp-mode) it prints "lsp-mode: SKIP (...)" and exits 0, fetching nothing. Builds
 # kb-lsp (debug) unless KB_LSP names a binary. KBL_KEEP=1 keeps the scratch directory,
-# with lsp-mode's log of the traffic (lsp-io.log).
+# with lsp-mode's log of the traffic (lsp-io.log) and kb-lsp's standard error
+# (kb-lsp-stderr.log).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 . Tests/lib.sh

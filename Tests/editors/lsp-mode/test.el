@@ -92,6 +92,14 @@
 (dolist (fn '(lsp-warn lsp--error))
   (advice-add fn :before (lambda (format &rest args) (push (apply #'format-message format args) kbl-complaints))))
 
+(defun kbl-save (prefix file)
+  "Appends the buffers whose names start with PREFIX to FILE in the scratch directory."
+  (let ((target (expand-file-name file default-directory)))
+    (dolist (buffer (buffer-list))
+      (when (string-prefix-p prefix (buffer-name buffer))
+        (with-current-buffer buffer
+          (write-region (point-min) (point-max) target t 'silent))))))
+
 (defun kbl-open (file)
   "Visits FILE in kbl-mode and starts lsp-mode there; the buffer."
   (find-file (expand-file-name file default-directory))
@@ -225,6 +233,9 @@
     ;; Before shutdown, which the next check judges (lsp-mode's timers may still try to
     ;; send after exit).
     (kbl-report (null kbl-complaints) "lsp-mode reported no unknown message and no error" (reverse kbl-complaints))
+    ;; kb-lsp's standard error, for KBL_KEEP=1 runs (lsp-mode drops it once the server
+    ;; exits with status 0).
+    (kbl-save "*kb-lsp" "kb-lsp-stderr.log")
     ;; 9. Shutdown and exit. lsp-mode sends shutdown (waiting half a second for the answer)
     ;; and exit, then lsp--uninitialize-workspace kills the process at once if it is still
     ;; there; so that the test sees whether kb-lsp leaves by itself, that waits for it first
@@ -252,8 +263,5 @@
                   "kb-lsp exits by itself after exit, with status 0, within 10 s"
                   (list (if killed "lsp-mode had to kill it" "not killed") (process-status proc) (process-exit-status proc)))))
   ;; The traffic, for KBL_KEEP=1 runs: lsp-io.log beside the specs.
-  (dolist (buffer (buffer-list))
-    (when (string-prefix-p "*lsp-log" (buffer-name buffer))
-      (with-current-buffer buffer
-        (write-region (point-min) (point-max) (expand-file-name "lsp-io.log" default-directory) t 'silent)))))
+  (kbl-save "*lsp-log" "lsp-io.log"))
 (princ "done\n")
