@@ -100,8 +100,8 @@ examples: release
 	@echo "kb-lsp is built ($(BIN)); the examples' findings above are on purpose."
 
 # The Swift suites, the end-to-end suites through real clients (pytest-lsp, Neovim), then the
-# editor integrations (VS Code grammar, Vim + ALE, Neovim configs, Emacs with eglot); each runner installs what
-# it needs when it is missing.
+# editor integrations (VS Code grammar, Vim + ALE, Neovim configs, Emacs with eglot, Emacs with
+# lsp-mode); each runner installs what it needs when it is missing.
 test: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS)
 	bash Tests/e2e/run.sh

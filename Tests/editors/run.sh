@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Editor-integration tests: runs every Tests/editors/*/run.sh in turn (VS Code grammar and
-# extension, Vim with ALE, Neovim configs, Emacs's eglot). Each installs what it needs when missing and
-# uses $KB_LSP when set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
+# extension, Vim with ALE, Neovim configs, Emacs's eglot, Emacs's lsp-mode). Each installs what
+# it needs when missing (lsp-mode skips where no system package has it) and uses $KB_LSP when
+# set, otherwise builds kb-lsp. Exits non-zero if any of them fails.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 . Tests/lib.sh
