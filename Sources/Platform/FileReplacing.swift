@@ -5,7 +5,8 @@ extension FileSystem {
     /// hidden, so no walk lists it), which is written whole, flushed to the disk and given
     /// the file's mode and owner, and then renamed over it. A full disk, a kill or a
     /// crash before the rename leaves the file as it was (and at worst the hidden
-    /// temporary file); a file changed since it was read is left alone and is an error.
+    /// temporary file, which SIGINT, SIGTERM and SIGHUP remove: `PendingTemporaryFiles`);
+    /// a file changed since it was read is left alone and is an error.
     ///
     /// A symbolic link is written through: its target is replaced and the link stays. A
     /// file with more than one hard link (or whose owner cannot be given to a new file)
@@ -26,7 +27,11 @@ extension FileSystem {
             return fchmod(descriptor, info.st_mode & 0o7777) == 0
         }
         var placed = false  // renamed over the file, or removed already
-        defer { if !placed { remove(file: temporary) } }
+        let pending = PendingTemporaryFiles.remember(temporary)
+        defer {
+            if !placed { remove(file: temporary) }
+            PendingTemporaryFiles.forget(pending)
+        }
 
         // Read again just before replacing it: an editor may have saved it meanwhile.
         let current: [UInt8]
@@ -75,6 +80,7 @@ extension FileSystem {
         }
         var output = Output(descriptor: descriptor, path: path)
         output.replacing = (temporary, target)
+        output.pending = PendingTemporaryFiles.remember(temporary)
         return output
     }
 

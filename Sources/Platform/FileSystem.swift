@@ -87,6 +87,8 @@ public enum FileSystem {
         /// With `replacingFile(_:)`: the temporary file written, and the file it replaces
         /// when it is closed without a failure.
         var replacing: (temporary: String, target: String)?
+        /// Where the temporary file is kept for removal on an ending signal.
+        var pending: Int?
         private var buffer: [UInt8] = []
         /// The first write that failed; nothing more is written after it.
         public private(set) var failure: Failure?
@@ -150,6 +152,8 @@ public enum FileSystem {
                 } else {
                     FileSystem.remove(file: temporary)
                 }
+                PendingTemporaryFiles.forget(pending)
+                pending = nil
             }
         }
 

@@ -57,6 +57,25 @@ public enum Platform {
         }
     }
 
+    /// Has `handler` run on SIGHUP, SIGINT and SIGTERM, each one that would end the process
+    /// now: one that is ignored (`nohup`, a job a script started in the background) stays
+    /// ignored. The handler may only make async-signal-safe calls, and should end with
+    /// `endAsSignalled(by:)`.
+    public static func handleEndingSignals(with handler: @convention(c) (Int32) -> Void) {
+        for ending in [SIGHUP, SIGINT, SIGTERM] {
+            let previous = signal(ending, handler)
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                _ = signal(ending, SIG_IGN)
+            }
+        }
+    }
+
+    /// Ends the process as `ending` does by default (async-signal-safe).
+    public static func endAsSignalled(by ending: Int32) {
+        _ = signal(ending, SIG_DFL)
+        _ = raise(ending)
+    }
+
     /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.
     public static func modificationTime(of info: stat) -> (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)

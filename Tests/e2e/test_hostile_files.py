@@ -10,6 +10,7 @@ import signal
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -129,6 +130,47 @@ def test_an_output_on_a_full_disk_leaves_the_old_file_whole(tmp_path: Path, comm
     assert out.read_text() != "the old output\n" and out.stat().st_size > 4096
     assert out.stat().st_mode & 0o7777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "out"]
+
+
+def _lint_waiting_on_standard_input(folder: Path, **options) -> subprocess.Popen:
+    """`lint --output-file out a.kbl -`, stopped on standard input (kept open) once it has
+    written a.kbl's part of the report into its temporary file."""
+    (folder / "a.kbl").write_text(SPEC)
+    (folder / "out").write_text("the old output\n")
+    proc = subprocess.Popen([server_path(), "lint", "--format", "sarif", "--output-file", "out", "a.kbl", "-"],
+                            cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **options)
+    deadline = time.monotonic() + 30
+    while not list(folder.glob(".out.kb-lsp-*")):
+        assert proc.poll() is None and time.monotonic() < deadline, "no temporary output appeared"
+        time.sleep(0.005)
+    return proc
+
+
+@pytest.mark.parametrize("ending", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=["SIGINT", "SIGTERM", "SIGHUP"])
+def test_a_signal_in_the_middle_of_an_output_leaves_no_temporary_file(tmp_path: Path, ending: signal.Signals):
+    proc = _lint_waiting_on_standard_input(tmp_path)
+    proc.send_signal(ending)
+    proc.communicate(timeout=30)
+    assert proc.returncode == -ending
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "out"]
+    assert (tmp_path / "out").read_text() == "the old output\n"
+
+
+def test_a_signal_the_caller_ignores_stays_ignored(tmp_path: Path):
+    # A job a script starts in the background ignores SIGINT; nohup ignores SIGHUP.
+    def ignore() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    proc = _lint_waiting_on_standard_input(tmp_path, preexec_fn=ignore)
+    proc.send_signal(signal.SIGINT)
+    proc.send_signal(signal.SIGHUP)
+    _, stderr = proc.communicate(b"screen A {\n  field f bottom 10 height 44\n}\n", timeout=30)
+    assert proc.returncode == 0, stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.kbl", "out"]
+    # The report that replaced the old one has both inputs' findings.
+    results = json.loads((tmp_path / "out").read_text())["runs"][0]["results"]
+    uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results]
+    assert set(uris) == {"a.kbl", "stdin"} and uris.count("stdin") == 2, uris
 
 
 def test_outputs_that_are_not_regular_files_are_written_in_place(tmp_path: Path):
