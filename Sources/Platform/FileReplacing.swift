@@ -19,7 +19,7 @@ extension FileSystem {
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file", isWrite: true) }
 
         var ownerKept = true
-        let temporary = try temporaryCopy(of: bytes, beside: target, reportedAs: path) { descriptor in
+        let (temporary, pending) = try temporaryCopy(of: bytes, beside: target, reportedAs: path) { descriptor in
             // The owner first: changing it may clear the set-id bits the mode then puts back.
             if info.st_uid != geteuid() || info.st_gid != getegid() {
                 ownerKept = fchown(descriptor, info.st_uid, info.st_gid) == 0
@@ -27,7 +27,6 @@ extension FileSystem {
             return fchmod(descriptor, info.st_mode & 0o7777) == 0
         }
         var placed = false  // renamed over the file, or removed already
-        let pending = PendingTemporaryFiles.remember(temporary)
         defer {
             if !placed { remove(file: temporary) }
             PendingTemporaryFiles.forget(pending)
@@ -68,7 +67,7 @@ extension FileSystem {
             return try Output.creatingFile(path)
         }
         let target = existing == nil ? path : try realPath(of: path)
-        guard let (descriptor, temporary) = try? makeTemporaryFile(beside: target, reportedAs: path) else {
+        guard let (descriptor, temporary, pending) = try? makeTemporaryFile(beside: target, reportedAs: path) else {
             return try Output.creatingFile(path)
         }
         let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o644 & ~fileCreationMask())
@@ -76,11 +75,12 @@ extension FileSystem {
             let problem = failure(path, isWrite: true)
             _ = closeDescriptor(descriptor)
             remove(file: temporary)
+            PendingTemporaryFiles.forget(pending)
             throw problem
         }
         var output = Output(descriptor: descriptor, path: path)
         output.replacing = (temporary, target)
-        output.pending = PendingTemporaryFiles.remember(temporary)
+        output.pending = pending
         return output
     }
 
@@ -112,7 +112,8 @@ extension FileSystem {
     /// becomes the file and its target is left alone. For the files of a private folder
     /// (the server's previews).
     public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-        let temporary = try temporaryCopy(of: bytes, beside: path, reportedAs: path) { _ in true }
+        let (temporary, pending) = try temporaryCopy(of: bytes, beside: path, reportedAs: path) { _ in true }
+        defer { PendingTemporaryFiles.forget(pending) }
         guard move(temporary, to: path) else {
             let problem = failure(path, isWrite: true)
             remove(file: temporary)
@@ -130,18 +131,19 @@ extension FileSystem {
 
     /// A new temporary file beside `file` holding `bytes`, written and flushed to the
     /// disk, `prepare` (its mode and owner; false fails) done first; the caller renames
-    /// or removes it.
+    /// or removes it, then forgets its slot.
     private static func temporaryCopy(of bytes: [UInt8], beside file: String, reportedAs path: String,
-                                      prepare: (Int32) -> Bool) throws(Failure) -> String {
-        let (descriptor, temporary) = try makeTemporaryFile(beside: file, reportedAs: path)
+                                      prepare: (Int32) -> Bool) throws(Failure) -> (String, Int?) {
+        let (descriptor, temporary, pending) = try makeTemporaryFile(beside: file, reportedAs: path)
         do throws(Failure) {
             try close(descriptor, reportedAs: path, afterWriting: prepare(descriptor)
                 && Platform.writeAll(bytes, to: descriptor) && fsync(descriptor) == 0)
         } catch {
             remove(file: temporary)
+            PendingTemporaryFiles.forget(pending)
             throw error
         }
-        return temporary
+        return (temporary, pending)
     }
 
     /// Renames `source` to `destination`, replacing what is there; false when it fails.
@@ -160,22 +162,20 @@ extension FileSystem {
         return resolved
     }
 
-    /// A new file only this user may read, `.NAME.kb-lsp-XXXXXX` in the folder of `file`.
-    private static func makeTemporaryFile(beside file: String, reportedAs path: String) throws(Failure) -> (Int32, String) {
+    /// A new file only this user may read, `.NAME.kb-lsp-XXXXXX` in the folder of `file`,
+    /// removed by an ending signal until its slot is forgotten (`PendingTemporaryFiles`).
+    private static func makeTemporaryFile(beside file: String, reportedAs path: String) throws(Failure) -> (Int32, String, Int?) {
         let slash = file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
         let name = file[slash...]
-        var template = Paths.bytes(of: file[..<slash] + "." + name + ".kb-lsp-XXXXXX").map { CChar(bitPattern: $0) } + [0]
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let start = buffer.baseAddress else { return -1 }
-            return mkstemp(start)
-        }
+        let template = Paths.bytes(of: file[..<slash] + "." + name + ".kb-lsp-XXXXXX").map { CChar(bitPattern: $0) } + [0]
+        let (descriptor, made, pending) = PendingTemporaryFiles.makeFile(from: template)
         guard descriptor >= 0 else {
             // The folder may not be writable where the file is: it is not written in place
             // then, which would lose it on a full disk.
             throw Failure(path: path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))", isWrite: true)
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return (descriptor, Paths.decoded(template.dropLast().map { UInt8(bitPattern: $0) }))
+        return (descriptor, Paths.decoded(made.dropLast().map { UInt8(bitPattern: $0) }), pending)
     }
 
     /// Writes `bytes` over the file from its start and cuts it to their length, in place

@@ -15,27 +15,48 @@ enum PendingTemporaryFiles {
     /// Taken while a slot is filled or emptied; whether the handler is installed.
     private static let installed = Locked(false)
 
-    /// Keeps `path` to be removed on an ending signal; the slot to give to `forget(_:)`.
-    static func remember(_ path: String) -> Int? {
-        installed.withLock { installed -> Int? in
-            guard let slot = (0..<capacity).first(where: { slots[$0] == nil }),
-                  let copy = Paths.withCString(path, { strdup($0) }) else { return nil }
-            slots[slot] = copy
+    /// `mkstemp` of `template` (a C string ending in `XXXXXX`), made in a slot the signal
+    /// handler reads, so that the file is removed on an ending signal from the moment it
+    /// exists: the descriptor (negative on failure, errno set), the name made, and the
+    /// slot to give to `forget(_:)` once the file is renamed into place or removed.
+    static func makeFile(from template: [CChar]) -> (descriptor: Int32, name: [CChar], slot: Int?) {
+        let reserved = installed.withLock { installed -> (Int, UnsafeMutablePointer<CChar>)? in
+            guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: template.count)
+            buffer.initialize(from: template, count: template.count)
+            slots[slot] = buffer
             if !installed {
                 installed = true
                 Platform.handleEndingSignals(with: removeAllAndEnd)
             }
-            return slot
+            return (slot, buffer)
         }
+        guard let (slot, buffer) = reserved else {
+            // Every slot in use: made all the same, only not removed by a signal.
+            var name = template
+            let descriptor = name.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                guard let start = buffer.baseAddress else { return -1 }
+                return mkstemp(start)
+            }
+            return (descriptor, name, nil)
+        }
+        let descriptor = mkstemp(buffer)
+        let made = descriptor >= 0 ? Array(UnsafeBufferPointer(start: buffer, count: template.count)) : template
+        if descriptor < 0 {
+            let failure = errno
+            forget(slot)
+            errno = failure
+        }
+        return (descriptor, made, descriptor >= 0 ? slot : nil)
     }
 
     /// The file in `slot` is renamed into place or removed: a signal leaves it alone now.
     static func forget(_ slot: Int?) {
         guard let slot else { return }
         installed.withLock { _ in
-            let copy = slots[slot]
+            let buffer = slots[slot]
             slots[slot] = nil
-            free(copy)
+            buffer?.deallocate()
         }
     }
 
