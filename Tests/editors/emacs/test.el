@@ -14,14 +14,7 @@
 (define-derived-mode kbl-mode prog-mode "KBL")
 (add-to-list 'auto-mode-alist '("\\.kbl\\'" . kbl-mode))
 
-(defun kbl-report (ok what &optional detail)
-  (princ (format "%s %s%s\n" (if ok "ok" "not ok") what (if (and detail (not ok)) (format " -- %S" detail) ""))))
-
-(defun kbl-wait-for (predicate seconds)
-  (let ((deadline (+ (float-time) seconds)))
-    (while (and (not (funcall predicate)) (< (float-time) deadline))
-      (accept-process-output nil 0.05))
-    (funcall predicate)))
+(load (expand-file-name "kbl-checks.el" (file-name-directory load-file-name)) nil t)
 
 (defun kbl-declared (capabilities &rest path)
   "Whether the client's CAPABILITIES hold PATH (keywords), with a value that is not false."

@@ -45,14 +45,7 @@
                   :activation-fn (lsp-activate-on "kbl")
                   :server-id 'kb-lsp))
 
-(defun kbl-report (ok what &optional detail)
-  (princ (format "%s %s%s\n" (if ok "ok" "not ok") what (if (and detail (not ok)) (format " -- %S" detail) ""))))
-
-(defun kbl-wait-for (predicate seconds)
-  (let ((deadline (+ (float-time) seconds)))
-    (while (and (not (funcall predicate)) (< (float-time) deadline))
-      (accept-process-output nil 0.05))
-    (funcall predicate)))
+(load (expand-file-name "../emacs/kbl-checks.el" (file-name-directory load-file-name)) nil t)
 
 (defun kbl-declared (capabilities &rest path)
   "Whether lsp-mode's CAPABILITIES (an alist of symbols) hold PATH, not false."
