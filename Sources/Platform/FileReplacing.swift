@@ -53,9 +53,10 @@ extension FileSystem {
         if let problem = putInPlace(temporary, over: target, reportedAs: path) { throw problem }
     }
 
-    /// `Output.replacingFile(_:)`: a file written whole or not at all. The output goes to a temporary file beside
-    /// `path` (`.NAME.kb-lsp-XXXXXX`), which `close()` flushes to the disk and renames
-    /// over it, with the mode of the file it replaces (a new one gets 0644 less the umask).
+    /// `Output.replacingFile(_:)`: a file written whole or not at all. The output goes to
+    /// a temporary file beside `path` (`.NAME.kb-lsp-XXXXXX`), which `close()` flushes to
+    /// the disk and renames over it, with the mode of the file it replaces (a new one gets
+    /// 0644 less the umask).
     /// A failure, a full disk or a kill on the way leaves what was at `path` as it was.
     /// A symbolic link is written through to its target. Written in place, as
     /// `creatingFile(_:)` does, where a rename would do harm or cannot be done: what is
