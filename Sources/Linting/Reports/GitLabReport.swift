@@ -28,14 +28,10 @@ public enum GitLabReport {
             output += json.takeBytes()
         }
 
-        public func part(of file: LintedFile) -> ReportPart {
-            .elements(WrittenElements { writeIssues(of: file, into: &$0) })
-        }
+        public func part(of file: LintedFile) -> ReportPart { .elements(of: file, writing: writeIssues) }
 
         public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
-            let elements = part.elements(writing: writeIssues)
-            json.write(elements, movingBy: 0)
-            output += json.takeBytes()
+            part.write(to: &output, into: &json, writing: writeIssues)
         }
 
         private func writeIssues(of file: LintedFile, into json: inout JSONWriter) {

@@ -29,13 +29,10 @@ public enum JSONReport {
             output += json.takeBytes()
         }
 
-        public func part(of file: LintedFile) -> ReportPart {
-            .elements(WrittenElements { Self.write(file, into: &$0) })
-        }
+        public func part(of file: LintedFile) -> ReportPart { .elements(of: file, writing: Self.write) }
 
         public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
-            json.write(part.elements(writing: Self.write), movingBy: 0)
-            output += json.takeBytes()
+            part.write(to: &output, into: &json, writing: Self.write)
         }
 
         /// The file's object in the `files` array.

@@ -81,12 +81,21 @@ extension LineReportWriter {
 }
 
 extension ReportPart {
-    /// The elements of an `.elements` part, or those `writing` writes for a `.file` part:
-    /// what a writer whose part is JSON elements writes after the elements before them.
-    public func elements(writing: (LintedFile, inout JSONWriter) -> Void) -> WrittenElements {
-        if case .elements(let elements) = self { return elements }
-        let file = file
-        return WrittenElements { writing(file, &$0) }
+    /// The part of a writer whose part is JSON elements: those `writing` writes of `file`.
+    static func elements(of file: LintedFile, writing: (LintedFile, inout JSONWriter) -> Void) -> ReportPart {
+        .elements(WrittenElements { writing(file, &$0) })
+    }
+
+    /// Appends an `.elements` part (or, for a `.file` part, the elements `writing` writes)
+    /// to the array `json` has open, and passes the bytes on to `output`.
+    func write(to output: inout [UInt8], into json: inout JSONWriter, writing: (LintedFile, inout JSONWriter) -> Void) {
+        if case .elements(let elements) = self {
+            json.write(elements, movingBy: 0)
+        } else {
+            let file = file
+            json.write(WrittenElements { writing(file, &$0) }, movingBy: 0)
+        }
+        output += json.takeBytes()
     }
 
     /// The file of a `.file` part. Only a writer's own parts reach it, so the other cases

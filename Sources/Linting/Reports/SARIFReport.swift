@@ -49,14 +49,10 @@ public enum SARIFReport {
             output += json.takeBytes()
         }
 
-        public func part(of file: LintedFile) -> ReportPart {
-            .elements(WrittenElements { writeResults(of: file, into: &$0) })
-        }
+        public func part(of file: LintedFile) -> ReportPart { .elements(of: file, writing: writeResults) }
 
         public mutating func write(_ part: ReportPart, to output: inout [UInt8]) {
-            let elements = part.elements(writing: writeResults)
-            json.write(elements, movingBy: 0)
-            output += json.takeBytes()
+            part.write(to: &output, into: &json, writing: writeResults)
         }
 
         private func writeResults(of file: LintedFile, into json: inout JSONWriter) {
