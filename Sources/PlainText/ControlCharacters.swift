@@ -7,6 +7,13 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// Whether the text may hold a control character: it has a byte below 0x20, DEL, or
+    /// 0xC2, the first byte of U+0080–U+00BF in UTF-8. A quick look at the bytes, for
+    /// the text most often without one, before it is escaped scalar by scalar.
+    public var mayHoldControlCharacters: Bool {
+        utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
+    }
+
     /// Appends `scalar`; a control character as `\u{HEX}` (upper-case hex, as Swift writes it).
     public mutating func appendShowingControls(_ scalar: Unicode.Scalar) {
         if scalar.isControlCharacter {

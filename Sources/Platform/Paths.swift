@@ -47,7 +47,7 @@ public enum Paths {
     public static func printable(_ path: String) -> String {
         // Most paths have no byte that could start a control character or a byte's
         // scalar: as they are.
-        guard path.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xF4 }) else { return path }
+        guard path.mayHoldControlCharacters || path.utf8.contains(0xF4) else { return path }
         var printed = ""
         for scalar in path.unicodeScalars {
             if scalar.value >= byteBase {

@@ -51,7 +51,7 @@ public enum GitHubReport {
     /// would colour the log), which the runner has no escape for, as `\u{1B}`, the way
     /// the text report prints them.
     static func escapeData(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        guard text.mayHoldControlCharacters || text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
@@ -66,7 +66,7 @@ public enum GitHubReport {
 
     /// The runner's escaping of a property value: also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        guard text.mayHoldControlCharacters || text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") }) else { return text }
         var escaped = ""
         for character in escapeData(text).unicodeScalars {
             switch character {
