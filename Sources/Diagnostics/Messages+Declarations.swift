@@ -1,5 +1,3 @@
-import PlainText
-
 // MARK: - KB101: unknown device
 
 extension DiagnosticMessage {
@@ -128,29 +126,6 @@ extension DiagnosticMessage {
     public static func notInContainer(_ keyword: String) -> Self {
         Self(.notAllowed, "'\(keyword)' is not allowed inside a container; it holds elements only")
     }
-}
-
-/// Text from the input as a message quotes it, between single quotes: the one place a
-/// message takes text from the input that is not a name. Control characters (C0, DEL, C1)
-/// are escaped as `\u{1B}`, so a hostile file cannot drive the terminal or the CI log a
-/// message is printed on; text longer than 40 characters is cut there with `…`.
-public func quotedInput(_ text: String) -> String {
-    "'" + escapedInput(text) + "'"
-}
-
-/// Input text with its control characters escaped and cut at 40 characters, without quotes
-/// (a string token quotes itself).
-public func escapedInput(_ text: String) -> String {
-    let limit = 40
-    var escaped = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-        if index == limit {
-            escaped += "…"
-            break
-        }
-        escaped.appendShowingControls(scalar)
-    }
-    return escaped
 }
 
 // MARK: - KB200: a suppression that silences nothing

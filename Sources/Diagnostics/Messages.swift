@@ -289,16 +289,3 @@ extension DiagnosticMessage {
         return field.emptyBand
     }
 }
-
-/// Formats a number of points with at most two decimals and no trailing zeros: `58`,
-/// `62.5`, `0.33`, as every message prints them.
-public func formatPoints(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let whole = abs(hundredths) / 100
-    let fraction = abs(hundredths) % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-}
