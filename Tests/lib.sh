@@ -135,3 +135,10 @@ use_kb_lsp() {
   [ -x "$KB_LSP" ] || { echo "$1: no kb-lsp binary at $KB_LSP" >&2; exit 2; }
   export KB_LSP
 }
+
+# results_pass FILE MIN: whether an editor suite's results (one "ok ..." or "not ok ..."
+# line per check, then "done") ran to the end, with no failure and at least MIN checks.
+results_pass() {
+  [ -f "$1" ] && [ "$(tail -n 1 "$1")" = done ] && ! grep -q '^not ok' "$1" \
+    && [ "$(grep -c '^ok' "$1")" -ge "$2" ]
+}

@@ -37,8 +37,7 @@ status=0
 (cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
   </dev/null >"$WORK/results.txt" 2>"$WORK/emacs.log") || status=$?
 sed "s/^/  /" "$WORK/results.txt"
-if [ "$status" -eq 0 ] && [ "$(tail -n 1 "$WORK/results.txt")" = done ] && ! grep -q '^not ok' "$WORK/results.txt" \
-  && [ "$(grep -c '^ok' "$WORK/results.txt")" -ge 12 ]; then
+if [ "$status" -eq 0 ] && results_pass "$WORK/results.txt" 12; then
   log "PASS ($(grep -c '^ok' "$WORK/results.txt") checks)"
 else
   sed "s/^/  emacs: /" "$WORK/emacs.log" | tail -n 40

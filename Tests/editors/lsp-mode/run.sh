@@ -55,8 +55,7 @@ status=0
 (cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
   </dev/null >"$WORK/results.txt" 2>"$WORK/emacs.log") || status=$?
 sed "s/^/  /" "$WORK/results.txt"
-if [ "$status" -eq 0 ] && [ "$(tail -n 1 "$WORK/results.txt")" = done ] && ! grep -q '^not ok' "$WORK/results.txt" \
-  && [ "$(grep -c '^ok' "$WORK/results.txt")" -ge 20 ]; then
+if [ "$status" -eq 0 ] && results_pass "$WORK/results.txt" 20; then
   log "PASS ($(grep -c '^ok' "$WORK/results.txt") checks)"
 else
   sed "s/^/  lsp-mode: /" "$WORK/emacs.log" | tail -n 40
