@@ -16,6 +16,8 @@ let package = Package(
         // the C library for their driver.
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],
@@ -26,6 +28,13 @@ let package = Package(
             name: "CJSON",
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+        // libxml2, found with pkg-config; `make` installs it when it is missing (libxml2-dev
+        // with apt-get; macOS has it in the SDK, named to pkg-config by Homebrew's pkgconf).
+        .systemLibrary(
+            name: "CXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // The operating system: the C library (Darwin, Glibc or Musl) with the few calls
         // that differ in one file, reading files, walking directories, paths and file URIs.
@@ -42,6 +51,14 @@ let package = Package(
         .target(name: "Diagnostics", dependencies: ["PlainText"], resources: [.embedInCode("Explanations")]),
         // Lexer, error-tolerant parser and syntax tree of KBL. Knows nothing of keyboards.
         .target(name: "SpecParser", dependencies: ["Diagnostics", "PlainText"]),
+        // Interface Builder documents (.storyboard, .xib) read through libxml2: the element
+        // tree with each start tag's line, screens, views, constraints, outlets, segues.
+        // Knows nothing of keyboards or LSP; the only module that imports CXML.
+        .target(name: "InterfaceBuilder", dependencies: ["CXML", "PlainText"]),
+        // A Cassowary constraint solver: linear equalities and inequalities, priorities
+        // compared lexicographically, edit variables. Knows nothing of Interface Builder,
+        // KBL or keyboards. Imports nothing of ours.
+        .target(name: "AutoLayout"),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["Diagnostics", "SpecParser"]),
         // Pictures of analysed screens as SVG (`kb-lsp render`, the HTML report): the
@@ -78,6 +95,10 @@ let package = Package(
         ),
         // Fixtures shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        // Solves the systems Tests/e2e/test_autolayout_lp.py writes, for comparison with an LP solver.
+        .executableTarget(name: "autolayout-oracle", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutOracle"),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue", "TestSupport"]),

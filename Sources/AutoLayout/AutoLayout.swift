@@ -1,0 +1,1 @@
+// The constraint solver: being written (issue 25).

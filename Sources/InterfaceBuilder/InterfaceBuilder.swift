@@ -1,0 +1,1 @@
+// Interface Builder documents: being written (issue 25).

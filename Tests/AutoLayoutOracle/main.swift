@@ -1,0 +1,1 @@
+// The oracle driver: being written (issue 25).

@@ -1,0 +1,1 @@
+// AutoLayout tests: being written (issue 25).

@@ -1,0 +1,1 @@
+// InterfaceBuilder tests: being written (issue 25).
