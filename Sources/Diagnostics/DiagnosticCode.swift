@@ -29,6 +29,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     case notAllowed = "KB106"
     /// KB2xx: about kb-lsp's own comments rather than the screen or the spec.
     case unusedSuppression = "KB200"
+    /// KB3xx: about an Interface Builder document (.storyboard, .xib) and its constraints.
+    case unreadableDocument = "KB300"
+    case unplacedField = "KB301"
+    case unsatisfiableConstraints = "KB302"
 
     /// What the catalogue knows of a code besides its messages.
     struct Entry {
@@ -56,6 +60,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .outOfRange: Entry(severity: .error, name: "ValueOutOfRange", page: PackageResources.KB105_md)
         case .notAllowed: Entry(severity: .error, name: "NotAllowedHere", page: PackageResources.KB106_md)
         case .unusedSuppression: Entry(severity: .warning, name: "UnusedOrUnknownSuppression", page: PackageResources.KB200_md)
+        case .unreadableDocument: Entry(severity: .error, name: "UnreadableInterfaceBuilderDocument", page: PackageResources.KB300_md)
+        case .unplacedField: Entry(severity: .warning, name: "FieldCannotBePlaced", page: PackageResources.KB301_md)
+        case .unsatisfiableConstraints: Entry(severity: .warning, name: "UnsatisfiableConstraints", page: PackageResources.KB302_md)
         }
     }
 
@@ -79,6 +86,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .outOfRange: 105
         case .notAllowed: 106
         case .unusedSuppression: 200
+        case .unreadableDocument: 300
+        case .unplacedField: 301
+        case .unsatisfiableConstraints: 302
         }
     }
 
@@ -92,6 +102,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// Whether a `# kb-lsp: ignore` comment may silence it: every code but KB200, which
     /// reports those comments (`.kblint.json` can still turn it off).
     public var isSuppressible: Bool { self != .unusedSuppression }
+
+    /// KB300–KB302: about an Interface Builder document; their examples are documents, not KBL.
+    public var isAboutDocuments: Bool { rawValue >= "KB300" }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

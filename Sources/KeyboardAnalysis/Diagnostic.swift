@@ -13,6 +13,9 @@ public struct KeyboardFinding: Sendable, Hashable {
     /// The field's computed shift in this orientation (0 for elements that are not
     /// fields); nil for KB007.
     public var shift: Double?
+    /// The device, for a screen of an Interface Builder document (checked on one device or
+    /// several); nil for a KBL screen, whose device the screen names.
+    public var device: String? = nil
 }
 
 /// A problem in a KBL file, in editor-neutral terms: byte ranges, no LSP.

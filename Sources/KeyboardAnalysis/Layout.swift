@@ -1,49 +1,5 @@
 import SpecParser
 
-/// What encloses an element, as far as the strategies care.
-struct Enclosure {
-    /// The frames of the enclosing `scroll`s, outermost first.
-    var scrolls: [VerticalFrame] = []
-    /// The frame of the nearest enclosing `scroll`, if any.
-    var nearestScroll: VerticalFrame? { scrolls.last }
-    /// Whether some enclosing `view` declares `outlets`.
-    var hasOutlets = false
-    /// The top of the direct parent container; nil at the top level.
-    var parentTop: Double?
-    /// The direct parent container's name; nil at the top level.
-    var parentName: String?
-    /// How many containers enclose the element: 0 at the top level.
-    var depth = 0
-}
-
-/// What the analysis reads of an element: its header's facts, copied out of the tree (a
-/// few words, where a whole `Element` would be copied with its placements and children).
-struct ElementHeader {
-    var kind: ElementKind
-    /// The name's text and range; nil for an element without a name.
-    var name: String?
-    var nameRange: SourceRange?
-    /// The title string, unescaped.
-    var title: String?
-    var kindRange: SourceRange
-    var headerRange: SourceRange
-
-    /// The range to report problems of the element on: its name, or its kind keyword.
-    var anchorRange: SourceRange { nameRange ?? kindRange }
-}
-
-/// An element's frame in one orientation, and what encloses it (the element itself is
-/// handed over beside it, borrowed, not copied).
-struct PlacedElement {
-    var top: Double
-    var bottom: Double
-    var enclosure: Enclosure
-
-    /// Where the field sits for code that reads `textField.frame` (seeds 001 and 003):
-    /// relative to its direct parent, or to the screen's top for a top-level element.
-    var frameY: Double { top - (enclosure.parentTop ?? 0) }
-}
-
 /// The bottoms of the siblings placed so far, by name, for `below`: the latest sibling of
 /// that name. A `below` nearly always names one of the last few siblings, which are
 /// compared directly; the others are found through a table, built the first time one is

@@ -17,13 +17,19 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var accessory: Double
     /// `I`: the home indicator, the bottom safe-area inset (0 on devices without one).
     public var homeIndicator: Double = 0
+    /// `P`: where a page sheet starts (a document's controller presented as a sheet); 0 for
+    /// a full-screen one and for every KBL screen.
+    public var presentationTop: Double = 0
+    /// `B`: the tab bar or toolbar above the home indicator (a document's screen); 0 in KBL.
+    public var bottomBar: Double = 0
 
-    /// `CT = S + N`.
-    public var contentTop: Double { statusBar + navigationBar }
+    /// `CT = P + S + N` (KBL: `S + N`).
+    public var contentTop: Double { presentationTop + statusBar + navigationBar }
     /// `C = Hs - CT`.
     public var contentHeight: Double { screenHeight - contentTop }
-    /// `SB = Hs - I`: the bottom of the safe area, where the screen's top-level box ends.
-    public var safeBottom: Double { screenHeight - homeIndicator }
+    /// `SB = Hs - I - B` (KBL: `Hs - I`): the bottom of the safe area, where the screen's
+    /// top-level box ends.
+    public var safeBottom: Double { screenHeight - homeIndicator - bottomBar }
     /// `KT = Hs - K - A`: the keyboard and its accessory bar cover `y >= KT`.
     public var keyboardTop: Double { screenHeight - keyboard - accessory }
     /// The keyboard as the strategy's code works with it (read, hard-coded, padded); nil

@@ -4,59 +4,60 @@ import SpecParser
 /// Tolerance of every comparison in language.md#keyboard-analysis: `a > b` means `a - b > 1e-6`.
 let tolerance = 1e-6
 
-/// language.md#keyboard-analysis for one screen: each orientation, each element.
-struct ScreenAnalysis {
-    let screen: ScreenDeclaration
-    let name: Identifier
+/// language.md#keyboard-analysis for one screen: each geometry, each element. The frames
+/// come from a `ScreenLayoutSource`: KBL's placement rules for a spec's screen, the solved
+/// constraints for a storyboard's; the strategies and the findings are the same.
+struct ScreenAnalysis<Source: ScreenLayoutSource> {
+    let source: Source
+    let name: String
     let device: Device
     let strategy: any KeyboardStrategy
-    let orientations: [Orientation]
+    let geometries: [ScreenGeometry]
+    /// Added after the orientation in messages (" on iphone-se" when a document's screen is
+    /// checked on several devices); empty for KBL.
+    let place: String
+    /// The device the findings name (documents' screens); nil for KBL's.
+    let findingDevice: String?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var report: ScreenReport
-    /// How many orientations are analysed.
-    private var orientationCount = 0
+    /// How many geometries are analysed.
+    private var geometryCount = 0
 
-    init(screen: ScreenDeclaration, name: Identifier, device: Device, strategy: any KeyboardStrategy, orientations: [Orientation]) {
-        self.screen = screen
+    init(source: Source, name: String, nameRange: SourceRange, range: SourceRange, device: Device,
+         strategy: any KeyboardStrategy, geometries: [ScreenGeometry], place: String = "", findingDevice: String? = nil) {
+        self.source = source
         self.name = name
         self.device = device
         self.strategy = strategy
-        self.orientations = orientations
-        report = ScreenReport(name: name.text, nameRange: name.range, range: screen.range, device: device,
+        self.geometries = geometries
+        self.place = place
+        self.findingDevice = findingDevice
+        report = ScreenReport(name: name, nameRange: nameRange, range: range, device: device,
                               strategy: strategy, geometries: [], elements: [])
     }
 
     mutating func run() {
         var elementIndex = ReportIndex()
-        orientationCount = orientations.count
-        report.geometries.reserveCapacity(orientations.count)
-        report.elements.reserveCapacity(Self.namedCount(of: screen.elements))
-        for orientation in orientations {
-            var geometry = ScreenGeometry(
-                orientation: orientation,
-                screenHeight: device.screenHeight(in: orientation),
-                statusBar: device.statusBar[orientation],
-                navigationBar: screen.navigationBar.map { orientation == .portrait ? $0.first.value : $0.second.value } ?? 0,
-                keyboard: device.keyboard[orientation],
-                accessory: screen.accessory?.value ?? 0)
-            geometry.homeIndicator = device.homeIndicator[orientation]
-            geometry.screenWidth = device.screenWidth(in: orientation)
+        geometryCount = geometries.count
+        report.geometries.reserveCapacity(geometries.count)
+        report.elements.reserveCapacity(source.reportCount)
+        for var geometry in geometries {
             geometry.codeKeyboard = strategy.codeKeyboard(in: geometry)
-            if let misreading = strategy.landscapeMisreading(in: geometry, screen: name.text) {
+            if let misreading = strategy.landscapeMisreading(in: geometry, screen: name) {
                 diagnostics.append(misreading)
             }
             report.geometries.append(geometry)
             // `avoid resize`: the frames with the keyboard up, in the order the elements are placed.
             var raised: [KeyboardUpFrame] = []
             if strategy.laysOutWithKeyboardUp {
-                Layout.place(screen, in: geometry, bottom: min(geometry.safeBottom, geometry.keyboardTop)) { _, placed in
+                source.place(in: geometry, keyboardUp: true) { _, placed in
                     raised.append(KeyboardUpFrame(frame: VerticalFrame(top: placed.top, bottom: placed.bottom),
                                                   nearestScroll: placed.enclosure.nearestScroll))
                 }
             }
             var named = 0
             var placedCount = 0
-            Layout.place(screen, in: geometry) { element, placed in
+            source.place(in: geometry, keyboardUp: false) { element, placed in
                 let keyboardUp = placedCount < raised.count ? raised[placedCount] : nil
                 placedCount += 1
                 record(element, placed, keyboardUp: keyboardUp, in: geometry, named: &named, elementIndex: &elementIndex)
@@ -64,18 +65,6 @@ struct ScreenAnalysis {
         }
         // In reporting order, so that `Analyzer.assemble` merges the screens' lists.
         Diagnostic.sortInReportingOrder(&diagnostics)
-    }
-
-    /// How many of `elements` and their descendants have names: the screen's reports.
-    private static func namedCount(of elements: [Element]) -> Int {
-        elements.withUnsafeBufferPointer { elements in
-            var count = 0
-            for index in elements.indices {
-                if elements[index].name != nil { count += 1 }
-                if !elements[index].children.isEmpty { count += namedCount(of: elements[index].children) }
-            }
-            return count
-        }
     }
 
     /// Analyses one placed element and adds its placement to its report. `named` counts
@@ -87,11 +76,11 @@ struct ScreenAnalysis {
         guard let elementName = element.name, let nameRange = element.nameRange else { return }
         var outcome: FieldOutcome?
         var unreachable = false
-        if element.kind.isEditable {
+        if element.isAnalysed {
             (outcome, unreachable) = analyseField(element, placed, keyboardUp: keyboardUp, in: geometry)
         }
         // language.md#keyboard-analysis: where KB004/KB005 is reported, nothing else is reported for the field.
-        if !unreachable {
+        if !unreachable, element.isCheckedOffScreen {
             checkOffScreen(element, placed, in: geometry, shift: outcome?.shift ?? 0)
         }
         let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome,
@@ -108,7 +97,7 @@ struct ScreenAnalysis {
             report.elements[index].placements.append(placement)
         } else {
             var placements: [ElementPlacement] = []
-            placements.reserveCapacity(orientationCount)
+            placements.reserveCapacity(geometryCount)
             placements.append(placement)
             report.elements.append(ElementReport(
                 name: elementName, kind: element.kind, title: element.title,
@@ -128,8 +117,8 @@ struct ScreenAnalysis {
         var outcome = FieldOutcome(overlap: overlap, isCovered: isCovered, shift: 0, isFullyVisible: true,
                                    endTop: placed.top, endBottom: placed.bottom)
         var unreachable = false
-        let subject = MessageSubject.element(kind: element.kind.rawValue, name: element.name ?? "")
-        let orientation = geometry.orientation.rawValue
+        let subject = MessageSubject.element(kind: element.kindWord, name: element.name ?? "")
+        let orientation = words(for: geometry)
 
         func report(_ message: DiagnosticMessage, amount: Double) {
             outcome.isFullyVisible = false
@@ -180,12 +169,17 @@ struct ScreenAnalysis {
         return (outcome, unreachable)
     }
 
+    /// How messages name the geometry: "landscape", or "landscape on iphone-se".
+    private func words(for geometry: ScreenGeometry) -> String {
+        place.isEmpty ? geometry.orientation.rawValue : geometry.orientation.rawValue + place
+    }
+
     /// KB006: an element outside every scroll that reaches below the screen.
     private mutating func checkOffScreen(_ element: ElementHeader, _ placed: PlacedElement, in geometry: ScreenGeometry, shift: Double) {
         guard placed.enclosure.nearestScroll == nil else { return }
         let overflow = placed.bottom - geometry.screenHeight
         guard overflow > tolerance else { return }
-        add(.offScreen(.element(kind: element.kind.rawValue, name: element.name ?? ""), in: geometry.orientation.rawValue, by: overflow),
+        add(.offScreen(.element(kind: element.kindWord, name: element.name ?? ""), in: words(for: geometry), by: overflow),
             for: element, in: geometry, amount: overflow, shift: shift)
     }
 
@@ -194,8 +188,8 @@ struct ScreenAnalysis {
         amount: Double, shift: Double
     ) {
         let finding = KeyboardFinding(
-            screen: name.text, element: element.name ?? "", orientation: geometry.orientation,
-            amount: amount, shift: shift)
+            screen: name, element: element.name ?? "", orientation: geometry.orientation,
+            amount: amount, shift: shift, device: findingDevice)
         diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
     }
 }

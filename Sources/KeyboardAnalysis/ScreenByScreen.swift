@@ -90,9 +90,10 @@ extension Analyzer {
             iosVersion: screen.ios.map { Int($0.value) } ?? defaultIOSVersion,
             strategyRange: screen.avoid?.strategyRange ?? name.range)
         let orientations = (screen.orientations ?? defaultOrientations).sorted()
-        var analysis = ScreenAnalysis(screen: screen, name: name, device: device,
+        var analysis = ScreenAnalysis(source: SpecScreenLayout(screen: screen), name: name.text, nameRange: name.range,
+                                      range: screen.range, device: device,
                                       strategy: strategyType.init(options: chosen.options, context: context),
-                                      orientations: orientations)
+                                      geometries: SpecScreenLayout.geometries(of: screen, on: device, in: orientations))
         analysis.run()
         return ScreenOutcome(range: screen.range, diagnostics: analysis.diagnostics, report: analysis.report)
     }

@@ -1,0 +1,24 @@
+// MARK: - KB300–KB302: Interface Builder documents
+
+extension DiagnosticMessage {
+    /// KB300: the file is not a readable iOS Interface Builder document; `reason` says why
+    /// (the XML parser's words, or what the document is instead).
+    public static func unreadableDocument(_ reason: String) -> Self {
+        Self(.unreadableDocument, "not a readable iOS Interface Builder document: \(escapedInput(reason))")
+    }
+
+    /// KB301: a text field or text view with no saved frame whose constraints leave its
+    /// top or height free. `element` is worded `textField 'email'`.
+    public static func unplacedField(_ element: String, screen: String) -> Self {
+        Self(.unplacedField, "\(escapedInput(element)) in screen '\(escapedInput(screen))' cannot be placed: it has no saved "
+             + "frame and its constraints leave its top or height free, so it is not analysed")
+    }
+
+    /// KB302: the screen's required constraints cannot all hold in a geometry (`landscape`,
+    /// or `landscape on iphone-se`); `constraints` are the ids of an irreducible set.
+    public static func unsatisfiableConstraints(screen: String, in geometry: String, constraints: [String]) -> Self {
+        let ids = constraints.map { "'\(escapedInput($0))'" }.joined(separator: ", ")
+        return Self(.unsatisfiableConstraints, "the required constraints of screen '\(escapedInput(screen))' cannot all hold in "
+                    + "\(geometry): \(ids) conflict, and UIKit will break one of them at run time")
+    }
+}
