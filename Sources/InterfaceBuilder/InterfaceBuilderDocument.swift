@@ -1,3 +1,5 @@
+import PlainText
+
 /// An Interface Builder document (`.storyboard` or `.xib`), read: every element, the
 /// screens (section 2) with their views (section 4), the constraints, outlets and segues.
 ///
@@ -51,7 +53,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Reads a document from its bytes (UTF-8, as Interface Builder writes it).
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<InterfaceBuilderDocument, ReadFailure> {
         if let failure = InputCheck.failure(of: bytes) { return .failure(failure) }
-        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let bom = UTF8Bytes.byteOrderMarkLength(of: bytes)
+        if bytes[bom...].allSatisfy(SAXState.isXMLSpace) {
+            return .failure(ReadFailure(message: "not an Interface Builder document: the file is empty", line: 1))
+        }
         switch XMLReader.read(bytes, offset: bom, checkRoot: DocumentHeader.refusal) {
         case .failure(let failure): return .failure(failure)
         case .success(let tree): return .success(InterfaceBuilderDocument(tree: tree))

@@ -10,6 +10,9 @@ enum XMLReader {
     /// the limit keeps every walk of the tree shallow.
     static let maximumDepth = 200
 
+    /// The bytes handed to libxml2 at a time.
+    static let chunkSize = 1 << 16
+
     /// libxml2's global set-up, once per process (thread-safe through Swift's lazy globals).
     private static let initialized: Bool = {
         xmlInitParser()
@@ -34,8 +37,16 @@ enum XMLReader {
         state.context = context
         let options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue
         xmlCtxtUseOptions(context, Int32(options))
-        let body = UnsafeRawPointer(bytes.baseAddress.map { $0 + offset })?.assumingMemoryBound(to: CChar.self)
-        _ = xmlParseChunk(context, body, Int32(bytes.count - offset), 1)
+        // Fed in chunks, the parser drops what it has read as it goes: one buffer of the
+        // whole file would pass libxml2's lookup limit (10 MB without XML_PARSE_HUGE).
+        var position = offset
+        repeat {
+            let length = min(chunkSize, bytes.count - position)
+            let chunk = UnsafeRawPointer(bytes.baseAddress.map { $0 + position })?.assumingMemoryBound(to: CChar.self)
+            position += length
+            let status = xmlParseChunk(context, chunk, Int32(length), position == bytes.count ? 1 : 0)
+            if status != 0 || state.failure != nil { break }
+        } while position < bytes.count
         if let failure = state.failure { return .failure(failure) }
         if context.pointee.wellFormed == 0 || state.tree.count == 0 {
             let line = Int(context.pointee.input?.pointee.line ?? 1)
