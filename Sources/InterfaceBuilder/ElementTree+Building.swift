@@ -9,23 +9,28 @@ extension ElementTree {
         return id
     }
 
-    /// Adds an element whose start tag was just read; returns its index. Its subtree stays
-    /// open until `close(_:)`.
-    mutating func open(
-        tag: String, parent: Index?, line: Int, nameStart: Int, attributes: [(name: String, value: String)]
-    ) -> Index {
+    /// Adds an element whose start tag was just read; returns its index. Its attributes
+    /// follow (`addAttribute`), then `endAttributes()`; its subtree stays open until
+    /// `close(_:text:)`.
+    mutating func open(tag: Int32, parent: Index?, line: Int, nameStart: Int) -> Index {
         let index = tagIDs.count
-        tagIDs.append(intern(tag))
+        tagIDs.append(tag)
         parents.append(Int32(parent ?? -1))
         ends.append(Int32(index + 1))
         lines.append(Int32(clamping: line))
         nameStarts.append(Int32(clamping: nameStart))
-        for (name, value) in attributes {
-            attributeNames.append(intern(name))
-            attributeValues.append(value)
-        }
-        firstAttributes.append(Int32(attributeNames.count))
         return index
+    }
+
+    /// An attribute of the element opened last.
+    mutating func addAttribute(name: Int32, value: String) {
+        attributeNames.append(name)
+        attributeValues.append(value)
+    }
+
+    /// The end of the attributes of the element opened last.
+    mutating func endAttributes() {
+        firstAttributes.append(Int32(attributeNames.count))
     }
 
     /// Ends an element's subtree after its last descendant, keeping its text when it has one.

@@ -20,13 +20,24 @@ enum InputCheck {
                 return ReadFailure(message: "UTF-16 text: Interface Builder documents are UTF-8", line: 1)
             }
         }
-        if let nul = bytes.firstIndex(of: 0) {
-            return ReadFailure(message: "binary data (a NUL byte), not text", line: line(at: nul, in: bytes))
-        }
-        if let invalid = UTF8Bytes.firstInvalidSequence(in: bytes) {
-            return ReadFailure(
-                message: "not UTF-8 text (binary data?): byte 0x\(String(bytes[invalid.lowerBound], radix: 16, uppercase: true)) is not UTF-8",
-                line: line(at: invalid.lowerBound, in: bytes))
+        // One pass: ASCII stays in the fast loop, other bytes are checked as UTF-8 sequences.
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0 {
+                return ReadFailure(message: "binary data (a NUL byte), not text", line: line(at: index, in: bytes))
+            }
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let (width, isWellFormed) = UTF8Bytes.sequence(at: index, in: bytes)
+            if !isWellFormed {
+                return ReadFailure(
+                    message: "not UTF-8 text (binary data?): byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8",
+                    line: line(at: index, in: bytes))
+            }
+            index += width
         }
         return nil
     }

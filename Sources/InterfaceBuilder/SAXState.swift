@@ -15,6 +15,9 @@ final class SAXState {
     // tag and how many tags started on it.
     private var lastLine = 0
     private var tagsOnLastLine = 0
+    // Names by address: libxml2 hands every name over from its dictionary, one address per
+    // name for the whole read, so each is made a string once.
+    private var names: [UnsafeRawPointer: Int32] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, checkRoot: @escaping (ElementTree, ElementTree.Index) -> ReadFailure?) {
         self.bytes = bytes
@@ -36,31 +39,37 @@ final class SAXState {
             fail("elements nested more than \(XMLReader.maximumDepth) deep: not an Interface Builder document")
             return
         }
-        var tag = String(cString: localName)
-        if let prefix { tag = String(cString: prefix) + ":" + tag }
-        var pairs: [(name: String, value: String)] = []
-        pairs.reserveCapacity(attributeCount)
+        let tag = nameID(localName, prefix: prefix)
+        let (line, nameStart) = position(of: tree.names[Int(tag)])
+        let element = tree.open(tag: tag, parent: open.last, line: line, nameStart: nameStart)
         if let attributes {
             for index in 0..<attributeCount {
                 let slot = attributes + index * 5
                 guard let name = slot[0], let value = slot[3], let end = slot[4] else { continue }
-                var decoded = String(decoding: UnsafeBufferPointer(start: value, count: end - value), as: UTF8.self)
+                let raw = UnsafeBufferPointer(start: value, count: end - value)
+                var decoded = String(decoding: raw, as: UTF8.self)
                 // Without entity substitution libxml2 hands `&amp;` over as `&#38;`, and a
                 // literal `&` cannot occur in an attribute: every `&#38;` is an ampersand.
-                if decoded.contains("&#38;") { decoded = decoded.replacing("&#38;", with: "&") }
-                var attributeName = String(cString: name)
-                if let attributePrefix = slot[1] { attributeName = String(cString: attributePrefix) + ":" + attributeName }
-                pairs.append((attributeName, decoded))
+                if raw.contains(UInt8(ascii: "&")) { decoded = decoded.replacing("&#38;", with: "&") }
+                tree.addAttribute(name: nameID(name, prefix: slot[1]), value: decoded)
             }
         }
-        let (line, nameStart) = position(of: tag)
-        let element = tree.open(tag: tag, parent: open.last, line: line, nameStart: nameStart, attributes: pairs)
+        tree.endAttributes()
         open.append(element)
         text.removeAll(keepingCapacity: true)
         if element == tree.root, let refusal = checkRoot(tree, element) {
             failure = refusal
             stop()
         }
+    }
+
+    /// The interned id of a name (`prefix:name` when it has a prefix).
+    private func nameID(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        if let prefix { return tree.intern(String(cString: prefix) + ":" + String(cString: name)) }
+        if let id = names[UnsafeRawPointer(name)] { return id }
+        let id = tree.intern(String(cString: name))
+        names[UnsafeRawPointer(name)] = id
+        return id
     }
 
     /// An end tag was read (or the end of an empty-element tag).
