@@ -1,6 +1,6 @@
 # kb-lsp — build, test, benchmark and install. `make` sets up everything and lints the examples.
 #
-#   make                 install json-c and pkg-config if missing, build, lint examples/
+#   make                 install json-c, libxml2 and pkg-config if missing, build, lint examples/
 #   make test            the whole test suite
 #   make fuzz            build the libFuzzer targets in Fuzz/ (address sanitizer) and run each
 #                        for FUZZ_SECONDS (default 60); FUZZ_TARGETS picks some of
@@ -62,6 +62,8 @@ all: examples
 
 # json-c (and pkg-config, which finds it) from apt-get on Debian and Ubuntu, from Homebrew
 # on macOS; installed only when pkg-config cannot find json-c. Elsewhere: a message.
+# libxml2 the same way (libxml2-dev; on macOS Homebrew's pkgconf finds the SDK's, else
+# Homebrew's keg-only libxml2, which PKG_CONFIG_PATH must then name).
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 		echo "make: '$(SWIFT)' not found: install Swift 6 (Xcode 16 or later on macOS, a toolchain from swift.org on Linux)" >&2; exit 1; }
@@ -86,6 +88,30 @@ deps:
 	fi
 	@pkg-config --exists json-c || { \
 		echo "make: pkg-config still cannot find json-c (json-c.pc): check PKG_CONFIG_PATH" >&2; exit 1; }
+	@if pkg-config --exists libxml-2.0; then :; \
+	elif [ "$(UNAME_S)" = Darwin ]; then \
+		if ! command -v brew >/dev/null 2>&1; then \
+			echo "make: kb-lsp needs libxml2: install Homebrew (https://brew.sh) and run make again, or install it yourself" >&2; exit 1; \
+		fi; \
+		echo "Installing libxml2 with Homebrew…"; \
+		brew install libxml2 || exit 1; \
+		pkg-config --exists libxml-2.0 || { \
+			echo "make: Homebrew's libxml2 is keg-only: add it for pkg-config and run make again:" >&2; \
+			echo "make:   export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"" >&2; exit 1; }; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		if [ -n "$(SUDO)" ] && ! command -v sudo >/dev/null 2>&1; then \
+			echo "make: kb-lsp needs libxml2-dev: run make as root or install it yourself" >&2; exit 1; \
+		fi; \
+		echo "Installing libxml2-dev with apt-get…"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-dev >/dev/null || exit 1; \
+	else \
+		echo "make: kb-lsp needs libxml2 with its headers, and this system has neither apt-get nor Homebrew." >&2; \
+		echo "make: install it with your package manager (libxml2-devel on Fedora, libxml2-dev on Alpine, libxml2 on Arch), then run make again." >&2; \
+		exit 1; \
+	fi
+	@pkg-config --exists libxml-2.0 || { \
+		echo "make: pkg-config still cannot find libxml2 (libxml-2.0.pc): check PKG_CONFIG_PATH" >&2; exit 1; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)

@@ -1,1 +1,0 @@
-// Interface Builder documents: being written (issue 25).

@@ -1,1 +1,0 @@
-// InterfaceBuilder tests: being written (issue 25).
