@@ -1,1 +1,0 @@
-// The constraint solver: being written (issue 25).

@@ -1,0 +1,130 @@
+/// One row of the tableau: `basic = constant + Σ coefficient × symbol`, over non-basic
+/// symbols; or a linear form being built (a new constraint, an objective level).
+///
+/// The cells are a small array sorted by symbol: rows have a handful of cells, and merging
+/// two sorted arrays beats hashing at that size. Cells whose coefficient becomes near zero
+/// are dropped.
+struct Row: Sendable {
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var constant: Double
+    private(set) var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// Where `symbol`'s cell is, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = cells[middle].symbol
+            if candidate == symbol { return (middle, true) }
+            if candidate < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Whether every symbol of the row is a dummy (true of a row without symbols).
+    var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
+
+    /// Adds `value` to the constant and returns the new constant.
+    @discardableResult
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    /// Adds `coefficient × symbol`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `coefficient × other`, constant included.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        if other.cells.count <= 1 {
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < other.cells.count {
+            if theirs == other.cells.count
+                || (mine < cells.count && cells[mine].symbol < other.cells[theirs].symbol) {
+                merged.append(cells[mine])
+                mine += 1
+                continue
+            }
+            let cell = other.cells[theirs]
+            theirs += 1
+            var sum = cell.coefficient * coefficient
+            if mine < cells.count && cells[mine].symbol == cell.symbol {
+                sum += cells[mine].coefficient
+                mine += 1
+            }
+            if !nearZero(sum) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol`'s cell.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Solves `0 = row` for `symbol`, which must have a cell: the row becomes
+    /// `symbol = …` without `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for cell in cells.indices { cells[cell].coefficient *= factor }
+    }
+
+    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` among its symbols.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (the row of a symbol becoming basic). Returns whether the
+    /// symbol was there.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, coefficient)
+        return true
+    }
+}

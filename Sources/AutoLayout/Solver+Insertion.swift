@@ -1,0 +1,138 @@
+// Adding a constraint to the tableau (Cassowary's incremental addition, as in kiwi): the
+// constraint becomes a row over the non-basic symbols, solved for a subject when one is at
+// hand, else brought in by a phase one with an artificial variable.
+
+extension Solver {
+    /// Adds a validated constraint under `id`; on failure the solver is as it was.
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID, isEdit: Bool) throws(SolverError) {
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(in: row, tag: tag)
+        if subject == nil && row.hasOnlyDummies {
+            // Only required equalities get here (their markers are the dummies), and only
+            // making new symbols has changed the solver so far.
+            guard nearZero(row.constant) else { throw .unsatisfiable }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            let saved = self
+            let added: Bool
+            do {
+                added = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                throw error
+            }
+            guard added else {
+                self = saved
+                throw .unsatisfiable
+            }
+        }
+        constraints[id] = Record(constraint: constraint, tag: tag, isEdit: isEdit)
+        do {
+            try optimize()
+        } catch {
+            remove(id)
+            throw error
+        }
+    }
+
+    /// A new symbol of the given kind.
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    /// The column of a caller's variable, made on first use.
+    mutating func externalSymbol(for variable: Variable) -> Symbol {
+        if let symbol = externals[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        externals[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint's row over the non-basic symbols, with its slack, errors or dummy
+    /// (errors join the objective at the constraint's level), its constant made non-negative.
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = externalSymbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let priority = constraint.priority
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + sign × slack = 0, slack ≥ 0; an optional one may overshoot by error.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            if priority.isRequired {
+                tag = Tag(marker: slack)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, 1, at: priority)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal where priority.isRequired:
+            let dummy = makeSymbol(.dummy)
+            row.insert(dummy)
+            tag = Tag(marker: dummy)
+        case .equal:
+            // expression = plus − minus, both non-negative: the violation is plus + minus.
+            let plus = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            row.insert(plus, -1)
+            row.insert(minus, 1)
+            objective.insert(plus, 1, at: priority)
+            objective.insert(minus, 1, at: priority)
+            tag = Tag(marker: plus, other: minus)
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: a caller's variable if any, else the constraint's
+    /// own slack or error when its coefficient is negative (the row's constant being
+    /// non-negative, the symbol's value is then too); nil when there is none.
+    func chooseSubject(in row: Row, tag: Tag) -> Symbol? {
+        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Brings a row without a subject into the tableau: an artificial slack equal to the row
+    /// is made basic and minimised; the constraint can hold when it reaches zero. Returns
+    /// whether it did (the caller restores the solver when not).
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let artificialSymbol = makeSymbol(.slack)
+        rows[artificialSymbol] = row
+        var phaseOne = Objective()
+        phaseOne.insert(row, 1, at: .required)
+        artificial = phaseOne
+        try optimize(artificialObjective: true)
+        let success = nearZero(artificial?.levels.first?.row.constant ?? 0)
+        artificial = nil
+        if var basicRow = rows.removeValue(forKey: artificialSymbol) {
+            if basicRow.cells.isEmpty { return success }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                return false
+            }
+            basicRow.solve(for: artificialSymbol, entering)
+            substitute(entering, with: basicRow)
+            rows[entering] = basicRow
+        }
+        for index in rows.values.indices { rows.values[index].remove(artificialSymbol) }
+        objective.remove(artificialSymbol)
+        return success
+    }
+}

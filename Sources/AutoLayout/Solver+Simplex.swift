@@ -1,0 +1,122 @@
+// The simplex method on the tableau: the primal simplex (after adding or removing a
+// constraint), the dual simplex (after a suggested value), and their pivots.
+
+extension Solver {
+    /// The most pivots one optimisation may take before ``SolverError/iterationLimit``.
+    public static func pivotLimit(rows: Int) -> Int {
+        10_000 + 100 * rows
+    }
+
+    /// Replaces `symbol` by `row` in every row and in the objectives; rows of restricted
+    /// symbols that go negative are noted for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for index in rows.values.indices where rows.values[index].substitute(symbol, with: row) {
+            let basic = rows.keys[index]
+            if !basic.isExternal && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        guard var row = rows.removeValue(forKey: leaving) else { return }
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        rows[entering] = row
+    }
+
+    /// The primal simplex on the main objective (or phase one's): pivots while some symbol's
+    /// reduced cost is lexicographically negative. Dantzig's rule first; after as many pivots
+    /// as there are rows (a sign of degeneracy), Bland's rule, which cannot cycle.
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        let blandAfter = 32 + rows.count
+        let limit = Self.pivotLimit(rows: rows.count)
+        var pivots = 0
+        while true {
+            let bland = pivots >= blandAfter
+            let candidate = artificialObjective
+                ? artificial?.enteringSymbol(bland: bland)
+                : objective.enteringSymbol(bland: bland)
+            // No leaving row would mean an unbounded objective, which a sum of non-negative
+            // errors cannot be: stop rather than trust rounding.
+            guard let entering = candidate, let leaving = leavingSymbol(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > limit { throw .iterationLimit }
+        }
+    }
+
+    /// The primal ratio test: of the restricted rows that `entering` decreases, the one that
+    /// reaches zero first; ties go to the lowest basic symbol (Bland).
+    func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: (symbol: Symbol, ratio: Double)?
+        for (symbol, row) in rows where !symbol.isExternal {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < -epsilon else { continue }
+            let ratio = -row.constant / coefficient
+            if let current = best {
+                let tie = abs(ratio - current.ratio) <= 1e-12
+                guard tie ? symbol < current.symbol : ratio < current.ratio else { continue }
+            }
+            best = (symbol, ratio)
+        }
+        return best?.symbol
+    }
+
+    /// The dual simplex: while a restricted row is negative, pivots it out for the symbol
+    /// whose reduced cost over its coefficient is lexicographically least, keeping the
+    /// objective optimal.
+    mutating func dualOptimize() throws(SolverError) {
+        let limit = Self.pivotLimit(rows: rows.count)
+        var pivots = 0
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < -epsilon else { continue }
+            var entering: Row.Cell?
+            for cell in row.cells where cell.coefficient > epsilon && !cell.symbol.isDummy {
+                if let current = entering,
+                   !objective.ratio(cell.symbol, cell.coefficient, isBelow: current.symbol, current.coefficient) {
+                    continue
+                }
+                entering = cell
+            }
+            guard let entering else {
+                infeasibleRows.removeAll()
+                throw .numericalFailure
+            }
+            pivot(entering: entering.symbol, leaving: leaving)
+            pivots += 1
+            if pivots > limit {
+                infeasibleRows.removeAll()
+                throw .iterationLimit
+            }
+        }
+    }
+
+    /// The row to pivot a removed constraint's non-basic marker into: a restricted row the
+    /// marker decreases, with the least ratio; else one it increases, with the least ratio;
+    /// else any row that has it (a caller's variable's).
+    func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
+        var decreasing: (symbol: Symbol, ratio: Double)?
+        var increasing: (symbol: Symbol, ratio: Double)?
+        var unrestricted: Symbol?
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.isExternal {
+                if unrestricted.map({ symbol < $0 }) ?? true { unrestricted = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if decreasing.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true {
+                    decreasing = (symbol, ratio)
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if increasing.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true {
+                    increasing = (symbol, ratio)
+                }
+            }
+        }
+        return decreasing?.symbol ?? increasing?.symbol ?? unrestricted
+    }
+}
