@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
     ],
@@ -59,23 +60,31 @@ let package = Package(
         // compared lexicographically, edit variables. Knows nothing of Interface Builder,
         // KBL or keyboards. Imports nothing of ours.
         .target(name: "AutoLayout"),
+        // The vertical Auto Layout of an Interface Builder document's screens: the bars of
+        // each geometry, the constraint system, solved and re-solved per geometry, and the
+        // saved frames it is checked against. Knows nothing of keyboards, KBL or LSP.
+        .target(name: "DocumentLayout", dependencies: ["InterfaceBuilder", "AutoLayout"]),
         // Devices, layout, strategies and keyboard diagnostics. Knows nothing of LSP or JSON.
         .target(name: "KeyboardAnalysis", dependencies: ["Diagnostics", "SpecParser"]),
+        // Interface Builder documents analysed: their devices, the strategy each screen
+        // uses (ib.md section 6), the layouts of DocumentLayout fed to KeyboardAnalysis's
+        // strategies, KB300-KB302. Knows nothing of LSP, JSON or XML.
+        .target(name: "DocumentAnalysis", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "InterfaceBuilder", "DocumentLayout"]),
         // Pictures of analysed screens as SVG (`kb-lsp render`, the HTML report): the
         // engine's geometry drawn, nothing recomputed. Knows nothing of LSP or JSON.
         .target(name: "Rendering", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
         // Shared by the server and the linter.
-        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "Platform"]),
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "DocumentAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
         .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
         // GitHub, GitLab, Xcode, HTML). Knows nothing of LSP.
-        .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "Rendering"]),
+        .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "DocumentAnalysis", "ProjectConfiguration", "Platform", "Rendering"]),
         // The executable: wires the modules together.
         .executableTarget(
             name: "kb-lsp",
-            dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform", "Rendering"]
+            dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "InterfaceBuilder", "DocumentAnalysis", "ProjectConfiguration", "KBLServer", "Linting", "Platform", "Rendering"]
         ),
         // `swift package lint-kbl`: lints a package's .kbl specs with kb-lsp.
         .plugin(
@@ -91,7 +100,7 @@ let package = Package(
         // Benchmark driver for `make bench`.
         .executableTarget(
             name: "kb-bench",
-            dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "Platform"]
+            dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "Platform", "InterfaceBuilder", "DocumentLayout", "DocumentAnalysis"]
         ),
         // Fixtures shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),

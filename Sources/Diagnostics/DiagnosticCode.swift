@@ -99,9 +99,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// KB001–KB005: the field stays (partly) hidden, by the keyboard or above the visible top.
     public var isHidingField: Bool { rawValue >= "KB001" && rawValue <= "KB005" }
 
-    /// Whether a `# kb-lsp: ignore` comment may silence it: every code but KB200, which
-    /// reports those comments (`.kblint.json` can still turn it off).
-    public var isSuppressible: Bool { self != .unusedSuppression }
+    /// Whether a `# kb-lsp: ignore` comment may silence it: every code of KBL files but
+    /// KB200, which reports those comments (`.kblint.json` can still turn it off). KB3xx are
+    /// found in Interface Builder documents, which have no such comments: a baseline or the
+    /// configuration silences them.
+    public var isSuppressible: Bool { self != .unusedSuppression && !isAboutDocuments }
 
     /// KB300–KB302: about an Interface Builder document; their examples are documents, not KBL.
     public var isAboutDocuments: Bool { rawValue >= "KB300" }

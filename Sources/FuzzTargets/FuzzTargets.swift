@@ -111,7 +111,7 @@ struct NoFiles: FileReading {
         throw FileSystem.Failure(path: path, reason: "No such file or directory")
     }
 
-    func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+    func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure]) {
         ([], [])
     }
 

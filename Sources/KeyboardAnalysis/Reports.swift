@@ -35,6 +35,16 @@ public struct ScreenGeometry: Sendable, Hashable {
     /// The keyboard as the strategy's code works with it (read, hard-coded, padded); nil
     /// when the code works with the real one or none.
     public var codeKeyboard: CodeKeyboard?
+
+    public init(orientation: Orientation, screenHeight: Double, statusBar: Double, navigationBar: Double, keyboard: Double,
+                accessory: Double) {
+        self.orientation = orientation
+        self.screenHeight = screenHeight
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.keyboard = keyboard
+        self.accessory = accessory
+    }
 }
 
 /// Where an editable element ends up in one orientation, and how the strategy treats it.

@@ -1,3 +1,5 @@
+import DocumentAnalysis
+import KeyboardAnalysis
 import Platform
 
 /// What `kb-lsp lint` is asked to do.
@@ -48,4 +50,18 @@ public enum LintInput: Sendable, Hashable {
         if case .file(let path, _) = self { return path }
         return "<stdin>"
     }
+
+    /// Whether it is read as an Interface Builder document: a `.storyboard` or `.xib` file
+    /// (standard input is KBL).
+    public var isInterfaceBuilderDocument: Bool {
+        guard case .file(let path, _) = self else { return false }
+        return path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+}
+
+/// The engine a file is linted with: KBL's for specs, the document analysis for
+/// storyboards and xibs, each set up by the configuration that governs the file.
+enum LintEngine: Sendable {
+    case specs(Analyzer)
+    case documents(DocumentAnalyzer)
 }

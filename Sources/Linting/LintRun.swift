@@ -1,3 +1,4 @@
+import DocumentAnalysis
 import KeyboardAnalysis
 import Platform
 import ProjectConfiguration
@@ -51,10 +52,14 @@ public enum LintRun {
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
-        var jobs: [(input: LintInput, analyzer: Analyzer)] = []
+        var jobs: [(input: LintInput, engine: LintEngine)] = []
         for input in inputs {
             let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
-            jobs.append((input, try locator.analyzer(forDirectory: directory)))
+            if input.isInterfaceBuilderDocument {
+                jobs.append((input, .documents(try locator.documentAnalyzer(forDirectory: directory))))
+            } else {
+                jobs.append((input, .specs(try locator.analyzer(forDirectory: directory))))
+            }
         }
         walkFailures.forEach(failure)
         progress?.start(total: jobs.count)
@@ -62,7 +67,7 @@ public enum LintRun {
         let keepsScreens = options.keepsScreens
         forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<Prepared, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.analyzer, files: files, keepingScreens: keepsScreens).map(prepare)
+            return lint(job.input, using: job.engine, files: files, keepingScreens: keepsScreens).map(prepare)
         }, consume: { result in
             switch result {
             case .success(let linted): file(linted)
@@ -73,6 +78,12 @@ public enum LintRun {
 
     /// Reads and lints one spec; `keepingScreens`: with its screens' layouts.
     static func lint(_ input: LintInput, using analyzer: Analyzer, files: any FileReading,
+                     keepingScreens: Bool = true) -> Result<LintedFile, FileSystem.Failure> {
+        lint(input, using: .specs(analyzer), files: files, keepingScreens: keepingScreens)
+    }
+
+    /// Reads and lints one spec or Interface Builder document.
+    static func lint(_ input: LintInput, using engine: LintEngine, files: any FileReading,
                      keepingScreens: Bool = true) -> Result<LintedFile, FileSystem.Failure> {
         // A spec over the parser's limit is refused from its size, unread: the parser's
         // one KB100 for it, as if it had been read.
@@ -93,7 +104,14 @@ public enum LintRun {
             guard let size = error.size else { return .failure(error) }
             parsed = Parser.tooLarge(size: size)
         }
-        let analysis = analyzer.analyze(parsed ?? Parser.parse(utf8: bytes))
+        let analysis: Analysis
+        switch engine {
+        case .specs(let analyzer):
+            analysis = analyzer.analyze(parsed ?? Parser.parse(utf8: bytes))
+        case .documents(let analyzer):
+            // Refused from its size like a spec: one KB300, unread.
+            analysis = parsed == nil ? analyzer.analyze(bytes) : analyzer.tooLarge(size: bytes.count)
+        }
         let lines = LineIndex(utf8: bytes)
         var seen: [UInt64: Int] = [:]
         var fingerprints = Fingerprints()
@@ -133,7 +151,7 @@ public enum LintRun {
             do throws(FileSystem.Failure) {
                 switch try files.kind(of: absolute) {
                 case .directory:
-                    let (found, walkFailures) = files.files(under: absolute, withExtension: "kbl")
+                    let (found, walkFailures) = files.files(under: absolute, withExtensions: lintedExtensions)
                     failures += walkFailures.map(respelled)
                     let prefix = spelling.hasSuffix("/") ? spelling : spelling + "/"
                     // Every file found starts with `absolute` and a slash: cut as many bytes.
@@ -151,6 +169,9 @@ public enum LintRun {
         }
         return inputs
     }
+
+    /// The files a directory is searched for: specs, storyboards and xibs.
+    public static let lintedExtensions = ["kbl", "storyboard", "xib"]
 
     /// `dir//` as `dir`, `/` as itself.
     private static func trimmingTrailingSlashes(_ path: String) -> String {

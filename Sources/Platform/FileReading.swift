@@ -6,9 +6,10 @@ public protocol FileReading: Sendable {
     /// The bytes of a regular file of at most `limit` bytes; a larger one is refused
     /// before it is read (its size in the failure's `size`).
     func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8]
-    /// The files named `*.EXTENSION` under a directory, recursively, in sorted path
-    /// order, hidden entries skipped; the subdirectories that could not be read.
-    func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure])
+    /// The files named `*.EXTENSION`, for any of `extensions`, under a directory,
+    /// recursively, in sorted path order, hidden entries skipped; the subdirectories that
+    /// could not be read.
+    func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure])
     /// Whether something is at `path`.
     func exists(_ path: String) -> Bool
     /// What identifies a version of a file without reading it; nil when nothing is there.
@@ -19,6 +20,11 @@ public protocol FileReading: Sendable {
 }
 
 extension FileReading {
+    /// The files named `*.EXTENSION` under a directory (`files(under:withExtensions:)`).
+    public func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+        files(under: directory, withExtensions: [pathExtension])
+    }
+
     /// Files in memory have no owners: none is from others.
     public func isFromOthers(_ path: String) -> Bool { false }
 
@@ -36,8 +42,8 @@ public struct Disk: FileReading {
     public func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
         try FileSystem.readFile(path, atMost: limit)
     }
-    public func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
-        FileSystem.files(under: directory, withExtension: pathExtension)
+    public func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure]) {
+        FileSystem.files(under: directory, withExtensions: extensions)
     }
     public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
     public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }

@@ -4,9 +4,14 @@ extension FileSystem {
     /// Hidden entries are skipped; symbolic links to directories are not followed (no
     /// cycles). A subdirectory that cannot be read is reported in `failures`; the walk goes on.
     public static func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [Failure]) {
+        files(under: directory, withExtensions: [pathExtension])
+    }
+
+    /// The files named `*.EXTENSION` for any of `extensions`, as `files(under:withExtension:)`.
+    public static func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
-        collect(directory, suffix: "." + pathExtension, into: &files, failures: &failures)
+        collect(directory, suffixes: extensions.map { "." + $0 }, into: &files, failures: &failures)
         return (sortedByBytes(files), failures)
     }
 
@@ -46,7 +51,7 @@ extension FileSystem {
         return Paths.decoded(cString: name)
     }
 
-    private static func collect(_ directory: String, suffix: String, into files: inout [String], failures: inout [Failure]) {
+    private static func collect(_ directory: String, suffixes: [String], into files: inout [String], failures: inout [Failure]) {
         guard let handle = Paths.withCString(directory, { opendir($0) }) else {
             failures.append(failure(directory, isDirectory: true))
             return
@@ -69,7 +74,7 @@ extension FileSystem {
             }
             if isDirectory {
                 subdirectories.append(path)
-            } else if name.hasSuffix(suffix) {
+            } else if suffixes.contains(where: name.hasSuffix) {
                 // Regular files and links to them; a broken link is listed and fails to read.
                 files.append(path)
             }
@@ -78,7 +83,7 @@ extension FileSystem {
         // (a handle per level ran out of descriptors some thousand levels down).
         closedir(handle)
         for subdirectory in subdirectories {
-            collect(subdirectory, suffix: suffix, into: &files, failures: &failures)
+            collect(subdirectory, suffixes: suffixes, into: &files, failures: &failures)
         }
     }
 }

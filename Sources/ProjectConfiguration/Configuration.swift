@@ -36,6 +36,10 @@ public struct Configuration: Sendable, Equatable {
     public var defaultOrientations: [Orientation]?
     /// Severity per code; a code mapped to nil is off.
     public var severities: [DiagnosticCode: Severity?] = [:]
+    /// `interface-builder.devices`: the devices documents' screens are checked on.
+    public var interfaceBuilderDevices: [String] = []
+    /// `interface-builder.avoid`: strategies by the name of a document's screen.
+    public var interfaceBuilderStrategies: [String: String] = [:]
 
     /// No file: the spec's defaults.
     public static let defaults = Configuration()
@@ -103,10 +107,14 @@ public struct Configuration: Sendable, Equatable {
                 defaultOrientations = try reader.orientations(value, at: key)
             case "severity":
                 severities = try reader.severities(value, at: key)
+            case "interface-builder":
+                (interfaceBuilderDevices, interfaceBuilderStrategies) = try reader.interfaceBuilder(value, at: key)
             default:
-                throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, ios or severity")
+                throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, ios, severity "
+                    + "or interface-builder")
             }
         }
+        try checkInterfaceBuilderDevices(reader)
         // The default device may be a built-in name or alias, or a configured device.
         if let defaultDevice, DeviceCatalog.builtIn.adding(devices)[defaultDevice] == nil {
             let configured = devices.map(\.name)
@@ -146,7 +154,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 }
 
 /// Typed reads of configuration values, each naming the key it failed on.
-private struct Reader {
+struct Reader {
     let file: String
 
     func failure(at key: String, _ message: String) -> ConfigurationError {

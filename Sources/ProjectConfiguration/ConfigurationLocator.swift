@@ -1,3 +1,4 @@
+import DocumentAnalysis
 import KeyboardAnalysis
 import Platform
 
@@ -14,8 +15,21 @@ public final class ConfigurationLocator {
     /// change); a server looks again each time, so a new file is seen.
     private let remembersDirectories: Bool
     private var nearestFile: [String: String?] = [:]
-    private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Analyzer, ConfigurationError>)] = [:]
-    private static let defaultAnalyzer = Configuration.defaults.analyzer
+    private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Engines, ConfigurationError>)] = [:]
+    /// The IQKeyboardManager version found per directory (rule 7 of ib.md section 6).
+    private var dependencies: [String: Int?] = [:]
+    private static let defaults = Engines(Configuration.defaults)
+
+    /// What a configuration sets up: the engine for specs and the one for documents.
+    private struct Engines {
+        var analyzer: Analyzer
+        var documents: DocumentAnalyzer
+
+        init(_ configuration: Configuration) {
+            analyzer = configuration.analyzer
+            documents = configuration.documentAnalyzer
+        }
+    }
 
     private let files: any FileReading
 
@@ -28,8 +42,23 @@ public final class ConfigurationLocator {
     /// The engine for specs in `directory` (an absolute path), as the configuration that
     /// governs it says; the defaults when no file is found.
     public func analyzer(forDirectory directory: String) throws(ConfigurationError) -> Analyzer {
-        guard let file = explicitFile ?? nearestConfigurationFile(from: directory) else { return Self.defaultAnalyzer }
-        return try load(file)
+        guard let file = explicitFile ?? nearestConfigurationFile(from: directory) else { return Self.defaults.analyzer }
+        return try load(file).analyzer
+    }
+
+    /// The engine for Interface Builder documents in `directory`, with the project's
+    /// IQKeyboardManager dependency found from there.
+    public func documentAnalyzer(forDirectory directory: String) throws(ConfigurationError) -> DocumentAnalyzer {
+        var documents = Self.defaults.documents
+        if let file = explicitFile ?? nearestConfigurationFile(from: directory) { documents = try load(file).documents }
+        if remembersDirectories, let known = dependencies[directory] {
+            documents.iqKeyboardManagerVersion = known
+        } else {
+            let version = ProjectDependencies.iqKeyboardManagerVersion(from: directory, files: files)
+            if remembersDirectories { dependencies[directory] = version }
+            documents.iqKeyboardManagerVersion = version
+        }
+        return documents
     }
 
     /// The configuration that governs specs in `directory`, as read from its file (not
@@ -59,12 +88,12 @@ public final class ConfigurationLocator {
         return found
     }
 
-    private func load(_ file: String) throws(ConfigurationError) -> Analyzer {
+    private func load(_ file: String) throws(ConfigurationError) -> Engines {
         let stamp = files.stamp(of: file)
         if let stamp, let cached = loaded[file], cached.stamp == stamp { return try cached.result.get() }
-        let result: Result<Analyzer, ConfigurationError>
+        let result: Result<Engines, ConfigurationError>
         do throws(ConfigurationError) {
-            result = .success(try read(file).analyzer)
+            result = .success(Engines(try read(file)))
         } catch {
             result = .failure(error)
         }

@@ -10,6 +10,8 @@ import SpecParser
 ///     kb-bench analyse FILE [RUNS]          median time of parse + analyse over RUNS runs
 ///     kb-bench complete FILE [RUNS]         median time of a completion site, at RUNS lines
 ///     kb-bench median FILE RUNS             the same median alone, in milliseconds
+///     kb-bench saved-frames [-v] FILE...    solve documents in their saved geometry: how many
+///                                           views give back their saved frames
 ///     kb-bench hostile KIND FILE COUNT      write one of issue 13's hostile inputs
 ///                                           (stray, placements, fields, deep, random, large)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -116,6 +118,8 @@ case ("hostile", 4):
     let bytes = kind.bytes(count: count)
     _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)
+case ("saved-frames", 2...):
+    checkSavedFrames(Array(arguments.dropFirst()))
 default:
     fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS] | median FILE RUNS | hostile KIND FILE COUNT")
 }

@@ -12,6 +12,7 @@ enum Usage {
       kb-lsp explain [KBnnn ...]         what a diagnostic code means and how to fix it
       kb-lsp render FILE [OPTIONS]       draw a spec's screens with the keyboard up (SVG)
       kb-lsp devices [--format json]     the devices a screen may name, with their sizes
+      kb-lsp layout FILE [OPTIONS]       the frames solved for a storyboard's or xib's screens
       kb-lsp help [COMMAND]              this help, or a command's (same as COMMAND --help)
       kb-lsp --version                   show the version
 
@@ -41,6 +42,7 @@ enum Usage {
         case "explain": return ExplainCommand.help
         case "render": return RenderCommand.help
         case "devices": return DevicesCommand.help
+        case "layout": return LayoutCommand.help
         case "serve", "--stdio": return serveHelp
         default: return nil
         }

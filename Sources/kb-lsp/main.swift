@@ -18,6 +18,8 @@ case "render":
     status = RenderCommand.run(Array(arguments.dropFirst()))
 case "devices":
     status = DevicesCommand.run(Array(arguments.dropFirst()))
+case "layout":
+    status = LayoutCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":
     print(Usage.text, terminator: "")
     status = 0

@@ -9,7 +9,11 @@ struct CatalogueTests {
             #expect(explanation.code == code)
             #expect(!explanation.title.isEmpty && !explanation.title.hasSuffix("."), "\(code)")
             #expect(!explanation.description.isEmpty && !explanation.description.hasPrefix("\n"), "\(code)")
-            #expect(explanation.example.hasPrefix("#") || explanation.example.hasPrefix("screen") || explanation.example.hasPrefix("device"), "\(code)")
+            if code.isAboutDocuments {
+                #expect(explanation.example.hasPrefix("<?xml"), "\(code)")
+            } else {
+                #expect(explanation.example.hasPrefix("#") || explanation.example.hasPrefix("screen") || explanation.example.hasPrefix("device"), "\(code)")
+            }
             #expect(!explanation.example.hasSuffix("\n") && !explanation.example.contains("```"), "\(code)")
             #expect(!explanation.fix.isEmpty && !explanation.fix.hasSuffix("\n"), "\(code)")
             #expect(explanation.name.first?.isUppercase == true && !explanation.name.contains(" "), "\(code)")
@@ -23,8 +27,12 @@ struct CatalogueTests {
 
     @Test func severitiesAndKinds() {
         let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
-        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard, .unusedSuppression])
-        #expect(DiagnosticCode.allCases.filter { !$0.isSuppressible } == [.unusedSuppression])
+        #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard, .unusedSuppression,
+                             .unplacedField, .unsatisfiableConstraints])
+        // A document has no `# kb-lsp: ignore` comments: its codes are silenced by a baseline or the configuration.
+        #expect(DiagnosticCode.allCases.filter { !$0.isSuppressible } == [.unusedSuppression, .unreadableDocument, .unplacedField,
+                                                                           .unsatisfiableConstraints])
+        #expect(DiagnosticCode.allCases.filter(\.isAboutDocuments).map(\.rawValue) == ["KB300", "KB301", "KB302"])
         #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007"])
     }
 

@@ -19,8 +19,8 @@ import TestSupport
             if path.contains("unreadable") { throw FileSystem.Failure(path: path, reason: "Permission denied") }
             return try files.readFile(path, atMost: limit)
         }
-        func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
-            files.files(under: directory, withExtension: pathExtension)
+        func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure]) {
+            files.files(under: directory, withExtensions: extensions)
         }
         func exists(_ path: String) -> Bool { files.exists(path) }
         func stamp(of path: String) -> FileSystem.Stamp? { files.stamp(of: path) }

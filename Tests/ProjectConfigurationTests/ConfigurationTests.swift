@@ -159,7 +159,7 @@ import TestSupport
         (#"{"orientations": []}"#, "orientations", "no orientation to analyse"),
         (#"{"orientations": ["portrait", "sideways"]}"#, "orientations[1]", "expected \"portrait\" or \"landscape\"; got \"sideways\""),
         (#"{"orientations": ["portrait", "portrait"]}"#, "orientations[1]", "\"portrait\" is repeated"),
-        (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, ios or severity"),
+        (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, ios, severity or interface-builder"),
         // Beyond a spec's largest number: the version does not fit an Int (it crashed
         // converting), a size or padding gives infinite geometry.
         (#"{"ios": 1e19}"#, "ios", "numbers are at most 1000000"),
@@ -251,8 +251,8 @@ import TestSupport
             func readFile(_ path: String, atMost limit: Int) throws(FileSystem.Failure) -> [UInt8] {
                 try files.readFile(path, atMost: limit)
             }
-            func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
-                files.files(under: directory, withExtension: pathExtension)
+            func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure]) {
+                files.files(under: directory, withExtensions: extensions)
             }
             func exists(_ path: String) -> Bool { files.exists(path) }
             func stamp(of path: String) -> FileSystem.Stamp? { files.stamp(of: path) }

@@ -55,10 +55,10 @@ public final class MemoryFiles: FileReading, @unchecked Sendable {
         throw FileSystem.Failure(path: path, reason: isDirectory(path) ? "not a regular file" : "No such file or directory")
     }
 
-    public func files(under directory: String, withExtension pathExtension: String) -> (files: [String], failures: [FileSystem.Failure]) {
+    public func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [FileSystem.Failure]) {
         let prefix = directory == "/" ? "/" : directory + "/"
         let files = contents.withLock { Array($0.keys) }.filter { path in
-            path.hasPrefix(prefix) && path.hasSuffix("." + pathExtension)
+            path.hasPrefix(prefix) && extensions.contains { path.hasSuffix("." + $0) }
                 && !path.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
         }
         return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, [])

@@ -72,4 +72,14 @@ public struct StrategyContext: Sendable {
     /// Where the strategy's name is written (or the `avoid` keyword; a configured default
     /// strategy has the screen's name).
     public var strategyRange: SourceRange
+
+    public init(devicePortraitHeight: Double, deviceKeyboard: OrientationPair, defaultPadding: Double, iosVersion: Int,
+                strategyRange: SourceRange) {
+        self.devicePortraitHeight = devicePortraitHeight
+        self.deviceKeyboard = deviceKeyboard
+        self.defaultPadding = defaultPadding
+        self.iosVersion = iosVersion
+        self.strategyRange = strategyRange
+    }
 }
+

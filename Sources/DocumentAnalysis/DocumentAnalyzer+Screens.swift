@@ -1,0 +1,82 @@
+import Diagnostics
+import DocumentLayout
+import InterfaceBuilder
+import KeyboardAnalysis
+import SpecParser
+
+extension DocumentAnalyzer {
+    /// One screen analysed on every checked device: the screen's own diagnostics (KB301,
+    /// KB302) and one outcome per device.
+    func analyze(_ screen: Screen, of document: InterfaceBuilderDocument) -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome]) {
+        let tree = document.elements
+        var layout = ScreenLayout(document: document, screen: screen)
+        let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)
+        let devices = deviceNames(for: document).compactMap { analyzer.devices[$0] }
+        guard let first = devices.first else { return ([], []) }
+        let choice = strategy(for: screen, of: document, layout: &layout, on: first)
+        var diagnostics: [Diagnostic] = []
+        var outcomes: [ScreenOutcome] = []
+        var unplacedReported: Set<Int> = []
+        for device in devices {
+            let strategy = choice.type.init(options: choice.options, context: StrategyContext(
+                devicePortraitHeight: device.height, deviceKeyboard: device.keyboard,
+                defaultPadding: choice.padding ?? analyzer.defaultPadding, iosVersion: analyzer.defaultIOSVersion,
+                strategyRange: anchor))
+            let words = devices.count > 1 ? " on \(device.name)" : ""
+            var source = DocumentScreenSource(screen: screen, tree: tree, viewWithOutlets: choice.viewWithOutlets, unplaced: [])
+            var geometries: [ScreenGeometry] = []
+            var unplaced: Set<Int> = []
+            for orientation in analyzer.defaultOrientations.sorted() {
+                let solved = Self.solve(&layout, on: device, in: orientation, keyboardUp: strategy.laysOutWithKeyboardUp)
+                geometries.append(solved.geometry)
+                source.layouts[orientation] = (solved.down, solved.up)
+                unplaced.formUnion(solved.down.unplaced)
+                if !solved.down.conflicts.isEmpty {
+                    diagnostics.append(Diagnostic(.unsatisfiableConstraints(
+                        screen: screen.name, in: "\(orientation.rawValue) on \(device.name)", constraints: solved.down.conflicts), at: anchor))
+                }
+            }
+            source.unplaced = unplaced
+            for view in unplaced.sorted() where screen.views[view].isAnalysed && unplacedReported.insert(view).inserted {
+                let element = "\(screen.views[view].tag) '\(screen.views[view].name)'"
+                diagnostics.append(Diagnostic(.unplacedField(element, screen: screen.name), at: source.range(of: view)))
+            }
+            outcomes.append(analyzer.analyzeScreen(
+                laidOutBy: source, named: screen.name, at: anchor, device: device, strategy: strategy,
+                geometries: geometries, deviceWords: words, findingDevice: device.name))
+        }
+        return (diagnostics, outcomes)
+    }
+
+    /// The screen laid out on `device` in `orientation`: the keyboard analysis's geometry,
+    /// and the frames with the keyboard down and, when asked, up.
+    static func solve(_ layout: inout ScreenLayout, on device: Device, in orientation: Orientation, keyboardUp: Bool)
+        -> (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?) {
+        var layoutGeometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
+        let down = layout.solve(in: layoutGeometry)
+        let geometry = screenGeometry(of: down.bars, on: device, in: orientation)
+        var up: SolvedScreen?
+        if keyboardUp {
+            layoutGeometry.keyboardTop = geometry.keyboardTop
+            up = layout.solve(in: layoutGeometry)
+        }
+        return (geometry, down, up)
+    }
+
+    /// The keyboard analysis's geometry of a screen whose bars are `bars` (section 7).
+    static func screenGeometry(of bars: BarGeometry, on device: Device, in orientation: Orientation) -> ScreenGeometry {
+        var geometry = ScreenGeometry(orientation: orientation, screenHeight: bars.screenHeight, statusBar: bars.statusBar,
+                                      navigationBar: bars.navigationBar, keyboard: device.keyboard[orientation], accessory: 0)
+        geometry.screenWidth = bars.screenWidth
+        geometry.homeIndicator = bars.homeIndicator
+        geometry.presentationTop = bars.presentationTop
+        geometry.bottomBar = bars.bottomBar
+        return geometry
+    }
+
+    /// Where a finding about an element goes: its tag's name.
+    static func range(of element: ElementTree.Index, in tree: ElementTree) -> SourceRange {
+        let name = tree.nameRange(of: element)
+        return SourceRange(name.lowerBound, name.upperBound)
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+import DocumentLayout
+import InterfaceBuilder
+import KeyboardAnalysis
+import SpecParser
+
+/// The analysis of Interface Builder documents (ib.md sections 6 to 8): each screen of a
+/// document, laid out by DocumentLayout on each checked device and orientation, analysed by
+/// KeyboardAnalysis's strategies, its findings on the start tags of the XML. A pure
+/// function of the bytes and the configuration, safe to share between threads.
+public struct DocumentAnalyzer: Sendable {
+    /// The devices, defaults and severities of the configuration (`.kblint.json`).
+    public var analyzer: Analyzer
+    /// `interface-builder.devices`: the devices screens are checked on; empty: the document's.
+    public var devices: [String]
+    /// `interface-builder.avoid`: strategies by screen name.
+    public var strategies: [String: String]
+    /// `.kblint.json`'s `device`, for a document that names no device; nil: `iphone-se`.
+    public var fallbackDevice: String?
+    /// `.kblint.json`'s `avoid`, when it sets one (rule 8); nil: `none`.
+    public var configuredStrategy: String?
+    /// The major version of IQKeyboardManager when the project depends on it (rule 7),
+    /// found by the caller in `Podfile.lock`, `Package.resolved` or `Cartfile.resolved`.
+    public var iqKeyboardManagerVersion: Int?
+
+    public init(analyzer: Analyzer = Analyzer(), devices: [String] = [], strategies: [String: String] = [:],
+                fallbackDevice: String? = nil, configuredStrategy: String? = nil, iqKeyboardManagerVersion: Int? = nil) {
+        self.analyzer = analyzer
+        self.devices = devices
+        self.strategies = strategies
+        self.fallbackDevice = fallbackDevice
+        self.configuredStrategy = configuredStrategy
+        self.iqKeyboardManagerVersion = iqKeyboardManagerVersion
+    }
+
+    /// The device of a document that names none and of a configuration that names none.
+    public static let defaultDevice = "iphone-se"
+
+    /// Reads and analyses a document's bytes.
+    public func analyze(_ bytes: [UInt8]) -> Analysis {
+        switch InterfaceBuilderDocument.read(bytes) {
+        case .failure(let failure):
+            let range = LineRanges(bytes).range(ofLine: failure.line)
+            return analyzer.assemble(diagnostics: [Diagnostic(.unreadableDocument(failure.message), at: range)], screens: [])
+        case .success(let document):
+            return analyze(document)
+        }
+    }
+
+    /// A document over the size limit of specs (4 MiB), refused unread: one KB300.
+    public func tooLarge(size: Int) -> Analysis {
+        let message = DiagnosticMessage.unreadableDocument("the file has \(size) bytes, more than the \(Parser.maximumSize) bytes kb-lsp reads")
+        return analyzer.assemble(diagnostics: [Diagnostic(message, at: SourceRange(0, 0))], screens: [])
+    }
+
+    /// Analyses a document read.
+    public func analyze(_ document: InterfaceBuilderDocument) -> Analysis {
+        var own: [Diagnostic] = []
+        var outcomes: [ScreenOutcome] = []
+        for screen in document.screens {
+            let result = analyze(screen, of: document)
+            own += result.diagnostics
+            outcomes += result.outcomes
+        }
+        return analyzer.assemble(diagnostics: own, screens: outcomes)
+    }
+
+    /// The devices `screen`'s document is checked on (section 3), by name.
+    public func deviceNames(for document: InterfaceBuilderDocument) -> [String] {
+        let known = devices.filter { analyzer.devices[$0] != nil }
+        if !known.isEmpty { return known }
+        if let id = document.deviceID, let name = InterfaceBuilderDevices.names[id], analyzer.devices[name] != nil { return [name] }
+        if let fallbackDevice, analyzer.devices[fallbackDevice] != nil { return [fallbackDevice] }
+        return [Self.defaultDevice]
+    }
+}
+
+/// The byte range of each line of a file, for a diagnostic placed on a line (KB300).
+struct LineRanges {
+    private var starts: [Int] = [0]
+    private let count: Int
+
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    /// The line's text without its break (1-based; a line past the end is the last).
+    func range(ofLine line: Int) -> SourceRange {
+        let index = min(max(line, 1), starts.count) - 1
+        let end = index + 1 < starts.count ? starts[index + 1] - 1 : count
+        return SourceRange(starts[index], max(starts[index], end))
+    }
+}

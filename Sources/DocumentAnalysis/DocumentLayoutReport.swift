@@ -1,0 +1,102 @@
+import DocumentLayout
+import InterfaceBuilder
+import KeyboardAnalysis
+import SpecParser
+
+/// What `kb-lsp layout` prints (ib.md section 9): every screen's solved frames in one
+/// geometry, for a user who doubts a finding and for tests.
+public struct DocumentLayoutReport: Sendable {
+    /// The device's name; nil in the saved geometry of a document with no known device.
+    public var device: String?
+    public var orientation: Orientation
+    public var keyboardUp: Bool
+    /// Whether this is the saved geometry (Interface Builder's canvas).
+    public var isSaved: Bool
+    public var screens: [Screen]
+
+    public struct Screen: Sendable {
+        public var name: String
+        /// The line of the controller's start tag (a xib's: its view's).
+        public var line: Int
+        /// The strategy section 6 chose.
+        public var strategy: String
+        /// An irreducible set of required constraints that cannot hold together; empty
+        /// when they all hold.
+        public var conflicts: [String]
+        /// Every view of section 4, the root first, in document order.
+        public var views: [View]
+    }
+
+    public struct View: Sendable {
+        public var id: String
+        public var tag: String
+        public var name: String
+        public var line: Int
+        /// The frame in screen coordinates, unrounded.
+        public var top: Double
+        public var height: Double
+        /// Whether the keyboard analysis looks at it (an editable, enabled, visible field
+        /// or text view that can be placed).
+        public var isAnalysed: Bool
+    }
+}
+
+/// Why a layout cannot be given.
+public enum LayoutRequestError: Error, Sendable, Equatable {
+    case unknownDevice(String)
+    /// No device named and none the document names: only the saved geometry can be drawn.
+    case noDevice
+}
+
+extension DocumentAnalyzer {
+    /// The frames of every screen of `document`: in the saved geometry when neither `device`
+    /// nor `orientation` is given, else on `device` (by default the document's first checked
+    /// device) in `orientation` (portrait by default); with the keyboard up as `avoid
+    /// resize` lays a screen out when `keyboardUp`.
+    public func layout(of document: InterfaceBuilderDocument, device deviceName: String?, orientation: Orientation?,
+                       keyboardUp: Bool) throws(LayoutRequestError) -> DocumentLayoutReport {
+        let saved = deviceName == nil && orientation == nil
+        var device: Device?
+        if let deviceName {
+            guard let named = analyzer.devices[deviceName] else { throw .unknownDevice(deviceName) }
+            device = named
+        } else if !saved {
+            device = deviceNames(for: document).first.flatMap { analyzer.devices[$0] }
+        } else {
+            device = document.deviceID.flatMap { InterfaceBuilderDevices.device(forID: $0, in: analyzer.devices) }
+        }
+        let orientation = orientation ?? (document.orientation == "landscape" && saved ? .landscape : .portrait)
+        if keyboardUp, device == nil { throw .noDevice }
+        var report = DocumentLayoutReport(device: device?.name, orientation: orientation, keyboardUp: keyboardUp, isSaved: saved,
+                                          screens: [])
+        let tree = document.elements
+        for screen in document.screens {
+            var layout = ScreenLayout(document: document, screen: screen)
+            let choice = strategy(for: screen, of: document, layout: &layout, on: device ?? analyzer.devices[Self.defaultDevice]
+                                  ?? DeviceCatalog.defaultDevice)
+            var geometry: LayoutGeometry
+            if saved {
+                geometry = SavedGeometry.of(screen, in: document) { InterfaceBuilderDevices.metrics(forID: $0, in: analyzer.devices) }
+            } else if let device {
+                geometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
+            } else {
+                throw .noDevice
+            }
+            if keyboardUp, let device {
+                let down = layout.solve(in: geometry)
+                geometry.keyboardTop = Self.screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
+            }
+            let solved = layout.solve(in: geometry)
+            let views = screen.views.enumerated().map { index, view in
+                DocumentLayoutReport.View(
+                    id: view.id, tag: view.tag, name: view.name, line: tree.line(of: view.element),
+                    top: solved.frames[index].top, height: solved.frames[index].height,
+                    isAnalysed: view.isAnalysed && !solved.unplaced.contains(index))
+            }
+            report.screens.append(DocumentLayoutReport.Screen(
+                name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,
+                conflicts: solved.conflicts, views: views))
+        }
+        return report
+    }
+}

@@ -1,0 +1,118 @@
+import InterfaceBuilder
+
+/// The geometry a document's frames were saved in, with Interface Builder's canvas rules
+/// (ib.md sections 3 and 5.9).
+public enum SavedGeometry {
+    /// Interface Builder's device ids by the width of their portrait screen, for a scene
+    /// whose root was laid out on another phone than the document's device.
+    static let phonesByWidth: [Double: String] = [
+        320: "retina4", 375: "retina4_7", 390: "retina6_0", 393: "retina6_12", 402: "retina6_3",
+        414: "retina5_5", 428: "retina6_7", 430: "retina6_72", 440: "retina6_9",
+    ]
+
+    /// A portrait screen size, for looking a phone up by the root's size.
+    struct ScreenSize: Hashable {
+        var width: Int
+        var height: Int
+
+        init(_ width: Double, _ height: Double) {
+            self.width = Int(width.rounded())
+            self.height = Int(height.rounded())
+        }
+    }
+
+    /// Interface Builder's phones by their portrait size, for a document that names none.
+    static let phonesBySize: [ScreenSize: String] = [
+        ScreenSize(320, 480): "retina3_5", ScreenSize(320, 568): "retina4", ScreenSize(375, 667): "retina4_7",
+        ScreenSize(414, 736): "retina5_5", ScreenSize(375, 812): "retina5_9", ScreenSize(414, 896): "retina6_1",
+    ]
+
+    /// The saved geometry of `screen`. `device` maps an Interface Builder device id
+    /// (`retina4_7`) to its metrics; nil for one it does not know.
+    public static func of(_ screen: Screen, in document: InterfaceBuilderDocument,
+                          device: (String) -> DeviceMetrics?) -> LayoutGeometry {
+        let setting = ScreenSetting(controller: screen.controller, rootView: screen.rootView, in: document, graph: SegueGraph(document))
+        return of(screen, in: document, setting: setting, device: device)
+    }
+
+    static func of(_ screen: Screen, in document: InterfaceBuilderDocument, setting: ScreenSetting,
+                   device: (String) -> DeviceMetrics?) -> LayoutGeometry {
+        let version = document.toolsVersion
+        let landscape = document.orientation == "landscape"
+        let root = screen.views.first?.savedFrame
+        var id = document.deviceID
+        var metrics = id.flatMap(device)
+        var canvas = CanvasFacts()
+        canvas.keepsPlaceholders = true
+        // A root drawn at another width than the device's was laid out on that phone.
+        if let known = metrics, setting.freeformSize == nil, let root, !known.isPad,
+           abs(root.width - (landscape ? known.height : known.width)) > 0.5,
+           let other = phonesByWidth[landscape ? root.height : root.width], let otherMetrics = device(other) {
+            id = other
+            metrics = otherMetrics
+        }
+        // No device named: the phone whose screen the root fills, if one does.
+        if metrics == nil, let root, let phone = phonesBySize[ScreenSize(root.width, max(0, root.y) + root.height)] {
+            id = phone
+            metrics = device(phone)
+        }
+        guard let metrics else {
+            // No known device: the root's own size, under a 20 pt status bar; the 600 pt
+            // "any size" canvas has no size classes.
+            let width = root?.width ?? 600
+            let height = (root.map { max(0, $0.y) + $0.height }) ?? 600
+            var geometry = LayoutGeometry(
+                device: DeviceMetrics(name: "", width: width, height: height, statusBar: 20, landscapeStatusBar: 20,
+                                      homeIndicator: 0, landscapeHomeIndicator: 0, isPad: width >= 768),
+                isLandscape: false)
+            canvas.hasNoSizeClasses = version < 11000 || abs(width - 600) < 0.5
+            canvas.freeformHeight = setting.freeformSize?.height
+            geometry.canvas = canvas
+            geometry.isSaved = true
+            return geometry
+        }
+        let notched = metrics.hasHomeIndicator
+        var statusBar = landscape ? metrics.landscapeStatusBar : metrics.statusBar
+        if !landscape {
+            switch id {
+            case "retina5_9", "retina6_5": statusBar = version >= 21220 ? 50 : 44
+            case "retina6_1": statusBar = version >= 21220 ? 48 : 44
+            default:
+                if !notched, !metrics.isPad, version >= 15000, version < 21500 { statusBar = 0 }
+            }
+        }
+        let xcode26 = version >= 24000 && version < 30000
+        if notched, version >= 23500, version < 30000 { canvas.insetScale = 2 }
+        canvas.sheetStatusBar = (notched ? statusBar : (landscape ? metrics.landscapeStatusBar : metrics.statusBar)) * canvas.insetScale
+        statusBar *= canvas.insetScale
+        if notched, xcode26 { canvas.navigationBar = 54 }
+        canvas.toolbarIgnoresNotch = xcode26
+        if xcode26, let fileStatusBar = fileStatusBar(of: document) { statusBar = fileStatusBar }
+        if let freeform = setting.freeformSize {
+            canvas.freeformHeight = freeform.height
+            let landscapeShaped = freeform.width >= 480 && freeform.height <= 430
+            if setting.isSheet || (!metrics.isPad && landscapeShaped) { statusBar = 0 }
+        }
+        canvas.statusBar = statusBar
+        canvas.hasNoSizeClasses = version < 11000
+        canvas.drawsNavigationBarFrames = version >= 13000
+        var geometry = LayoutGeometry(device: metrics, isLandscape: landscape)
+        geometry.canvas = canvas
+        geometry.isSaved = true
+        return geometry
+    }
+
+    /// In a file from Xcode 26, the status bar a navigation controller's bar was drawn
+    /// under: every screen of the file was laid out under it.
+    private static func fileStatusBar(of document: InterfaceBuilderDocument) -> Double? {
+        let tree = document.elements
+        for controller in SegueGraph.controllers(in: tree) where tree.tag(controller) == "navigationController" {
+            if let bar = tree.firstChild(of: controller, tag: "navigationBar", key: "navigationBar"),
+               let rect = tree.firstChild(of: bar, tag: "rect", key: "frame"),
+               let y = tree.attribute("y", of: rect).flatMap(Double.init), y > 0 {
+                return y
+            }
+        }
+        return nil
+    }
+}

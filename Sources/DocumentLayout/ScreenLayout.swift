@@ -1,0 +1,47 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// Lays out one screen of a document in any number of geometries (ib.md section 5): the
+/// system is built once per set of installed constraints and re-solved for each geometry
+/// by changing its edit variables, as Cassowary does.
+public struct ScreenLayout: Sendable {
+    let model: ScreenModel
+    /// The solvers built so far, by canvas or run time and the size classes that apply.
+    private var solvers: [SolverKey: ScreenSolver] = [:]
+
+    private struct SolverKey: Hashable {
+        var isSaved: Bool
+        var variationKeys: [String]
+        /// With the keyboard up, the constraints that follow it (section 6).
+        var followingKeyboard: Set<String>
+    }
+
+    /// The constraints the code moves with the keyboard (section 6, rule 4): with the
+    /// keyboard up they relate the keyboard's top instead of the bottom edge they name.
+    public var constraintsFollowingKeyboard: Set<String> = []
+
+    /// The layout of `screen` of `document` (the screen's views are read once).
+    public init(document: InterfaceBuilderDocument, screen: Screen) {
+        self.init(document: document, screen: screen, graph: SegueGraph(document))
+    }
+
+    init(document: InterfaceBuilderDocument, screen: Screen, graph: SegueGraph) {
+        model = ScreenModel(document: document, screen: screen, graph: graph)
+    }
+
+    /// Constraints left out of the system (a bad number, an unknown item), with their lines.
+    public var problems: [(line: Int, message: String)] { model.problems }
+
+    /// The screen's frames in `geometry`.
+    public mutating func solve(in geometry: LayoutGeometry) -> SolvedScreen {
+        let bars = BarGeometry(model.setting, in: geometry)
+        let keys = model.variations.applying(to: geometry.sizeClasses)
+        let following = geometry.keyboardTop == nil ? [] : constraintsFollowingKeyboard
+        let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following)
+        var solver = solvers[key] ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
+                                                  followingKeyboard: following)
+        let solved = solver.solve(bars: bars, geometry: geometry)
+        solvers[key] = solver
+        return solved
+    }
+}

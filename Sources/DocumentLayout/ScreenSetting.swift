@@ -1,0 +1,99 @@
+import InterfaceBuilder
+
+/// How a screen's controller is shown, read from the document once (ib.md section 3): its
+/// bars, whether it is presented as a sheet, and what it says of the status bar. The
+/// heights follow from these in each geometry (`BarGeometry`).
+struct ScreenSetting: Sendable {
+    /// A navigation bar above the screen, and whether it is opaque and has large titles.
+    var navigationBar: NavigationBar?
+    /// A tab bar or a toolbar below the screen.
+    var bottomBar: BottomBar?
+    var isSheet = false
+    /// `<nil key="simulatedStatusBarMetrics"/>`.
+    var hidesStatusBar = false
+    /// `extendedLayoutIncludesOpaqueBars="YES"`: the root reaches under opaque bars too.
+    var extendsUnderOpaqueBars = false
+    /// `automaticallyAdjustsScrollViewInsets="NO"` (files before safe areas).
+    var adjustsScrollInsets = true
+    /// `<size key="freeformSize">`.
+    var freeformSize: (width: Double, height: Double)?
+    /// The navigation controller's `<navigationBar>` frame, as the canvas drew it (Xcode 9+).
+    var savedNavigationBarFrame: (y: Double, height: Double)?
+
+    struct NavigationBar: Sendable {
+        var isOpaque: Bool
+        var hasLargeTitles: Bool
+    }
+
+    struct BottomBar: Sendable {
+        var isTabBar: Bool
+        var isOpaque: Bool
+    }
+}
+
+extension ScreenSetting {
+    /// The setting of the screen whose controller is `controller` (nil: a xib's view).
+    init(controller: ElementTree.Index?, rootView: ElementTree.Index, in document: InterfaceBuilderDocument, graph: SegueGraph) {
+        let tree = document.elements
+        guard let controller else {
+            // A xib's top-level view carries its simulated metrics itself.
+            readSimulatedMetrics(of: rootView, in: tree)
+            return
+        }
+        extendsUnderOpaqueBars = tree.attribute("extendedLayoutIncludesOpaqueBars", of: controller) == "YES"
+        adjustsScrollInsets = tree.attribute("automaticallyAdjustsScrollViewInsets", of: controller) != "NO"
+        if let size = tree.firstChild(of: controller, tag: "size", key: "freeformSize"),
+           let width = tree.attribute("width", of: size).flatMap(Double.init),
+           let height = tree.attribute("height", of: size).flatMap(Double.init), width > 0, height > 0 {
+            freeformSize = (width, height)
+        }
+
+        let stack = graph.navigationStack(of: controller)
+        if let navigation = stack?.navigationController {
+            let bar = tree.firstChild(of: navigation, tag: "navigationBar", key: "navigationBar")
+            if tree.attribute("navigationBarHidden", of: navigation) != "YES" {
+                navigationBar = NavigationBar(
+                    isOpaque: bar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false,
+                    hasLargeTitles: bar.map { tree.attribute("largeTitles", of: $0) == "YES" } ?? false)
+                if let bar, let rect = tree.firstChild(of: bar, tag: "rect", key: "frame"),
+                   let y = tree.attribute("y", of: rect).flatMap(Double.init),
+                   let height = tree.attribute("height", of: rect).flatMap(Double.init) {
+                    savedNavigationBarFrame = (y, height)
+                }
+            }
+            if tree.attribute("toolbarHidden", of: navigation) == "NO" {
+                let toolbar = tree.firstChild(of: navigation, tag: "toolbar", key: "toolbar")
+                bottomBar = BottomBar(isTabBar: false, isOpaque: toolbar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false)
+            }
+        }
+        if tree.attribute("hidesBottomBarWhenPushed", of: controller) != "YES" || (stack?.depth ?? 0) == 0,
+           let tabBar = graph.tabBar(above: controller, stack: stack) {
+            bottomBar = BottomBar(isTabBar: true, isOpaque: tabBar.isOpaque)
+        }
+        readSimulatedMetrics(of: controller, in: tree)
+        isSheet = graph.isPresentedAsSheet(controller, stack: stack)
+    }
+
+    /// The simulated bars Interface Builder draws for a controller (or a xib's view): it is
+    /// in a navigation stack, above a tab bar or a toolbar, of another document.
+    private mutating func readSimulatedMetrics(of element: ElementTree.Index, in tree: ElementTree) {
+        if tree.firstChild(of: element, tag: "nil", key: "simulatedStatusBarMetrics") != nil { hidesStatusBar = true }
+        if let top = tree.firstChild(of: element, key: "simulatedTopBarMetrics") {
+            if tree.tag(top) == "nil" {
+                navigationBar = nil
+            } else if tree.tag(top) == "simulatedNavigationBarMetrics", navigationBar == nil {
+                navigationBar = NavigationBar(isOpaque: tree.attribute("translucent", of: top) == "NO", hasLargeTitles: false)
+            }
+        }
+        if let bottom = tree.firstChild(of: element, key: "simulatedBottomBarMetrics") {
+            switch tree.tag(bottom) {
+            case "nil": bottomBar = nil
+            case "simulatedTabBarMetrics" where bottomBar == nil:
+                bottomBar = BottomBar(isTabBar: true, isOpaque: tree.attribute("translucent", of: bottom) == "NO")
+            case "simulatedToolbarMetrics" where bottomBar == nil:
+                bottomBar = BottomBar(isTabBar: false, isOpaque: tree.attribute("translucent", of: bottom) == "NO")
+            default: break
+            }
+        }
+    }
+}

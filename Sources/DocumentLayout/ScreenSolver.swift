@@ -1,0 +1,173 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// A screen's system in a solver, for one set of installed constraints: the geometry's
+/// values and the measured margins and insets are edit variables, so another geometry is
+/// a few suggested values and a re-optimisation, not a new solve (section 5.8).
+struct ScreenSolver: Sendable {
+    let model: ScreenModel
+    let system: ScreenSystem
+    private var solver = Solver()
+    private var variables: [Variable] = []
+    /// The parameters' current values.
+    private var values: [SystemVariables.Parameter: Double] = [:]
+    /// Whether the required constraints have been found to conflict in some geometry:
+    /// the solver then holds them as optional (`LayoutPriority.brokenRequired`).
+    private var relaxed = false
+    private var probing = false
+
+    /// How many times the measured parameters are re-measured at most.
+    static let measuringRounds = 6
+
+    init(model: ScreenModel, isSaved: Bool, variationKeys: [String], followingKeyboard: Set<String>) {
+        self.model = model
+        var builder = SystemBuilder(model: model, isSaved: isSaved, variationKeys: variationKeys)
+        builder.followingKeyboard = followingKeyboard
+        system = builder.build()
+        build(relaxingRequired: false)
+    }
+
+    /// Makes the solver: every constraint, the parameters as edit variables, and the probes
+    /// of the views without a saved frame.
+    private mutating func build(relaxingRequired: Bool) {
+        solver = Solver()
+        variables = (0..<system.variables.count).map { _ in solver.makeVariable() }
+        relaxed = relaxingRequired
+        for constraint in system.constraints {
+            let priority = relaxingRequired && constraint.priority >= LayoutPriority.required
+                ? LayoutPriority.brokenRequired : constraint.priority
+            // A required constraint that cannot hold with the others is found by the
+            // parameters' check after solving; here it is dropped rather than kept half-added.
+            _ = try? solver.add(constraint.solverConstraint(variables, priority: priority))
+        }
+        for parameter in system.variables.parameterOrder {
+            guard let index = system.variables.parameters[parameter] else { continue }
+            try? solver.addEditVariable(variables[index], priority: Priority(rawValue: LayoutPriority.parameter))
+            if let value = values[parameter] { try? solver.suggestValue(value, for: variables[index]) }
+        }
+        probing = !system.unpinned.isEmpty
+        if probing {
+            for view in system.unpinned {
+                for index in [system.variables.top(view), system.variables.height(view)] {
+                    try? solver.addEditVariable(variables[index], priority: Priority(rawValue: LayoutPriority.probe))
+                    try? solver.suggestValue(0, for: variables[index])
+                }
+            }
+        }
+    }
+
+    mutating func solve(bars: BarGeometry, geometry: LayoutGeometry) -> SolvedScreen {
+        var conflicts: [String] = []
+        if relaxed { build(relaxingRequired: false) }
+        settle(bars: bars)
+        if !parametersHold() {
+            conflicts = conflictingConstraints()
+            build(relaxingRequired: true)
+            settle(bars: bars)
+        }
+        var frames = currentFrames()
+        var unplaced: Set<Int> = []
+        if probing {
+            // A view that moves when its probe does is free: it cannot be placed.
+            for view in system.unpinned {
+                for index in [system.variables.top(view), system.variables.height(view)] {
+                    try? solver.suggestValue(10_000, for: variables[index])
+                }
+            }
+            let moved = currentFrames()
+            for view in system.unpinned where abs(moved[view].top - frames[view].top) > 1e-3
+                || abs(moved[view].height - frames[view].height) > 1e-3 {
+                unplaced.insert(view)
+            }
+            for view in system.unpinned {
+                for index in [system.variables.top(view), system.variables.height(view)] {
+                    try? solver.suggestValue(0, for: variables[index])
+                }
+            }
+            frames = currentFrames()
+        }
+        return SolvedScreen(geometry: geometry, bars: bars, frames: frames, conflicts: conflicts, unplaced: unplaced)
+    }
+
+    /// Suggests the geometry's values, then re-measures margins and insets on the solution
+    /// until they no longer change.
+    private mutating func settle(bars: BarGeometry) {
+        for _ in 0...Self.measuringRounds {
+            var changed = false
+            for parameter in system.variables.parameterOrder {
+                guard let index = system.variables.parameters[parameter] else { continue }
+                let value = self.value(of: parameter, bars: bars)
+                if let old = values[parameter], abs(old - value) <= 1e-9 { continue }
+                values[parameter] = value
+                try? solver.suggestValue(value, for: variables[index])
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    /// A parameter's value in this geometry, measured on the current solution for the
+    /// margins and insets (section 5.2, 5.5).
+    private func value(of parameter: SystemVariables.Parameter, bars: BarGeometry) -> Double {
+        func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
+        func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
+        switch parameter {
+        case .rootTop: return bars.rootTop
+        case .rootHeight: return bars.rootBottom - bars.rootTop
+        case .safeTop: return bars.safeTop
+        case .safeBottom: return bars.safeBottom
+        case .keyboardTop: return bars.keyboardGuideTop
+        case .screenHeight: return bars.screenHeight
+        case .marginTop(let view):
+            let base = model.layoutMargins(of: view).top
+            return model.insetsMarginsFromSafeArea(view) ? base + max(0, bars.safeTop - top(view)) : base
+        case .marginBottom(let view):
+            let base = model.layoutMargins(of: view).bottom
+            return model.insetsMarginsFromSafeArea(view) ? base + max(0, bottom(view) - bars.safeBottom) : base
+        case .inset(let scroll): return max(0, bars.safeTop - top(scroll))
+        case .safeInsetTop(let view): return max(0, bars.safeTop - top(view))
+        case .safeInsetBottom(let view): return max(0, bottom(view) - bars.safeBottom)
+        }
+    }
+
+    /// Whether the solution gives every parameter its value: if not, required constraints
+    /// pushed one away, so they cannot all hold.
+    private func parametersHold() -> Bool {
+        for (parameter, index) in system.variables.parameters {
+            guard let value = values[parameter] else { continue }
+            if abs(solver.value(of: variables[index]) - value) > 1e-6 * max(1, abs(value)) { return false }
+        }
+        return true
+    }
+
+    /// The ids of an irreducible set of required constraints that cannot hold together with
+    /// the geometry's values.
+    private func conflictingConstraints() -> [String] {
+        var scratch = Solver()
+        let fresh = (0..<system.variables.count).map { _ in scratch.makeVariable() }
+        var required: [AutoLayout.Constraint] = []
+        var sources: [String?] = []
+        for constraint in system.constraints where constraint.priority >= LayoutPriority.required {
+            required.append(constraint.solverConstraint(fresh))
+            sources.append(constraint.source)
+        }
+        for (parameter, index) in system.variables.parameters.sorted(by: { $0.value < $1.value }) {
+            guard let value = values[parameter] else { continue }
+            required.append(AutoLayout.Constraint(Expression(fresh[index]), .equal, Expression(value)))
+            sources.append(nil)
+        }
+        _ = scratch
+        let conflict = irreducibleConflict(among: required)
+        var ids = conflict.compactMap { sources[$0] }
+        if ids.isEmpty { ids = sources.compactMap { $0 }.prefix(1).map { $0 } }
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    private func currentFrames() -> [SolvedFrame] {
+        (0..<system.variables.viewCount).map { view in
+            SolvedFrame(top: solver.value(of: variables[system.variables.top(view)]),
+                        height: solver.value(of: variables[system.variables.height(view)]))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import InterfaceBuilder
+
+/// The document's controllers and the segues between them, for the bars and presentations
+/// of section 3: which navigation stack a controller is in, which tab bar is below it,
+/// whether it is presented as a sheet. Cycles of segues are followed once.
+struct SegueGraph: Sendable {
+    /// A segue between two controllers.
+    struct Edge: Sendable {
+        var source: ElementTree.Index
+        var destination: ElementTree.Index
+        var kind: String
+        var relationship: String?
+        var segue: ElementTree.Index
+    }
+
+    /// Where a controller sits in a navigation controller: its root at depth 0.
+    struct NavigationStack: Sendable {
+        var navigationController: ElementTree.Index
+        var depth: Int
+    }
+
+    private let tree: ElementTree
+    /// The segues into each controller.
+    private var incoming: [ElementTree.Index: [Edge]] = [:]
+
+    init(_ document: InterfaceBuilderDocument) {
+        tree = document.elements
+        for segue in document.segues {
+            guard let destination = document.element(withID: segue.destination),
+                  let source = Self.controller(containing: segue.source, in: tree) else { continue }
+            incoming[destination, default: []].append(Edge(
+                source: source, destination: destination, kind: segue.kind, relationship: segue.relationship,
+                segue: segue.element))
+        }
+    }
+
+    /// The scene member controller that holds `element` (itself when it is one).
+    static func controller(containing element: ElementTree.Index, in tree: ElementTree) -> ElementTree.Index? {
+        var current: ElementTree.Index? = element
+        while let index = current {
+            if tree.attribute("sceneMemberID", of: index) == "viewController" { return index }
+            current = tree.parent(of: index)
+        }
+        return nil
+    }
+
+    /// Every scene's controller, in document order (`<scenes>`, `<scene>`, `<objects>`).
+    static func controllers(in tree: ElementTree) -> [ElementTree.Index] {
+        var result: [ElementTree.Index] = []
+        for scenes in tree.children(of: tree.root) where tree.tag(scenes) == "scenes" {
+            for scene in tree.children(of: scenes) where tree.tag(scene) == "scene" {
+                for objects in tree.children(of: scene) where tree.tag(objects) == "objects" {
+                    for object in tree.children(of: objects) where tree.attribute("sceneMemberID", of: object) == "viewController" {
+                        result.append(object)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    func edges(into controller: ElementTree.Index) -> [Edge] { incoming[controller] ?? [] }
+
+    /// The navigation stack `controller` is in: reached from a navigation controller's
+    /// `rootViewController` and then `show` or `push` segues.
+    func navigationStack(of controller: ElementTree.Index) -> NavigationStack? {
+        var visited: Set<ElementTree.Index> = []
+        return navigationStack(of: controller, visited: &visited)
+    }
+
+    private func navigationStack(of controller: ElementTree.Index, visited: inout Set<ElementTree.Index>) -> NavigationStack? {
+        guard visited.insert(controller).inserted else { return nil }
+        let edges = edges(into: controller)
+        for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController"
+            && tree.tag(edge.source) == "navigationController" {
+            return NavigationStack(navigationController: edge.source, depth: 0)
+        }
+        for edge in edges where edge.kind == "show" || edge.kind == "push" {
+            if let stack = navigationStack(of: edge.source, visited: &visited) {
+                return NavigationStack(navigationController: stack.navigationController, depth: stack.depth + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The tab bar controller whose `viewControllers` hold `controller` or the navigation
+    /// controller of its stack, with whether its bar is opaque.
+    func tabBar(above controller: ElementTree.Index, stack: NavigationStack?) -> (controller: ElementTree.Index, isOpaque: Bool)? {
+        for candidate in [controller, stack?.navigationController].compactMap({ $0 }) {
+            for edge in edges(into: candidate) where edge.kind == "relationship" && edge.relationship == "viewControllers"
+                && tree.tag(edge.source) == "tabBarController" {
+                let bar = tree.firstChild(of: edge.source, tag: "tabBar", key: "tabBar")
+                return (edge.source, bar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false)
+            }
+        }
+        return nil
+    }
+
+    /// Section 3's page sheets: the controller (or the navigation controller of its stack)
+    /// is presented modally in a sheet style.
+    func isPresentedAsSheet(_ controller: ElementTree.Index, stack: NavigationStack?) -> Bool {
+        let presented = stack?.navigationController ?? controller
+        let sheetStyles: Set<String> = ["pageSheet", "formSheet", "automatic"]
+        for edge in edges(into: presented) {
+            let presents: Bool
+            switch edge.kind {
+            case "presentation", "modal", "popoverPresentation": presents = true
+            case "show": presents = navigationStack(of: edge.source) == nil
+            default: presents = false
+            }
+            guard presents else { continue }
+            let style = tree.attribute("modalPresentationStyle", of: edge.segue)
+                ?? tree.attribute("modalPresentationStyle", of: presented)
+            if style.map(sheetStyles.contains) ?? true { return true }
+        }
+        return false
+    }
+}

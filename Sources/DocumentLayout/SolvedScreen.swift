@@ -1,0 +1,25 @@
+/// A view's solved frame, in screen coordinates.
+public struct SolvedFrame: Sendable, Hashable {
+    public var top: Double
+    public var height: Double
+    public var bottom: Double { top + height }
+
+    public init(top: Double, height: Double) {
+        self.top = top
+        self.height = height
+    }
+}
+
+/// A screen laid out in one geometry (ib.md section 5.8).
+public struct SolvedScreen: Sendable {
+    public var geometry: LayoutGeometry
+    public var bars: BarGeometry
+    /// One per view of the screen (`Screen.views`), in the same order.
+    public var frames: [SolvedFrame]
+    /// The ids of an irreducible set of required constraints that cannot hold together;
+    /// empty when they all hold.
+    public var conflicts: [String]
+    /// The views whose top or height nothing decides (no saved frame, constraints that
+    /// leave them free): their frames are a guess.
+    public var unplaced: Set<Int>
+}

@@ -1,0 +1,103 @@
+extension SystemBuilder {
+    /// Section 5.6: the constraints UIStackView makes for its arranged subviews.
+    mutating func addStacks() {
+        for (stack, arranged) in model.arranged.sorted(by: { $0.key < $1.key }) {
+            for view in arranged { mentioned.insert(view) }
+            let tree = model.tree
+            let element = model.screen.views[stack].element
+            let vertical = tree.attribute("axis", of: element) == "vertical"
+            let spacing = tree.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            var shown: [Int] = []
+            for view in arranged {
+                if takesRoom(view) {
+                    shown.append(view)
+                } else if vertical {
+                    // A hidden arranged view collapses.
+                    constraints.append(SystemConstraint(LinearExpression(variables.height(view)), .equal, LinearExpression(constant: 0)))
+                }
+            }
+            guard !shown.isEmpty else { continue }
+            if vertical {
+                addVertical(stack, shown, spacing: spacing, distribution: tree.attribute("distribution", of: element) ?? "fill")
+            } else {
+                addHorizontal(stack, shown, alignment: tree.attribute("alignment", of: element) ?? "fill")
+            }
+        }
+    }
+
+    /// Whether an arranged view takes room: not hidden, but for a stopped activity
+    /// indicator that hides when stopped, which keeps its room on the canvas (5.9).
+    private func takesRoom(_ view: Int) -> Bool {
+        let entry = model.screen.views[view]
+        guard model.tree.attribute("hidden", of: entry.element) == "YES" else { return true }
+        return isSaved && entry.tag == "activityIndicatorView"
+            && model.tree.attribute("hidesWhenStopped", of: entry.element) == "YES"
+    }
+
+    private func top(_ view: Int) -> LinearExpression { LinearExpression(variables.top(view)) }
+
+    private func bottom(_ view: Int) -> LinearExpression {
+        top(view) + LinearExpression(variables.height(view)) - alignmentInset(view)
+    }
+
+    private func height(_ view: Int) -> LinearExpression {
+        LinearExpression(variables.height(view)) - alignmentInset(view)
+    }
+
+    private mutating func addVertical(_ stack: Int, _ items: [Int], spacing: Double, distribution: String) {
+        constraints.append(SystemConstraint(top(items[0]), .equal, top(stack)))
+        constraints.append(SystemConstraint(bottom(items[items.count - 1]), .equal, bottom(stack)))
+        guard items.count > 1 else { return }
+        let pairs = Array(zip(items, items.dropFirst()))
+        let gaps = pairs.map { top($0.1) - bottom($0.0) }
+        switch distribution {
+        case "equalSpacing":
+            for gap in gaps {
+                constraints.append(SystemConstraint(gap, .greaterThanOrEqual, LinearExpression(constant: spacing)))
+                constraints.append(SystemConstraint(gap, .equal, gaps[0]))
+            }
+        case "equalCentering":
+            let centres = pairs.map { (top($0.1) + bottom($0.1)) * 0.5 - (top($0.0) + bottom($0.0)) * 0.5 }
+            for (gap, centre) in zip(gaps, centres) {
+                constraints.append(SystemConstraint(gap, .greaterThanOrEqual, LinearExpression(constant: spacing)))
+                constraints.append(SystemConstraint(centre, .equal, centres[0]))
+                constraints.append(SystemConstraint(gap, .lessThanOrEqual, LinearExpression(constant: spacing),
+                                                    priority: LayoutPriority.stackHugging))
+            }
+        default:
+            for gap in gaps {
+                constraints.append(SystemConstraint(gap, .equal, LinearExpression(constant: spacing)))
+            }
+            if distribution == "fillEqually" {
+                for item in items.dropFirst() {
+                    constraints.append(SystemConstraint(height(item), .equal, height(items[0])))
+                }
+            }
+        }
+    }
+
+    private mutating func addHorizontal(_ stack: Int, _ items: [Int], alignment: String) {
+        let stackCentre = (top(stack) + bottom(stack)) * 0.5
+        for item in items {
+            switch alignment {
+            case "top", "firstBaseline", "leading":
+                constraints.append(SystemConstraint(top(item), .equal, top(stack)))
+                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, bottom(stack)))
+            case "bottom", "lastBaseline", "trailing":
+                constraints.append(SystemConstraint(bottom(item), .equal, bottom(stack)))
+                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, top(stack)))
+            case "center":
+                constraints.append(SystemConstraint((top(item) + bottom(item)) * 0.5, .equal, stackCentre))
+                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, top(stack)))
+                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, bottom(stack)))
+            default:
+                constraints.append(SystemConstraint(top(item), .equal, top(stack)))
+                constraints.append(SystemConstraint(bottom(item), .equal, bottom(stack)))
+            }
+        }
+        if alignment != "fill" {
+            constraints.append(SystemConstraint(height(stack), .lessThanOrEqual, LinearExpression(constant: 0),
+                                                priority: LayoutPriority.stackHugging))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// A screen's vertical constraint system for one set of installed constraints (ib.md
+/// section 5): the variables and every constraint, written or added by the layout.
+struct ScreenSystem: Sendable {
+    var variables: SystemVariables
+    var constraints: [SystemConstraint]
+    /// The views without a saved frame: nothing pins them (section 5.8).
+    var unpinned: [Int]
+}
+
+/// Assembles a `ScreenSystem` from a `ScreenModel`.
+struct SystemBuilder {
+    let model: ScreenModel
+    /// Interface Builder's canvas (5.9) rather than run time.
+    let isSaved: Bool
+    /// The size-class variations that apply (5.1).
+    let variationKeys: [String]
+    var variables: SystemVariables
+    var constraints: [SystemConstraint] = []
+    /// The views some installed constraint or placement mentions (5.4).
+    var mentioned: Set<Int> = [0]
+    /// The constraints that relate the keyboard's top instead of the screen's bottom edge
+    /// they name (the keyboard-up layout of section 6).
+    var followingKeyboard: Set<String> = []
+
+    /// An item of a constraint: a view or a guide.
+    enum Item: Equatable {
+        case view(Int)
+        case guide(ScreenModel.Guide)
+    }
+
+    init(model: ScreenModel, isSaved: Bool, variationKeys: [String]) {
+        self.model = model
+        self.isSaved = isSaved
+        self.variationKeys = variationKeys
+        variables = SystemVariables(viewCount: model.screen.views.count)
+    }
+
+    mutating func build() -> ScreenSystem {
+        _ = variables.parameter(.rootTop)
+        _ = variables.parameter(.rootHeight)
+        for written in model.written where isInstalled(written) {
+            addWritten(applyingVariations(to: written))
+        }
+        addPlacements()
+        addStacks()
+        addIntrinsicHeights()
+        addFrames()
+        let unpinned = addSavedFrames()
+        for (scroll, bottom) in variables.contentBottoms.sorted(by: { $0.key < $1.key }) {
+            constraints.append(SystemConstraint(LinearExpression(bottom), .greaterThanOrEqual, contentTop(of: scroll)))
+        }
+        return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned)
+    }
+
+    private func isInstalled(_ written: WrittenConstraint) -> Bool {
+        if written.isPlaceholder && !isSaved { return false }
+        return model.variations.isInstalled(written.id, keys: variationKeys)
+    }
+
+    /// A constraint-level `<variation>` that matches replaces the attributes it carries.
+    private func applyingVariations(to written: WrittenConstraint) -> WrittenConstraint {
+        guard let variations = model.constraintVariations[written.element] else { return written }
+        var overrides: [String: String] = [:]
+        for (key, element) in variations where variationKeys.contains(key) {
+            for name in ["constant", "priority", "multiplier", "relation"] {
+                if let value = model.tree.attribute(name, of: element) { overrides[name] = value }
+            }
+        }
+        guard !overrides.isEmpty,
+              case .success(let varied) = WrittenConstraint.read(written.element, owner: written.owner, in: model.tree,
+                                                                 overrides: overrides) else { return written }
+        return varied
+    }
+
+    /// The item an id names; an absent id is the owner.
+    func item(_ id: String?, owner: ElementTree.Index) -> Item? {
+        guard let id else { return model.viewsByElement[owner].map(Item.view) }
+        if let view = model.viewsByID[id] { return .view(view) }
+        if let guide = model.guides[id] { return .guide(guide) }
+        return nil
+    }
+
+    private mutating func addWritten(_ written: WrittenConstraint) {
+        guard let first = item(written.firstItem, owner: written.owner) else { return }
+        let second = written.secondItem.map { item($0, owner: written.owner) }
+        if case .some(.none) = second { return }
+        for case .view(let view) in [first, second ?? nil] { mentioned.insert(view) }
+        let firstVertical = written.firstAttribute.isVertical
+        let secondVertical = written.secondAttribute.isVertical
+        guard firstVertical || (written.firstAttribute == .width && secondVertical) else { return }
+        let secondItem = second ?? nil
+        var lhs: LinearExpression
+        var rhs: LinearExpression
+        let follows = followingKeyboard.contains(written.id)
+        if firstVertical {
+            guard let expression = follows && model.isScreenBottom(written.firstItem, written.firstAttribute, owner: written.owner)
+                ? parameter(.keyboardTop) : expression(of: first, written.firstAttribute, relatedTo: secondItem) else { return }
+            lhs = expression
+        } else {
+            guard case .view(let view) = first, let width = model.screen.views[view].savedFrame?.width else { return }
+            lhs = LinearExpression(constant: width)
+        }
+        if let secondItem {
+            if secondVertical {
+                guard let expression = follows && model.isScreenBottom(written.secondItem, written.secondAttribute, owner: written.owner)
+                    ? parameter(.keyboardTop) : expression(of: secondItem, written.secondAttribute, relatedTo: first) else { return }
+                rhs = expression * written.multiplier + written.constant
+            } else if written.secondAttribute == .width, firstVertical {
+                guard case .view(let view) = secondItem, let width = model.screen.views[view].savedFrame?.width else { return }
+                rhs = LinearExpression(constant: width * written.multiplier + written.constant)
+            } else {
+                return
+            }
+        } else {
+            guard written.firstAttribute == .height else { return }
+            rhs = LinearExpression(constant: written.constant)
+        }
+        // A position with a multiplier is measured from the owner's top.
+        if written.multiplier != 1, written.firstAttribute.isPosition, written.secondAttribute.isPosition,
+           let owner = model.viewsByElement[written.owner] {
+            let origin = LinearExpression(variables.top(owner))
+            lhs = lhs - origin
+            rhs = rhs - origin * written.multiplier
+        }
+        constraints.append(SystemConstraint(lhs, relation(written.relation), rhs, priority: written.priority, source: written.id))
+    }
+
+    private func relation(_ written: WrittenRelation) -> Relation {
+        switch written {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
