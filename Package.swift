@@ -106,6 +106,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "SpecParser"]),
         // Solves the systems Tests/e2e/test_autolayout_lp.py writes, for comparison with an LP solver.
         .executableTarget(name: "autolayout-oracle", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutOracle"),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),

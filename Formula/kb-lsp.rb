@@ -22,6 +22,8 @@ class KbLsp < Formula
   # Swift 6 (swift-tools-version 6.0) comes with Xcode 16.
   depends_on xcode: ["16.0", :build]
   depends_on "json-c"
+  # Storyboards and xibs are read with libxml2, which macOS ships.
+  uses_from_macos "libxml2"
   depends_on macos: :sonoma
 
   def install

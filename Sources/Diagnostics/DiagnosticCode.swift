@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     case unreadableDocument = "KB300"
     case unplacedField = "KB301"
     case unsatisfiableConstraints = "KB302"
+    case unusablePart = "KB303"
 
     /// What the catalogue knows of a code besides its messages.
     struct Entry {
@@ -63,6 +64,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .unreadableDocument: Entry(severity: .error, name: "UnreadableInterfaceBuilderDocument", page: PackageResources.KB300_md)
         case .unplacedField: Entry(severity: .warning, name: "FieldCannotBePlaced", page: PackageResources.KB301_md)
         case .unsatisfiableConstraints: Entry(severity: .warning, name: "UnsatisfiableConstraints", page: PackageResources.KB302_md)
+        case .unusablePart: Entry(severity: .warning, name: "UnusableDocumentPart", page: PackageResources.KB303_md)
         }
     }
 
@@ -89,6 +91,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .unreadableDocument: 300
         case .unplacedField: 301
         case .unsatisfiableConstraints: 302
+        case .unusablePart: 303
         }
     }
 
@@ -105,7 +108,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// configuration silences them.
     public var isSuppressible: Bool { self != .unusedSuppression && !isAboutDocuments }
 
-    /// KB300–KB302: about an Interface Builder document; their examples are documents, not KBL.
+    /// KB300–KB303: about an Interface Builder document; their examples are documents, not KBL.
     public var isAboutDocuments: Bool { rawValue >= "KB300" }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }

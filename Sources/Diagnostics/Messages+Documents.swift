@@ -1,4 +1,4 @@
-// MARK: - KB300–KB302: Interface Builder documents
+// MARK: - KB300–KB303: Interface Builder documents
 
 extension DiagnosticMessage {
     /// KB300: the file is not a readable iOS Interface Builder document; `reason` says why
@@ -20,5 +20,12 @@ extension DiagnosticMessage {
         let ids = constraints.map { "'\(escapedInput($0))'" }.joined(separator: ", ")
         return Self(.unsatisfiableConstraints, "the required constraints of screen '\(escapedInput(screen))' cannot all hold in "
                     + "\(geometry): \(ids) conflict, and UIKit will break one of them at run time")
+    }
+
+    /// KB303: a part of a document that kb-lsp cannot use (a duplicated or missing id, a
+    /// reference to no element, a constraint with a number that is none); `description`
+    /// says what and what kb-lsp does instead.
+    public static func unusablePart(_ description: String) -> Self {
+        Self(.unusablePart, escapedInput(description))
     }
 }

@@ -7,12 +7,13 @@ import SpecParser
 extension DocumentAnalyzer {
     /// One screen analysed on every checked device: the screen's own diagnostics (KB301,
     /// KB302) and one outcome per device.
-    func analyze(_ screen: Screen, of document: InterfaceBuilderDocument) -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome]) {
+    func analyze(_ screen: Screen, of document: InterfaceBuilderDocument)
+        -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem]) {
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen)
         let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)
         let devices = deviceNames(for: document).compactMap { analyzer.devices[$0] }
-        guard let first = devices.first else { return ([], []) }
+        guard let first = devices.first else { return ([], [], layout.problems) }
         let choice = strategy(for: screen, of: document, layout: &layout, on: first)
         var diagnostics: [Diagnostic] = []
         var outcomes: [ScreenOutcome] = []
@@ -45,7 +46,7 @@ extension DocumentAnalyzer {
                 laidOutBy: source, named: screen.name, at: anchor, device: device, strategy: strategy,
                 geometries: geometries, deviceWords: words, findingDevice: device.name))
         }
-        return (diagnostics, outcomes)
+        return (diagnostics, outcomes, layout.problems)
     }
 
     /// The screen laid out on `device` in `orientation`: the keyboard analysis's geometry,

@@ -57,10 +57,20 @@ public struct DocumentAnalyzer: Sendable {
     public func analyze(_ document: InterfaceBuilderDocument) -> Analysis {
         var own: [Diagnostic] = []
         var outcomes: [ScreenOutcome] = []
+        let tree = document.elements
+        // KB303: what the reader could not use (ids), then what each screen's layout left out.
+        var reported: Set<LayoutProblem> = []
+        for problem in document.problems {
+            let range = problem.element.map { Self.range(of: $0, in: tree) } ?? SourceRange(0, 0)
+            own.append(Diagnostic(.unusablePart(problem.message), at: range))
+        }
         for screen in document.screens {
             let result = analyze(screen, of: document)
             own += result.diagnostics
             outcomes += result.outcomes
+            for problem in result.problems where reported.insert(problem).inserted {
+                own.append(Diagnostic(.unusablePart(problem.message), at: Self.range(of: problem.element, in: tree)))
+            }
         }
         return analyzer.assemble(diagnostics: own, screens: outcomes)
     }

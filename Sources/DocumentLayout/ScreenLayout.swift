@@ -29,8 +29,8 @@ public struct ScreenLayout: Sendable {
         model = ScreenModel(document: document, screen: screen, graph: graph)
     }
 
-    /// Constraints left out of the system (a bad number, an unknown item), with their lines.
-    public var problems: [(line: Int, message: String)] { model.problems }
+    /// Constraints left out of the system (a bad number), with their elements.
+    public var problems: [LayoutProblem] { model.problems }
 
     /// The screen's frames in `geometry`.
     public mutating func solve(in geometry: LayoutGeometry) -> SolvedScreen {
@@ -44,4 +44,12 @@ public struct ScreenLayout: Sendable {
         solvers[key] = solver
         return solved
     }
+}
+
+/// A part of a screen the layout leaves out, and why.
+public struct LayoutProblem: Sendable, Hashable {
+    /// The element (a `<constraint>`).
+    public var element: ElementTree.Index
+    /// What is wrong and what the layout does, in a sentence.
+    public var message: String
 }

@@ -15,7 +15,7 @@ struct ScreenModel: Sendable {
     /// Every `<constraint>` in the `<constraints>` of the screen's views, in document order.
     private(set) var written: [WrittenConstraint] = []
     /// Constraints left out of the system, and why (reported by `kb-lsp layout`).
-    private(set) var problems: [(line: Int, message: String)] = []
+    private(set) var problems: [LayoutProblem] = []
     /// The `<variation>` masks of the screen's views.
     private(set) var variations = Variations()
     /// Constraint-level variations: constraint element → (key, attributes).
@@ -78,7 +78,7 @@ struct ScreenModel: Sendable {
                 for constraint in tree.children(of: child) where tree.tag(constraint) == "constraint" {
                     switch WrittenConstraint.read(constraint, owner: view.element, in: tree) {
                     case .success(let read): written.append(read)
-                    case .failure(let problem): problems.append((tree.line(of: constraint), problem.message))
+                    case .failure(let problem): problems.append(LayoutProblem(element: constraint, message: problem.message))
                     }
                     for variation in tree.children(of: constraint) where tree.tag(variation) == "variation" {
                         if let key = tree.attribute("key", of: variation) {

@@ -58,10 +58,18 @@ struct WrittenConstraint: Sendable {
         guard let firstName = value("firstAttribute") else { return .failure(.noAttribute(id)) }
         let first = LayoutAttribute(rawValue: firstName) ?? .notAnAttribute
         let second = value("secondAttribute").map { LayoutAttribute(rawValue: $0) ?? .notAnAttribute } ?? .notAnAttribute
-        guard let multiplier = parseMultiplier(value("multiplier")) else { return .failure(.badNumber(id, "multiplier")) }
-        guard let constant = parseNumber(value("constant"), default: 0) else { return .failure(.badNumber(id, "constant")) }
+        guard let multiplier = parseMultiplier(value("multiplier")) else {
+            return .failure(.badNumber(id, "multiplier", value("multiplier") ?? ""))
+        }
+        guard let constant = parseNumber(value("constant"), default: 0) else {
+            return .failure(.badNumber(id, "constant", value("constant") ?? ""))
+        }
         guard let priority = parseNumber(value("priority"), default: 1000), priority > 0 else {
-            return .failure(.badNumber(id, "priority"))
+            return .failure(.badNumber(id, "priority", value("priority") ?? ""))
+        }
+        // UIKit refuses a position multiplied by 0 (it would pin an edge to nothing).
+        if multiplier == 0, first.isPosition, second.isPosition, value("secondItem") != nil {
+            return .failure(.zeroPositionMultiplier(id))
         }
         return .success(WrittenConstraint(
             element: element, id: id, owner: owner,
@@ -97,14 +105,18 @@ struct WrittenConstraint: Sendable {
 /// Why a constraint is left out of the system.
 enum ConstraintProblem: Error, Sendable {
     case noAttribute(String)
-    case badNumber(String, String)
-    case unknownItem(String, String)
+    /// The constraint, what (`multiplier`), and the text written.
+    case badNumber(String, String, String)
+    case zeroPositionMultiplier(String)
 
     var message: String {
         switch self {
-        case .noAttribute(let id): "constraint '\(id)' has no firstAttribute: left out"
-        case .badNumber(let id, let what): "constraint '\(id)' has a \(what) that is not a finite number: left out"
-        case .unknownItem(let id, let item): "constraint '\(id)' names '\(item)', which is not a view or guide of its screen: left out"
+        case .noAttribute(let id):
+            "constraint '\(id)' has no firstAttribute, so it is left out of the layout"
+        case .badNumber(let id, let what, let text):
+            "constraint '\(id)' has the \(what) '\(text)', which is not a finite positive number, so it is left out of the layout"
+        case .zeroPositionMultiplier(let id):
+            "constraint '\(id)' multiplies a position by 0, which UIKit refuses at run time, so it is left out of the layout"
         }
     }
 }

@@ -3,8 +3,8 @@ import KeyboardAnalysis
 import PlainText
 
 /// Stable identities of findings (see `Finding.fingerprint`): a hash of the code and of
-/// the screen, element and orientation of a keyboard finding, or of the trimmed line
-/// text and the message of any other.
+/// the screen, element, orientation (and a document's device) of a keyboard finding, or
+/// of the trimmed line text and the message of any other.
 ///
 /// A line's text is hashed once per code, however many findings the line has: a line of
 /// 50,000 repeated placements costs its length once, not once per finding.
@@ -25,6 +25,9 @@ struct Fingerprints {
             hasher.add(finding.screen)
             hasher.add(finding.element ?? "")
             hasher.add(finding.orientation.rawValue)
+            // A document's screen is checked on several devices: each finds its own (a
+            // KBL finding, with no device, keeps the hash it always had).
+            if let device = finding.device { hasher.add(device) }
             return hasher.value
         }
         let key = LineKey(line: line, code: diagnostic.code)

@@ -28,11 +28,11 @@ struct CatalogueTests {
     @Test func severitiesAndKinds() {
         let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
         #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard, .unusedSuppression,
-                             .unplacedField, .unsatisfiableConstraints])
+                             .unplacedField, .unsatisfiableConstraints, .unusablePart])
         // A document has no `# kb-lsp: ignore` comments: its codes are silenced by a baseline or the configuration.
         #expect(DiagnosticCode.allCases.filter { !$0.isSuppressible } == [.unusedSuppression, .unreadableDocument, .unplacedField,
-                                                                           .unsatisfiableConstraints])
-        #expect(DiagnosticCode.allCases.filter(\.isAboutDocuments).map(\.rawValue) == ["KB300", "KB301", "KB302"])
+                                                                           .unsatisfiableConstraints, .unusablePart])
+        #expect(DiagnosticCode.allCases.filter(\.isAboutDocuments).map(\.rawValue) == ["KB300", "KB301", "KB302", "KB303"])
         #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007"])
     }
 

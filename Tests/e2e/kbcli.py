@@ -24,11 +24,14 @@ from sarif_checks import assert_valid_sarif  # noqa: F401 (the tests import it f
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES_DIR = REPO / "examples"
 EXAMPLES = sorted(path.name for path in EXAMPLES_DIR.glob("*.kbl"))
+# The storyboards and xibs of examples/ (lint reads them beside the specs).
+DOCUMENT_EXAMPLES = sorted(path.name for path in EXAMPLES_DIR.iterdir() if path.suffix in (".storyboard", ".xib"))
 
 CODES = ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007",
-         "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106", "KB200"]
+         "KB100", "KB101", "KB102", "KB103", "KB104", "KB105", "KB106", "KB200",
+         "KB300", "KB301", "KB302", "KB303"]
 KEYBOARD_CODES = CODES[:7]
-WARNING_CODES = {"KB001", "KB002", "KB003", "KB006", "KB007", "KB200"}
+WARNING_CODES = {"KB001", "KB002", "KB003", "KB006", "KB007", "KB200", "KB301", "KB302", "KB303"}
 SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}
 USAGE = "usage: kb-lsp lint"

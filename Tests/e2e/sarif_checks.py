@@ -125,7 +125,8 @@ LOCATION_KEYS = ({"physicalLocation"}, set())
 PHYSICAL_LOCATION_KEYS = ({"artifactLocation", "region"}, set())
 ARTIFACT_LOCATION_KEYS = ({"uri"}, {"uriBaseId"})
 REGION_KEYS = ({"startLine", "startColumn", "endLine", "endColumn"}, set())
-KEYBOARD_PROPERTY_KEYS = ({"screen", "element", "orientation", "amount", "shift"}, set())
+# A storyboard's or xib's findings also name the device.
+KEYBOARD_PROPERTY_KEYS = ({"screen", "element", "orientation", "amount", "shift"}, {"device"})
 # KB007 is about a whole screen: no element, no shift.
 SCREEN_PROPERTY_KEYS = ({"screen", "orientation", "amount"}, set())
 SCREEN_RULES = {"KB007"}

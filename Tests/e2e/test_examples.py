@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from kbcli import EXAMPLES, EXAMPLES_DIR, REPO, lint_json
+from kbcli import DOCUMENT_EXAMPLES, EXAMPLES, EXAMPLES_DIR, REPO, lint_json
 
 # (code, line, column, screen, element, orientation, amount, shift); KB007 has no element
 # and no shift.
@@ -203,10 +203,37 @@ def test_todays_examples_run_on_a_current_iphone(name: str):
 def test_every_example_is_valid_kbl():
     document = lint_json("examples")
     paths = [file["path"] for file in document["files"]]
-    assert paths == [f"examples/{name}" for name in EXAMPLES] and len(paths) >= 10
+    assert paths == [f"examples/{name}" for name in sorted(EXAMPLES + DOCUMENT_EXAMPLES)] and len(paths) >= 12
     syntax = [(file["path"], d["code"]) for file in document["files"] for d in file["diagnostics"]
-              if d["code"].startswith("KB1")]
+              if d["code"].startswith("KB1") or d["code"].startswith("KB3")]
     assert syntax == []
+
+
+# The storyboards, pinned as the specs are (the arithmetic is in each file's leading comment):
+# sign-in on its iPhone SE, landscape (no status bar, keyboard 200, its top at 175): email
+# 161..195 (20 pt covered), password 207..241 (66 pt below the keyboard's top); portrait's
+# keyboard top is 407, below the button. chat-composer on its iPhone 11, landscape: the
+# order field at 180..214 stays under the keyboard's top at 205 by 9 pt while the composer,
+# whose bottom constraint is an outlet (avoid resize), rides on the keyboard.
+DOCUMENT_PINS = {
+    "sign-in.storyboard": [
+        ("KB001", 40, 30, "SignInViewController", "emailField", "landscape", 20, 0),
+        ("KB001", 45, 30, "SignInViewController", "passwordField", "landscape", 66, 0),
+    ],
+    "chat-composer.storyboard": [
+        ("KB002", 94, 30, "ChatViewController", "orderField", "landscape", 9, 0),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(DOCUMENT_PINS))
+def test_each_storyboard_example_finds_what_its_comment_says(name: str):
+    assert name in DOCUMENT_EXAMPLES
+    diagnostics = lint_json(f"examples/{name}")["files"][0]["diagnostics"]
+    got = [(d["code"], d["line"], d["column"], d["screen"], d.get("element"), d["orientation"], d["amount"], d.get("shift"))
+           for d in diagnostics]
+    assert got == DOCUMENT_PINS[name]
+    assert all(d["device"] == ("iphone-se" if name == "sign-in.storyboard" else "iphone-11") for d in diagnostics)
 
 
 def examples_section() -> str:
@@ -226,12 +253,12 @@ def table_rows() -> list[list[str]]:
 def test_the_readme_table_lists_exactly_the_examples():
     listed = []
     for row in table_rows():
-        match = re.fullmatch(r"`([^`/]+\.kbl)`", row[0])
+        match = re.fullmatch(r"`([^`/]+\.(?:kbl|storyboard|xib))`", row[0])
         assert match, row
         listed.append(match[1])
     assert len(listed) == len(set(listed)), listed
     assert [name for name in listed if not (EXAMPLES_DIR / name).is_file()] == []
-    assert [name for name in EXAMPLES if name not in listed] == []
+    assert [name for name in EXAMPLES + DOCUMENT_EXAMPLES if name not in listed] == []
 
 
 def test_the_readme_table_gives_the_codes_each_example_gets():

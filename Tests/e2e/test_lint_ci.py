@@ -713,8 +713,8 @@ def test_explain_unknown_code(args):
     assert proc.stdout == ""
 
 
-def kbl_blocks(markdown: str) -> list[str]:
-    return re.findall(r"^```kbl\n(.*?)^```$", markdown, re.S | re.M)
+def kbl_blocks(markdown: str, language: str = "kbl") -> list[str]:
+    return re.findall(rf"^```{language}\n(.*?)^```$", markdown, re.S | re.M)
 
 
 def indented_example(text: str) -> str:
@@ -730,24 +730,34 @@ def indented_example(text: str) -> str:
 
 
 @pytest.mark.parametrize("code", CODES)
-def test_explain_example_gets_its_code(code: str):
+def test_explain_example_gets_its_code(code: str, tmp_path: Path):
     markdown = kb("explain", "--markdown", code)
     assert markdown.returncode == 0
-    blocks = kbl_blocks(markdown.stdout)
-    assert blocks, f"no ```kbl block in `kb-lsp explain --markdown {code}`"
+    # KB3xx are about storyboards and xibs: their examples are XML, linted as a .storyboard.
+    is_document = code.startswith("KB3")
+    blocks = kbl_blocks(markdown.stdout, "xml" if is_document else "kbl")
+    assert blocks, f"no ```kbl (or ```xml) block in `kb-lsp explain --markdown {code}`"
     example = blocks[0]
     assert indented_example(kb("explain", code).stdout) == example
-    document = lint_json("-", input=example)
+
+    def lint_example(text: str) -> dict:
+        if not is_document:
+            return lint_json("-", input=text)
+        path = tmp_path / "Example.storyboard"
+        path.write_text(text)
+        return lint_json(str(path))
+
+    document = lint_example(example)
     found = [d["code"] for d in document["files"][0]["diagnostics"]]
     assert code in found, f"the example of {code} gets {found}"
     if code == "KB007":
         # Its example shows the effect too: fields moved wrongly in landscape.
         assert set(found) <= {code, "KB002", "KB003"}
-    elif code in KEYBOARD_CODES:
+    elif code in KEYBOARD_CODES or is_document:
         assert set(found) == {code}
     # The fixed version, when there is one, no longer gets it.
     for fixed in blocks[1:]:
-        found = [d["code"] for d in lint_json("-", input=fixed)["files"][0]["diagnostics"]]
+        found = [d["code"] for d in lint_example(fixed)["files"][0]["diagnostics"]]
         assert code not in found, f"the fixed example of {code} still gets {found}"
 
 

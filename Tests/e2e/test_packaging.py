@@ -260,6 +260,7 @@ def test_formula_builds_this_clone_with_make_install(ruby: str, tmp_path: Path):
     assert dsl_calls(loaded, "url") == [], "the formula is head-only"
     depends = dsl_calls(loaded, "depends_on")
     assert ["json-c"] in depends, f"json-c must be a run-time dependency: {depends}"
+    assert ["libxml2"] in dsl_calls(loaded, "uses_from_macos"), "libxml2 reads storyboards: macOS's own"
     assert [{"pkgconf": ":build"}] in depends
     assert [{"macos": ":sonoma"}] in depends
     assert loaded["commands"] == [["make", "install", f"PREFIX={prefix}", "SWIFT_BUILD_FLAGS=--disable-sandbox"]]

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pytest
 
-from kbcli import EXAMPLES_DIR, lint
+from kbcli import CODES, EXAMPLES_DIR, lint
 from sarif_checks import KNOWN_DEPARTURES, assert_valid_sarif, sarif_problems
 
 ODD_NAME = "my specs/odd, name é.kbl"
@@ -173,7 +173,7 @@ def two_locations(document: dict) -> None:
 
 def duplicate_last_rule_id(document: dict) -> None:
     rules = at(document, "runs.0.tool.driver.rules")
-    rules[-1]["id"] = rules[-2]["id"]   # KB200 becomes KB106; neither has results here
+    rules[-1]["id"] = rules[-2]["id"]   # the last code takes the one before it; neither has results here
 
 
 def repeat_a_tag(document: dict) -> None:
@@ -193,7 +193,7 @@ BROKEN = [
     ("two-runs", lambda d: d["runs"].append(copy.deepcopy(d["runs"][0])), ["runs"], "exactly one run"),
     ("rule-index-at-another-rule", put("runs.0.results.3", "ruleIndex", 2), [f"{R3}.ruleIndex"],
      "ruleIndex 2 points at rule 'KB003', not at 'KB002'"),
-    ("rule-index-past-the-rules", put("runs.0.results.3", "ruleIndex", 99), [f"{R3}.ruleIndex"], "past the 15 rules"),
+    ("rule-index-past-the-rules", put("runs.0.results.3", "ruleIndex", 99), [f"{R3}.ruleIndex"], f"past the {len(CODES)} rules"),
     ("rule-index-boolean", put("runs.0.results.3", "ruleIndex", True), [f"{R3}.ruleIndex"], "not a boolean"),
     ("rule-id-of-no-rule", put("runs.0.results.3", "ruleId", "KB999"), [f"{R3}.ruleId", f"{R3}.ruleIndex"],
      "names no rule"),
@@ -258,8 +258,8 @@ BROKEN = [
      [f"{R3}.properties.orientation"], "portrait, landscape"),
     ("amount-not-a-number", put("runs.0.results.3.properties", "amount", "220"), [f"{R3}.properties.amount"],
      "finite number"),
-    ("duplicate-rule-id", duplicate_last_rule_id, [f"{DRIVER}.rules[14].id"],
-     "rule id 'KB106' is also the id of rules[13]"),
+    ("duplicate-rule-id", duplicate_last_rule_id, [f"{DRIVER}.rules[{len(CODES) - 1}].id"],
+     f"rule id '{CODES[-2]}' is also the id of rules[{len(CODES) - 2}]"),
     ("empty-rule-id", put("runs.0.tool.driver.rules.12", "id", ""), [f"{DRIVER}.rules[12].id"], "is empty"),
     ("rule-name-too-long", put("runs.0.tool.driver.rules.0", "name", "N" * 256), [f"{DRIVER}.rules[0].name"],
      "256 characters long; GitHub allows at most 255"),

@@ -73,6 +73,8 @@ public enum JSONReport {
                 member("screen", .string(keyboard.screen))
                 if let element = keyboard.element { member("element", .string(element)) }
                 member("orientation", .string(keyboard.orientation.rawValue))
+                // A storyboard's or xib's screen is checked on devices it does not name.
+                if let device = keyboard.device { member("device", .string(device)) }
                 // Rounded to the hundredth, as the message prints them.
                 member("amount", .double(hundredths(keyboard.amount)))
                 if let shift = keyboard.shift { member("shift", .double(hundredths(shift))) }

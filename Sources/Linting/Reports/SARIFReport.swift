@@ -184,6 +184,7 @@ public enum SARIFReport {
             var properties: JSONObject = ["screen": .string(keyboard.screen)]
             if let element = keyboard.element { properties["element"] = .string(element) }
             properties["orientation"] = .string(keyboard.orientation.rawValue)
+            if let device = keyboard.device { properties["device"] = .string(device) }
             properties["amount"] = .double(JSONReport.hundredths(keyboard.amount))
             if let shift = keyboard.shift { properties["shift"] = .double(JSONReport.hundredths(shift)) }
             object["properties"] = .object(properties)

@@ -83,11 +83,13 @@ enum ExplainCommand {
         """
         for code in codes {
             let explanation = code.explanation
+            // KB3xx are about storyboards and xibs: their examples are XML.
+            let language = code.isAboutDocuments ? "xml" : "kbl"
             output += "\n## \(code.rawValue)\n\n**\(code.defaultSeverity.label.capitalizedFirst) — \(explanation.title).**\n\n"
-            output += explanation.description + "\n\n**Example**\n\n```kbl\n" + explanation.example.withFinalNewline + "```\n"
+            output += explanation.description + "\n\n**Example**\n\n```\(language)\n" + explanation.example.withFinalNewline + "```\n"
             output += "\n**How to fix it.** " + explanation.fix + "\n"
             if let fixed = explanation.fixedExample {
-                output += "\n**Fixed**\n\n```kbl\n" + fixed.withFinalNewline + "```\n"
+                output += "\n**Fixed**\n\n```\(language)\n" + fixed.withFinalNewline + "```\n"
             }
         }
         return output
