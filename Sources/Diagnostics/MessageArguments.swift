@@ -26,7 +26,11 @@ public func quotedInput(_ text: String) -> String {
 /// Input text with its control characters escaped and cut at 40 characters, without quotes
 /// (a string token quotes itself).
 public func escapedInput(_ text: String) -> String {
-    let limit = 40
+    escapedInput(text, cutAt: 40)
+}
+
+/// Text with its control characters escaped and cut at `limit` characters.
+public func escapedInput(_ text: String, cutAt limit: Int) -> String {
     var escaped = ""
     for (index, scalar) in text.unicodeScalars.enumerated() {
         if index == limit {

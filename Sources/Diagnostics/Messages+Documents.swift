@@ -2,9 +2,10 @@
 
 extension DiagnosticMessage {
     /// KB300: the file is not a readable iOS Interface Builder document; `reason` says why
-    /// (the XML parser's words, or what the document is instead).
+    /// (the XML parser's words, or what the document is instead). The reason is kb-lsp's
+    /// sentence, not a quotation: it is cut only when longer than a sentence should be.
     public static func unreadableDocument(_ reason: String) -> Self {
-        Self(.unreadableDocument, "not a readable iOS Interface Builder document: \(escapedInput(reason))")
+        Self(.unreadableDocument, "not a readable iOS Interface Builder document: \(escapedInput(reason, cutAt: 300))")
     }
 
     /// KB301: a text field or text view with no saved frame whose constraints leave its

@@ -14,6 +14,9 @@ struct ScreenSolver: Sendable {
     /// Whether the required constraints have been found to conflict in some geometry:
     /// the solver then holds them as optional (`LayoutPriority.brokenRequired`).
     private var relaxed = false
+    /// Whether a required constraint was refused when the solver was made: it cannot hold
+    /// with the required constraints added before it, whatever the geometry's values.
+    private var refusedRequired = false
     private var probing = false
 
     /// How many times the measured parameters are re-measured at most.
@@ -33,12 +36,18 @@ struct ScreenSolver: Sendable {
         solver = Solver()
         variables = (0..<system.variables.count).map { _ in solver.makeVariable() }
         relaxed = relaxingRequired
+        refusedRequired = false
         for constraint in system.constraints {
             let priority = relaxingRequired && constraint.priority >= LayoutPriority.required
                 ? LayoutPriority.brokenRequired : constraint.priority
-            // A required constraint that cannot hold with the others is found by the
-            // parameters' check after solving; here it is dropped rather than kept half-added.
-            _ = try? solver.add(constraint.solverConstraint(variables, priority: priority))
+            // A required constraint that cannot hold with the others is dropped rather than
+            // kept half-added; one at odds with the geometry's values is found by the
+            // parameters' check after solving, one at odds with the constraints alone here.
+            do throws(SolverError) {
+                _ = try solver.add(constraint.solverConstraint(variables, priority: priority))
+            } catch {
+                if error == .unsatisfiable, priority >= LayoutPriority.required { refusedRequired = true }
+            }
         }
         for parameter in system.variables.parameterOrder {
             guard let index = system.variables.parameters[parameter] else { continue }
@@ -60,7 +69,7 @@ struct ScreenSolver: Sendable {
         var conflicts: [String] = []
         if relaxed { build(relaxingRequired: false) }
         settle(bars: bars)
-        if !parametersHold() {
+        if refusedRequired || !parametersHold() {
             conflicts = conflictingConstraints()
             build(relaxingRequired: true)
             settle(bars: bars)

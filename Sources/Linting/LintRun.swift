@@ -89,6 +89,8 @@ public enum LintRun {
         // one KB100 for it, as if it had been read.
         var bytes: [UInt8] = []
         var parsed: ParseResult?
+        /// The size of a file refused unread (its bytes are then empty).
+        var refusedSize: Int?
         do throws(FileSystem.Failure) {
             switch input {
             case .standardInput: bytes = try FileSystem.readStandardInput(atMost: Parser.maximumSize)
@@ -103,6 +105,7 @@ public enum LintRun {
         } catch {
             guard let size = error.size else { return .failure(error) }
             parsed = Parser.tooLarge(size: size)
+            refusedSize = size
         }
         let analysis: Analysis
         switch engine {
@@ -110,7 +113,7 @@ public enum LintRun {
             analysis = analyzer.analyze(parsed ?? Parser.parse(utf8: bytes))
         case .documents(let analyzer):
             // Refused from its size like a spec: one KB300, unread.
-            analysis = parsed == nil ? analyzer.analyze(bytes) : analyzer.tooLarge(size: bytes.count)
+            analysis = refusedSize.map(analyzer.tooLarge(size:)) ?? analyzer.analyze(bytes)
         }
         let lines = LineIndex(utf8: bytes)
         var seen: [UInt64: Int] = [:]
