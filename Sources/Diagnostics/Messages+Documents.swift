@@ -8,11 +8,11 @@ extension DiagnosticMessage {
         Self(.unreadableDocument, "not a readable iOS Interface Builder document: \(escapedInput(reason, cutAt: 300))")
     }
 
-    /// KB301: a text field or text view with no saved frame whose constraints leave its
-    /// top or height free. `element` is worded `textField 'email'`.
-    public static func unplacedField(_ element: String, screen: String) -> Self {
-        Self(.unplacedField, "\(escapedInput(element)) in screen '\(escapedInput(screen))' cannot be placed: it has no saved "
-             + "frame and its constraints leave its top or height free, so it is not analysed")
+    /// KB301: a text field or text view (`tag`, `name`) with no saved frame whose
+    /// constraints leave its top or height free.
+    public static func unplacedField(tag: String, name: String, screen: String) -> Self {
+        Self(.unplacedField, "\(escapedInput(tag)) '\(escapedInput(name))' in screen '\(escapedInput(screen))' cannot be placed: "
+             + "it has no saved frame and its constraints leave its top or height free, so it is not analysed")
     }
 
     /// KB302: the screen's required constraints cannot all hold in a geometry (`landscape`,
@@ -27,6 +27,6 @@ extension DiagnosticMessage {
     /// reference to no element, a constraint with a number that is none); `description`
     /// says what and what kb-lsp does instead.
     public static func unusablePart(_ description: String) -> Self {
-        Self(.unusablePart, escapedInput(description))
+        Self(.unusablePart, escapedInput(description, cutAt: 300))
     }
 }

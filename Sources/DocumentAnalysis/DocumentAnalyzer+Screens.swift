@@ -39,8 +39,8 @@ extension DocumentAnalyzer {
             }
             source.unplaced = unplaced
             for view in unplaced.sorted() where screen.views[view].isAnalysed && unplacedReported.insert(view).inserted {
-                let element = "\(screen.views[view].tag) '\(screen.views[view].name)'"
-                diagnostics.append(Diagnostic(.unplacedField(element, screen: screen.name), at: source.range(of: view)))
+                diagnostics.append(Diagnostic(.unplacedField(tag: screen.views[view].tag, name: screen.views[view].name,
+                                                             screen: screen.name), at: source.range(of: view)))
             }
             outcomes.append(analyzer.analyzeScreen(
                 laidOutBy: source, named: screen.name, at: anchor, device: device, strategy: strategy,

@@ -91,8 +91,6 @@ def test_json_findings_of_documents_carry_the_device(repository: Path):
     configure(repository, {"interface-builder": {"devices": ["iphone-se", "iphone-16"]}})
     diagnostics = diagnostics_by_path(lint_json("ui/Main.storyboard", cwd=repository))["ui/Main.storyboard"]
     assert len(diagnostics) == 4
-    if not any("device" in d for d in diagnostics):
-        pytest.xfail("the JSON writer (Sources/Linting/Reports/JSONReport.swift) does not emit `device` yet")
     assert sorted(d["device"] for d in diagnostics) == ["iphone-16", "iphone-16", "iphone-se", "iphone-se"]
     # A spec's keyboard findings have no device (their screen names it).
     spec = diagnostics_by_path(lint_json("ui/a-spec.kbl", cwd=repository))["ui/a-spec.kbl"]

@@ -155,6 +155,13 @@ PASSWORD_BOTTOM = 'secondAttribute="bottom" constant="40"'
 def test_broken_parts_do_not_stop_the_analysis(tmp_path: Path, name: str, content: str):
     diagnostics = lint_beside(tmp_path, name, content)["bad"]
     assert "KB300" not in {d["code"] for d in diagnostics}
+    # What cannot be used is said (KB303) on the line that was broken, and left out.
+    changed = next(number for number, (old, new) in enumerate(zip(GOOD.split("\n"), content.split("\n")), 1) if old != new)
+    unusable = [d for d in diagnostics if d["code"] == "KB303"]
+    assert unusable and all(d["severity"] == "warning" for d in unusable), diagnostics
+    # On the broken element, or, for an id given twice, on the second element with it; the
+    # constraints and outlets that named an id now gone are said too.
+    assert changed in [d["line"] for d in unusable] or any("has the id" in d["message"] for d in unusable), diagnostics
     # The password field (line 21 of every variant) is still found and analysed.
     line = ibdocs.where_is(GOOD, "Abc-pw-002")[0]
     assert any(d["code"] == "KB001" and d["line"] == line for d in diagnostics), diagnostics
@@ -164,14 +171,16 @@ def test_broken_parts_do_not_stop_the_analysis(tmp_path: Path, name: str, conten
         assert isinstance(view["top"], (int, float)) and isinstance(view["height"], (int, float))
 
 
-def test_a_multiplier_of_0_on_a_position_is_a_conflict(tmp_path: Path):
-    """`safe.bottom = password.bottom × 0 + 40` pins the safe area's bottom at 40: it cannot
-    hold (UIKit refuses such a constraint outright)."""
+def test_a_multiplier_of_0_on_a_position_is_left_out_and_said(tmp_path: Path):
+    """`safe.bottom = password.bottom × 0 + 40` would pin the safe area's bottom at 40: UIKit
+    refuses such a constraint when it loads the storyboard, so kb-lsp leaves it out (KB303)
+    rather than reporting the conflict it would make."""
     content = broken(PASSWORD_BOTTOM, 'secondAttribute="bottom" multiplier="0" constant="40"')
     diagnostics = lint_beside(tmp_path, "Zero.storyboard", content)["bad"]
-    conflicts = [d for d in diagnostics if d["code"] == "KB302"]
-    assert [d["line"] for d in conflicts] == [ibdocs.where_is(GOOD, "Abc-vc-000")[0]] * 2
-    assert all("'Abc-c3-003'" in d["message"] for d in conflicts)
+    assert [d for d in diagnostics if d["code"] == "KB302"] == []
+    unusable = [d for d in diagnostics if d["code"] == "KB303"]
+    assert [d["line"] for d in unusable] == [ibdocs.where_is(GOOD, "Abc-c3-003")[0]]
+    assert "multiplies a position by 0" in unusable[0]["message"] and "'Abc-c3-003'" in unusable[0]["message"]
 
 
 def embedder(controller: str, root: str, target: str, identifier: str, y: float) -> str:
