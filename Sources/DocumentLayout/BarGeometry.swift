@@ -35,7 +35,7 @@ extension BarGeometry {
         screenWidth = geometry.screenWidth
         let deviceStatusBar = setting.hidesStatusBar ? 0 : (canvas.statusBar ?? geometry.statusBar)
         homeIndicator = geometry.homeIndicator * canvas.insetScale
-        let sheet = setting.isSheet && phone && !geometry.isLandscape && canvas.freeformHeight == nil
+        let sheet = setting.isSheet && phone && !geometry.isLandscape && canvas.freeformHeight == nil && canvas.drawsSheets
         // A sheet starts below the status bar (10 pt lower on a phone with a home
         // indicator) and has none of its own.
         presentationTop = sheet ? (canvas.sheetStatusBar ?? geometry.statusBar) + (device.hasHomeIndicator ? 10 : 0) : 0

@@ -88,6 +88,9 @@ struct CanvasFacts: Sendable, Hashable {
     var freeformHeight: Double?
     /// Where the status bar above a sheet ends, when not the device's.
     var sheetStatusBar: Double?
+    /// Xcode 11 and later draw a modally presented controller as a page sheet (iOS 13's);
+    /// earlier canvases drew it full screen.
+    var drawsSheets = true
     /// Xcode 9 and later save a navigation controller's bar where the canvas drew it: its
     /// `y` is the status bar above it, its height the bar's.
     var drawsNavigationBarFrames = false

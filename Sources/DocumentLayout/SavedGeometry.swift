@@ -67,6 +67,7 @@ public enum SavedGeometry {
                 isLandscape: false)
             canvas.hasNoSizeClasses = version < 11000 || abs(width - 600) < 0.5
             canvas.freeformHeight = setting.freeformSize?.height
+            canvas.drawsSheets = version >= 15000
             geometry.canvas = canvas
             geometry.isSaved = true
             return geometry
@@ -96,6 +97,7 @@ public enum SavedGeometry {
         canvas.statusBar = statusBar
         canvas.hasNoSizeClasses = version < 11000
         canvas.drawsNavigationBarFrames = version >= 13000
+        canvas.drawsSheets = version >= 15000
         var geometry = LayoutGeometry(device: metrics, isLandscape: landscape)
         geometry.canvas = canvas
         geometry.isSaved = true

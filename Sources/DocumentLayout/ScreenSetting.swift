@@ -36,8 +36,15 @@ extension ScreenSetting {
     init(controller: ElementTree.Index?, rootView: ElementTree.Index, in document: InterfaceBuilderDocument, graph: SegueGraph) {
         let tree = document.elements
         guard let controller else {
-            // A xib's top-level view carries its simulated metrics itself.
+            // A xib's top-level view carries its simulated metrics itself; drawn free-form,
+            // its own saved size is the canvas's.
             readSimulatedMetrics(of: rootView, in: tree)
+            if tree.firstChild(of: rootView, tag: "freeformSimulatedSizeMetrics") != nil,
+               let rect = tree.firstChild(of: rootView, tag: "rect", key: "frame"),
+               let width = tree.attribute("width", of: rect).flatMap(Double.init),
+               let height = tree.attribute("height", of: rect).flatMap(Double.init), width > 0, height > 0 {
+                freeformSize = (width, height)
+            }
             return
         }
         extendsUnderOpaqueBars = tree.attribute("extendedLayoutIncludesOpaqueBars", of: controller) == "YES"
