@@ -59,6 +59,8 @@ struct WrittenConstraint: Sendable {
         let first = LayoutAttribute(rawValue: firstName) ?? .notAnAttribute
         let second = value("secondAttribute").map { LayoutAttribute(rawValue: $0) ?? .notAnAttribute } ?? .notAnAttribute
         guard let multiplier = parseMultiplier(value("multiplier")) else { return .failure(.badNumber(id, "multiplier")) }
+        // UIKit refuses a position multiplied by 0: it would be a position equal to a constant.
+        if multiplier == 0, first.isPosition { return .failure(.zeroMultiplier(id)) }
         guard let constant = parseNumber(value("constant"), default: 0) else { return .failure(.badNumber(id, "constant")) }
         guard let priority = parseNumber(value("priority"), default: 1000), priority > 0 else {
             return .failure(.badNumber(id, "priority"))
@@ -99,12 +101,14 @@ enum ConstraintProblem: Error, Sendable {
     case noAttribute(String)
     case badNumber(String, String)
     case unknownItem(String, String)
+    case zeroMultiplier(String)
 
     var message: String {
         switch self {
         case .noAttribute(let id): "constraint '\(id)' has no firstAttribute: left out"
         case .badNumber(let id, let what): "constraint '\(id)' has a \(what) that is not a finite number: left out"
         case .unknownItem(let id, let item): "constraint '\(id)' names '\(item)', which is not a view or guide of its screen: left out"
+        case .zeroMultiplier(let id): "constraint '\(id)' multiplies a position by 0, which UIKit refuses: left out"
         }
     }
 }
