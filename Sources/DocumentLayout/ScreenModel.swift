@@ -60,6 +60,24 @@ struct ScreenModel: Sendable {
                 guides[id] = tree.attribute("type", of: guide) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
             }
         }
+        leaveOutUnknownItems()
+    }
+
+    /// Leaves out the constraints that name an item that is no view or guide of the screen,
+    /// each a problem on its line.
+    private mutating func leaveOutUnknownItems() {
+        var known: [WrittenConstraint] = []
+        for constraint in written {
+            let unknown = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                .first { viewsByID[$0] == nil && guides[$0] == nil }
+            if let unknown {
+                problems.append((tree.line(of: constraint.element), ConstraintProblem.unknownItem(constraint.id, unknown).message))
+            } else {
+                known.append(constraint)
+            }
+        }
+        written = known
+        problems.sort { $0.line < $1.line }
     }
 
     /// The screen's controller and the controllers embedded in it.
