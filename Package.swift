@@ -107,6 +107,9 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "SpecParser"]),
+        // Solves the test documents of Tests/Fixtures/interface-builder (found from #filePath)
+        // and documents of its own, in their saved geometry and others.
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "DocumentAnalysis", "InterfaceBuilder", "KeyboardAnalysis", "TestSupport"]),
         // Solves the systems Tests/e2e/test_autolayout_lp.py writes, for comparison with an LP solver.
         .executableTarget(name: "autolayout-oracle", dependencies: ["AutoLayout"], path: "Tests/AutoLayoutOracle"),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),

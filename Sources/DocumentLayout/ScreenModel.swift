@@ -60,6 +60,28 @@ struct ScreenModel: Sendable {
                 guides[id] = tree.attribute("type", of: guide) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
             }
         }
+        leaveOutUnknownItems(existing: { document.element(withID: $0) != nil })
+    }
+
+    /// Leaves out the constraints that name an item that is no view or guide of the screen,
+    /// each a problem on its element; one naming an id no element has is the reader's problem
+    /// already (`existing` says which ids some element has), and is not said twice.
+    private mutating func leaveOutUnknownItems(existing: (String) -> Bool) {
+        var known: [WrittenConstraint] = []
+        for constraint in written {
+            let unknown = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                .first { viewsByID[$0] == nil && guides[$0] == nil }
+            if let unknown {
+                if existing(unknown) {
+                    problems.append(LayoutProblem(element: constraint.element,
+                                                  message: ConstraintProblem.unknownItem(constraint.id, unknown).message))
+                }
+            } else {
+                known.append(constraint)
+            }
+        }
+        written = known
+        problems.sort { $0.element < $1.element }
     }
 
     /// The screen's controller and the controllers embedded in it.

@@ -67,10 +67,10 @@ struct WrittenConstraint: Sendable {
         guard let priority = parseNumber(value("priority"), default: 1000), priority > 0 else {
             return .failure(.badNumber(id, "priority", value("priority") ?? ""))
         }
-        // UIKit refuses a position multiplied by 0 (it would pin an edge to nothing).
-        if multiplier == 0, first.isPosition, second.isPosition, value("secondItem") != nil {
-            return .failure(.zeroPositionMultiplier(id))
-        }
+        // UIKit refuses a position multiplied by 0, or set to a constant with no second
+        // item (it would pin an edge to nothing).
+        if first.isPosition, multiplier == 0 { return .failure(.zeroPositionMultiplier(id)) }
+        if first.isPosition, value("secondItem") == nil { return .failure(.positionWithoutItem(id)) }
         return .success(WrittenConstraint(
             element: element, id: id, owner: owner,
             firstItem: value("firstItem"), firstAttribute: first,
@@ -108,6 +108,9 @@ enum ConstraintProblem: Error, Sendable {
     /// The constraint, what (`multiplier`), and the text written.
     case badNumber(String, String, String)
     case zeroPositionMultiplier(String)
+    case positionWithoutItem(String)
+    /// The constraint and the item it names.
+    case unknownItem(String, String)
 
     var message: String {
         switch self {
@@ -117,6 +120,10 @@ enum ConstraintProblem: Error, Sendable {
             "constraint '\(id)' has the \(what) '\(text)', which is not a finite positive number, so it is left out of the layout"
         case .zeroPositionMultiplier(let id):
             "constraint '\(id)' multiplies a position by 0, which UIKit refuses at run time, so it is left out of the layout"
+        case .positionWithoutItem(let id):
+            "constraint '\(id)' sets a position with no second item, which UIKit refuses at run time, so it is left out of the layout"
+        case .unknownItem(let id, let item):
+            "constraint '\(id)' names '\(item)', which is not a view or guide of its screen, so it is left out of the layout"
         }
     }
 }
