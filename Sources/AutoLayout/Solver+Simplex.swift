@@ -4,7 +4,7 @@
 extension Solver {
     /// The most pivots one optimisation may take before ``SolverError/iterationLimit``.
     public static func pivotLimit(rows: Int) -> Int {
-        10_000 + 100 * rows
+        1_000 + 20 * rows
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives; rows of restricted
@@ -93,17 +93,22 @@ extension Solver {
         }
     }
 
-    /// The row to pivot a removed constraint's non-basic marker into: a restricted row the
-    /// marker decreases, with the least ratio; else one it increases, with the least ratio;
-    /// else any row that has it (a caller's variable's).
+    /// The row to pivot a removed constraint's non-basic marker into: a basic dummy's row (a
+    /// redundant copy of the constraint: only dummies, so no value moves); else a restricted
+    /// row the marker decreases, with the least ratio; else one it increases, with the least
+    /// ratio; else any row that has it (a caller's variable's). Kiwi omits the first choice,
+    /// and removing one of two identical equalities there can leave the other violated.
     func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
         var decreasing: (symbol: Symbol, ratio: Double)?
         var increasing: (symbol: Symbol, ratio: Double)?
         var unrestricted: Symbol?
         for (symbol, row) in rows {
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            if symbol.isExternal {
+            if symbol.isDummy {
+                if dummy.map({ symbol < $0 }) ?? true { dummy = symbol }
+            } else if symbol.isExternal {
                 if unrestricted.map({ symbol < $0 }) ?? true { unrestricted = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -117,6 +122,6 @@ extension Solver {
                 }
             }
         }
-        return decreasing?.symbol ?? increasing?.symbol ?? unrestricted
+        return dummy ?? decreasing?.symbol ?? increasing?.symbol ?? unrestricted
     }
 }
