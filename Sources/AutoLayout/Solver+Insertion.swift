@@ -16,20 +16,9 @@ extension Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
-            let saved = self
-            let added: Bool
-            do {
-                added = try addWithArtificialVariable(row)
-            } catch {
-                self = saved
-                throw error
-            }
-            guard added else {
-                self = saved
-                throw .unsatisfiable
-            }
+            try addWithArtificialVariable(row)
         }
         constraints[id] = Record(constraint: constraint, tag: tag, isEdit: isEdit)
         do {
@@ -111,28 +100,46 @@ extension Solver {
     }
 
     /// Brings a row without a subject into the tableau: an artificial slack equal to the row
-    /// is made basic and minimised; the constraint can hold when it reaches zero. Returns
-    /// whether it did (the caller restores the solver when not).
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    /// is made basic and minimised; the constraint can hold when it reaches zero. When it
+    /// cannot, phase one's pivots are undone in reverse (a basis determines the tableau, so
+    /// this restores it, up to rounding) and the row taken out again: copying the solver
+    /// beforehand would cost a copy of every row touched afterwards.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) {
         let artificialSymbol = makeSymbol(.slack)
-        rows[artificialSymbol] = row
+        setRow(row, for: artificialSymbol)
         var phaseOne = Objective()
         phaseOne.insert(row, 1, at: .required)
         artificial = phaseOne
-        try optimize(artificialObjective: true)
-        let success = nearZero(artificial?.levels.first?.row.constant ?? 0)
+        var pivots: [(entering: Symbol, leaving: Symbol)] = []
+        func undo() {
+            for pivot in pivots.reversed() { self.pivot(entering: pivot.leaving, leaving: pivot.entering) }
+            _ = takeRow(artificialSymbol)
+            artificial = nil
+            infeasibleRows.removeAll()
+        }
+        do {
+            try optimize(artificialObjective: true) { pivots.append(($0, $1)) }
+        } catch {
+            undo()
+            throw error
+        }
+        guard nearZero(artificial?.levels.first?.row.constant ?? 0) else {
+            undo()
+            throw .unsatisfiable
+        }
         artificial = nil
-        if var basicRow = rows.removeValue(forKey: artificialSymbol) {
-            if basicRow.cells.isEmpty { return success }
-            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
-            }
+        if var basicRow = takeRow(artificialSymbol) {
+            if basicRow.cells.isEmpty { return }
+            // A slack or an error to take its place; failing those, a dummy (the constraint
+            // is then a combination of required equalities, and a basic dummy keeps the
+            // relation, as for a redundant equality added directly).
+            guard let entering = (basicRow.cells.first(where: { $0.symbol.isPivotable }) ?? basicRow.cells.first)?.symbol
+            else { return }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, with: basicRow)
-            rows[entering] = basicRow
+            setRow(basicRow, for: entering)
         }
-        for index in rows.values.indices { rows.values[index].remove(artificialSymbol) }
+        for basic in columns.removeValue(forKey: artificialSymbol) ?? [] { rows[basic]?.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
-        return success
     }
 }
