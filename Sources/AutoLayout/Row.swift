@@ -86,33 +86,38 @@ struct Row: Sendable {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < other.cells.count {
-            if theirs == other.cells.count
-                || (mine < cells.count && cells[mine].symbol < other.cells[theirs].symbol) {
-                merged.append(cells[mine])
-                mine += 1
+        // Merged in place, from the back, into room made at the end (no new array once the
+        // row has the capacity); cells that cancel out leave a gap, closed at the end.
+        let otherCount = other.cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0),
+                                               count: otherCount))
+        var write = cells.count
+        var mine = cells.count - otherCount - 1
+        var theirs = otherCount - 1
+        while theirs >= 0 {
+            let cell = other.cells[theirs]
+            if mine >= 0 && cells[mine].symbol > cell.symbol {
+                write -= 1
+                cells[write] = cells[mine]
+                mine -= 1
                 continue
             }
-            let cell = other.cells[theirs]
-            theirs += 1
+            theirs -= 1
             var sum = cell.coefficient * coefficient
-            let existed = mine < cells.count && cells[mine].symbol == cell.symbol
+            let existed = mine >= 0 && cells[mine].symbol == cell.symbol
             if existed {
                 sum += cells[mine].coefficient
-                mine += 1
+                mine -= 1
             }
             if !nearZero(sum) {
-                merged.append(Cell(symbol: cell.symbol, coefficient: sum))
+                write -= 1
+                cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
                 if !existed { changes.added(cell.symbol) }
             } else if existed {
                 changes.removed(cell.symbol)
             }
         }
-        cells = merged
+        if write > mine + 1 { cells.removeSubrange((mine + 1)..<write) }
     }
 
     /// Removes `symbol`'s cell.

@@ -5,6 +5,7 @@
 extension Solver {
     /// Adds a validated constraint under `id`; on failure the solver is as it was.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID, isEdit: Bool) throws(SolverError) {
+        let revision = objective.revision
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(in: row, tag: tag)
         if subject == nil && row.hasOnlyDummies {
@@ -21,6 +22,8 @@ extension Solver {
             try addWithArtificialVariable(row)
         }
         constraints[id] = Record(constraint: constraint, tag: tag, isEdit: isEdit)
+        // Most required constraints leave the objective as it was, and so optimal.
+        guard objective.revision != revision else { return }
         do {
             try optimize()
         } catch {
@@ -92,8 +95,17 @@ extension Solver {
     /// The symbol to solve a new row for: a caller's variable if any, else the constraint's
     /// own slack or error when its coefficient is negative (the row's constant being
     /// non-negative, the symbol's value is then too); nil when there is none.
+    ///
+    /// Of the caller's variables, the one in the fewest rows (kiwi takes the first): solving
+    /// for a variable no row holds yet needs no substitution at all, and the rows stay sparse.
     func chooseSubject(in row: Row, tag: Tag) -> Symbol? {
-        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        var best: (symbol: Symbol, rows: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = columns[cell.symbol]?.count ?? 0
+            if best.map({ count < $0.rows }) ?? true { best = (cell.symbol, count) }
+            if count == 0 { break }
+        }
+        if let best { return best.symbol }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
