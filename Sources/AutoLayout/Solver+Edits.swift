@@ -63,7 +63,7 @@ extension Solver {
             if constant < 0 { infeasibleRows.append(plus) }
             return
         }
-        for basic in columns[plus] ?? [] {
+        for basic in liveColumn(plus) {
             guard let coefficient = rows[basic]?.coefficient(for: plus),
                   let constant = rows[basic]?.add(coefficient * delta) else { continue }
             if constant < 0 && !basic.isExternal { infeasibleRows.append(basic) }

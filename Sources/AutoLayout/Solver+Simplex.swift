@@ -18,7 +18,6 @@ extension Solver {
             }
             guard let constant = constant ?? nil else { continue }
             for added in changes.addedSymbols { columns.append(basic, at: added) }
-            for removed in changes.removedSymbols { columns.remove(basic, at: removed) }
             if !basic.isExternal && constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
@@ -33,9 +32,21 @@ extension Solver {
 
     /// Removes the row of `basic` and returns it; nil when `basic` is not basic.
     mutating func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for cell in row.cells { columns.remove(basic, at: cell.symbol) }
-        return row
+        rows.removeValue(forKey: basic)
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once, in order; the list is swept
+    /// of stale entries on the way.
+    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
+        guard var members = columns.removeValue(forKey: symbol) else { return [] }
+        members.sort()
+        var previous: Symbol?
+        members.removeAll { basic in
+            defer { previous = basic }
+            return basic == previous || (rows[basic]?.coefficient(for: symbol) ?? 0) == 0
+        }
+        if !members.isEmpty { columns[symbol] = members }
+        return members
     }
 
     /// Makes `entering` basic in place of `leaving`.
@@ -72,9 +83,9 @@ extension Solver {
 
     /// The primal ratio test: of the restricted rows that `entering` decreases, the one that
     /// reaches zero first; ties go to the lowest basic symbol (Bland).
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
+    mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for symbol in columns[entering] ?? [] where !symbol.isExternal {
+        for symbol in liveColumn(entering) where !symbol.isExternal {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < -epsilon else { continue }
@@ -133,12 +144,12 @@ extension Solver {
     /// row the marker decreases, with the least ratio; else one it increases, with the least
     /// ratio; else any row that has it (a caller's variable's). Kiwi omits the first choice,
     /// and removing one of two identical equalities there can leave the other violated.
-    func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
+    mutating func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
         var dummy: Symbol?
         var decreasing: (symbol: Symbol, ratio: Double)?
         var increasing: (symbol: Symbol, ratio: Double)?
         var unrestricted: Symbol?
-        for symbol in columns[marker] ?? [] {
+        for symbol in liveColumn(marker) {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }

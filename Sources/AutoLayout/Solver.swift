@@ -29,8 +29,10 @@ public struct Solver: Sendable {
     /// The basic symbols and their rows. Change them through ``setRow(_:for:)`` and
     /// ``takeRow(_:)``, which keep ``columns`` in step.
     var rows = SymbolTable<Row>()
-    /// For each non-basic symbol, the basic symbols whose rows hold it: a pivot visits only
-    /// those rows instead of all of them.
+    /// For each non-basic symbol, the basic symbols whose rows may hold it: a pivot visits
+    /// only those rows instead of all of them. Entries go stale (a row loses the symbol, a
+    /// row is removed, an entry repeats) without being looked for; whoever reads a list
+    /// checks the rows, and ``liveColumn(_:)`` sweeps one when it is read.
     var columns = SymbolTable<[Symbol]>()
     var constraints: [ConstraintID: Record] = [:]
     var edits: [Variable: Edit] = [:]

@@ -66,13 +66,4 @@ extension SymbolTable where Value == [Symbol] {
             slots[index]?.append(member)
         }
     }
-
-    /// Removes `member` from the symbol's list (the order of a list does not matter).
-    mutating func remove(_ member: Symbol, at symbol: Symbol) {
-        let index = symbol.id
-        guard index < slots.count, let position = slots[index]?.firstIndex(of: member),
-              let last = slots[index]?.indices.last else { return }
-        slots[index]?.swapAt(position, last)
-        slots[index]?.removeLast()
-    }
 }
