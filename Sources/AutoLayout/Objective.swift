@@ -12,6 +12,9 @@ struct Objective: Sendable {
 
     /// The levels, highest priority first.
     private(set) var levels: [Level] = []
+    /// Counts the changes to the objective: when it has not moved, an optimal tableau stays
+    /// optimal and the simplex method has nothing to do.
+    private(set) var revision = 0
 
     /// The index of `priority`'s level, which is made when missing.
     private mutating func levelIndex(for priority: Priority) -> Int {
@@ -26,21 +29,24 @@ struct Objective: Sendable {
 
     /// Adds `coefficient × symbol` to `priority`'s level.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, at priority: Priority) {
+        revision += 1
         levels[levelIndex(for: priority)].row.insert(symbol, coefficient)
     }
 
     /// Adds `coefficient × row` to `priority`'s level.
     mutating func insert(_ row: Row, _ coefficient: Double, at priority: Priority) {
+        revision += 1
         levels[levelIndex(for: priority)].row.insert(row, coefficient)
     }
 
     /// Replaces `symbol` by `row` at every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row) { revision += 1 }
     }
 
     /// Removes `symbol` from every level.
     mutating func remove(_ symbol: Symbol) {
+        revision += 1
         for index in levels.indices { levels[index].row.remove(symbol) }
     }
 
@@ -55,16 +61,19 @@ struct Objective: Sendable {
     /// coefficient at the highest level that has a candidate (Dantzig's rule, fewer pivots).
     func enteringSymbol(bland: Bool) -> Symbol? {
         var best: (symbol: Symbol, cost: Double)?
-        for (index, level) in levels.enumerated() {
-            for cell in level.row.cells where cell.coefficient < -epsilon && cell.symbol.isPivotable {
-                guard isNeutral(cell.symbol, above: index) else { continue }
-                if let current = best {
-                    let better = bland
-                        ? cell.symbol < current.symbol
-                        : cell.coefficient < current.cost || (cell.coefficient == current.cost && cell.symbol < current.symbol)
-                    if !better { continue }
+        for index in levels.indices {
+            levels[index].row.cells.withUnsafeBufferPointer { cells in
+                for cell in cells where cell.coefficient < -epsilon && cell.symbol.isPivotable {
+                    if let current = best {
+                        let better = bland
+                            ? cell.symbol < current.symbol
+                            : cell.coefficient < current.cost
+                                || (cell.coefficient == current.cost && cell.symbol < current.symbol)
+                        if !better { continue }
+                    }
+                    guard isNeutral(cell.symbol, above: index) else { continue }
+                    best = (cell.symbol, cell.coefficient)
                 }
-                best = (cell.symbol, cell.coefficient)
             }
             if best != nil && !bland { return best?.symbol }
         }

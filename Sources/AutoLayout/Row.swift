@@ -59,32 +59,65 @@ struct Row: Sendable {
 
     /// Adds `coefficient × other`, constant included.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var ignored = IgnoredChanges()
+        insert(other, coefficient, noting: &ignored)
+    }
+
+    /// Adds `coefficient × other`, constant included, telling `changes` which symbols it
+    /// adds to the row and which cancel out of it.
+    mutating func insert<Changes: RowChanges>(_ other: Row, _ coefficient: Double, noting changes: inout Changes) {
         constant += other.constant * coefficient
         if other.cells.count <= 1 {
-            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+            for cell in other.cells {
+                let (index, found) = position(of: cell.symbol)
+                let value = cell.coefficient * coefficient
+                if found {
+                    let sum = cells[index].coefficient + value
+                    if nearZero(sum) {
+                        cells.remove(at: index)
+                        changes.removed(cell.symbol)
+                    } else {
+                        cells[index].coefficient = sum
+                    }
+                } else if !nearZero(value) {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    changes.added(cell.symbol)
+                }
+            }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < other.cells.count {
-            if theirs == other.cells.count
-                || (mine < cells.count && cells[mine].symbol < other.cells[theirs].symbol) {
-                merged.append(cells[mine])
-                mine += 1
+        // Merged in place, from the back, into room made at the end (no new array once the
+        // row has the capacity); cells that cancel out leave a gap, closed at the end.
+        let otherCount = other.cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0),
+                                               count: otherCount))
+        var write = cells.count
+        var mine = cells.count - otherCount - 1
+        var theirs = otherCount - 1
+        while theirs >= 0 {
+            let cell = other.cells[theirs]
+            if mine >= 0 && cells[mine].symbol > cell.symbol {
+                write -= 1
+                cells[write] = cells[mine]
+                mine -= 1
                 continue
             }
-            let cell = other.cells[theirs]
-            theirs += 1
+            theirs -= 1
             var sum = cell.coefficient * coefficient
-            if mine < cells.count && cells[mine].symbol == cell.symbol {
+            let existed = mine >= 0 && cells[mine].symbol == cell.symbol
+            if existed {
                 sum += cells[mine].coefficient
-                mine += 1
+                mine -= 1
             }
-            if !nearZero(sum) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
+            if !nearZero(sum) {
+                write -= 1
+                cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
+                if !existed { changes.added(cell.symbol) }
+            } else if existed {
+                changes.removed(cell.symbol)
+            }
         }
-        cells = merged
+        if write > mine + 1 { cells.removeSubrange((mine + 1)..<write) }
     }
 
     /// Removes `symbol`'s cell.
@@ -120,11 +153,45 @@ struct Row: Sendable {
     /// symbol was there.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var ignored = IgnoredChanges()
+        return substitute(symbol, with: row, noting: &ignored)
+    }
+
+    /// Replaces `symbol` by `row`, telling `changes` which symbols of `row` it adds to the
+    /// row and which cancel out (not `symbol` itself). Returns whether the symbol was there.
+    @discardableResult
+    mutating func substitute<Changes: RowChanges>(_ symbol: Symbol, with row: Row, noting changes: inout Changes) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, coefficient)
+        insert(row, coefficient, noting: &changes)
         return true
+    }
+}
+
+/// Told which symbols a change to a row added and which it cancelled out.
+protocol RowChanges {
+    mutating func added(_ symbol: Symbol)
+    mutating func removed(_ symbol: Symbol)
+}
+
+/// Tells nothing to anyone.
+struct IgnoredChanges: RowChanges {
+    func added(_ symbol: Symbol) {}
+    func removed(_ symbol: Symbol) {}
+}
+
+/// Keeps the symbols a change added and removed, in order.
+struct RecordedChanges: RowChanges {
+    var addedSymbols: [Symbol] = []
+    var removedSymbols: [Symbol] = []
+
+    mutating func added(_ symbol: Symbol) { addedSymbols.append(symbol) }
+    mutating func removed(_ symbol: Symbol) { removedSymbols.append(symbol) }
+
+    mutating func clear() {
+        addedSymbols.removeAll(keepingCapacity: true)
+        removedSymbols.removeAll(keepingCapacity: true)
     }
 }

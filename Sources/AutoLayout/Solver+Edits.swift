@@ -63,11 +63,9 @@ extension Solver {
             if constant < 0 { infeasibleRows.append(plus) }
             return
         }
-        for index in rows.values.indices {
-            let coefficient = rows.values[index].coefficient(for: plus)
-            guard coefficient != 0 else { continue }
-            let constant = rows.values[index].add(coefficient * delta)
-            let basic = rows.keys[index]
+        for basic in liveColumn(plus) {
+            guard let coefficient = rows[basic]?.coefficient(for: plus),
+                  let constant = rows[basic]?.add(coefficient * delta) else { continue }
             if constant < 0 && !basic.isExternal { infeasibleRows.append(basic) }
         }
     }

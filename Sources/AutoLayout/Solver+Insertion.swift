@@ -5,6 +5,7 @@
 extension Solver {
     /// Adds a validated constraint under `id`; on failure the solver is as it was.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID, isEdit: Bool) throws(SolverError) {
+        let revision = objective.revision
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(in: row, tag: tag)
         if subject == nil && row.hasOnlyDummies {
@@ -16,22 +17,13 @@ extension Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
-            let saved = self
-            let added: Bool
-            do {
-                added = try addWithArtificialVariable(row)
-            } catch {
-                self = saved
-                throw error
-            }
-            guard added else {
-                self = saved
-                throw .unsatisfiable
-            }
+            try addWithArtificialVariable(row)
         }
         constraints[id] = Record(constraint: constraint, tag: tag, isEdit: isEdit)
+        // Most required constraints leave the objective as it was, and so optimal.
+        guard objective.revision != revision else { return }
         do {
             try optimize()
         } catch {
@@ -103,36 +95,63 @@ extension Solver {
     /// The symbol to solve a new row for: a caller's variable if any, else the constraint's
     /// own slack or error when its coefficient is negative (the row's constant being
     /// non-negative, the symbol's value is then too); nil when there is none.
+    ///
+    /// Of the caller's variables, the one in the fewest rows (kiwi takes the first): solving
+    /// for a variable no row holds yet needs no substitution at all, and the rows stay sparse.
     func chooseSubject(in row: Row, tag: Tag) -> Symbol? {
-        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        var best: (symbol: Symbol, rows: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = columns[cell.symbol]?.count ?? 0
+            if best.map({ count < $0.rows }) ?? true { best = (cell.symbol, count) }
+            if count == 0 { break }
+        }
+        if let best { return best.symbol }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
     /// Brings a row without a subject into the tableau: an artificial slack equal to the row
-    /// is made basic and minimised; the constraint can hold when it reaches zero. Returns
-    /// whether it did (the caller restores the solver when not).
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    /// is made basic and minimised; the constraint can hold when it reaches zero. When it
+    /// cannot, phase one's pivots are undone in reverse (a basis determines the tableau, so
+    /// this restores it, up to rounding) and the row taken out again: copying the solver
+    /// beforehand would cost a copy of every row touched afterwards.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) {
         let artificialSymbol = makeSymbol(.slack)
-        rows[artificialSymbol] = row
+        setRow(row, for: artificialSymbol)
         var phaseOne = Objective()
         phaseOne.insert(row, 1, at: .required)
         artificial = phaseOne
-        try optimize(artificialObjective: true)
-        let success = nearZero(artificial?.levels.first?.row.constant ?? 0)
+        var pivots: [(entering: Symbol, leaving: Symbol)] = []
+        func undo() {
+            for pivot in pivots.reversed() { self.pivot(entering: pivot.leaving, leaving: pivot.entering) }
+            _ = takeRow(artificialSymbol)
+            artificial = nil
+            infeasibleRows.removeAll()
+        }
+        do {
+            try optimize(artificialObjective: true) { pivots.append(($0, $1)) }
+        } catch {
+            undo()
+            throw error
+        }
+        guard nearZero(artificial?.levels.first?.row.constant ?? 0) else {
+            undo()
+            throw .unsatisfiable
+        }
         artificial = nil
-        if var basicRow = rows.removeValue(forKey: artificialSymbol) {
-            if basicRow.cells.isEmpty { return success }
-            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
-            }
+        if var basicRow = takeRow(artificialSymbol) {
+            if basicRow.cells.isEmpty { return }
+            // A slack or an error to take its place; failing those, a dummy (the constraint
+            // is then a combination of required equalities, and a basic dummy keeps the
+            // relation, as for a redundant equality added directly).
+            guard let entering = (basicRow.cells.first(where: { $0.symbol.isPivotable }) ?? basicRow.cells.first)?.symbol
+            else { return }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, with: basicRow)
-            rows[entering] = basicRow
+            setRow(basicRow, for: entering)
         }
-        for index in rows.values.indices { rows.values[index].remove(artificialSymbol) }
+        for basic in columns.removeValue(forKey: artificialSymbol) ?? [] { rows[basic]?.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
-        return success
     }
 }

@@ -4,32 +4,65 @@
 extension Solver {
     /// The most pivots one optimisation may take before ``SolverError/iterationLimit``.
     public static func pivotLimit(rows: Int) -> Int {
-        10_000 + 100 * rows
+        1_000 + 20 * rows
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives; rows of restricted
     /// symbols that go negative are noted for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.values.indices where rows.values[index].substitute(symbol, with: row) {
-            let basic = rows.keys[index]
-            if !basic.isExternal && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+        var changes = RecordedChanges()
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            changes.clear()
+            let constant = rows.update(basic) { basicRow -> Double? in
+                basicRow.substitute(symbol, with: row, noting: &changes) ? basicRow.constant : nil
+            }
+            guard let constant = constant ?? nil else { continue }
+            for added in changes.addedSymbols { columns.append(basic, at: added) }
+            if !basic.isExternal && constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
+    /// Makes `row` the row of the basic symbol `basic`.
+    mutating func setRow(_ row: Row, for basic: Symbol) {
+        for cell in row.cells { columns.append(basic, at: cell.symbol) }
+        rows[basic] = row
+    }
+
+    /// Removes the row of `basic` and returns it; nil when `basic` is not basic.
+    mutating func takeRow(_ basic: Symbol) -> Row? {
+        rows.removeValue(forKey: basic)
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once, in order; the list is swept
+    /// of stale entries on the way.
+    mutating func liveColumn(_ symbol: Symbol) -> [Symbol] {
+        guard var members = columns.removeValue(forKey: symbol) else { return [] }
+        members.sort()
+        var previous: Symbol?
+        members.removeAll { basic in
+            defer { previous = basic }
+            return basic == previous || (rows[basic]?.coefficient(for: symbol) ?? 0) == 0
+        }
+        if !members.isEmpty { columns[symbol] = members }
+        return members
+    }
+
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        guard var row = rows.removeValue(forKey: leaving) else { return }
+        guard var row = takeRow(leaving) else { return }
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(row, for: entering)
     }
 
     /// The primal simplex on the main objective (or phase one's): pivots while some symbol's
     /// reduced cost is lexicographically negative. Dantzig's rule first; after as many pivots
     /// as there are rows (a sign of degeneracy), Bland's rule, which cannot cycle.
-    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    mutating func optimize(
+        artificialObjective: Bool = false, pivoted: (Symbol, Symbol) -> Void = { _, _ in }
+    ) throws(SolverError) {
         let blandAfter = 32 + rows.count
         let limit = Self.pivotLimit(rows: rows.count)
         var pivots = 0
@@ -42,6 +75,7 @@ extension Solver {
             // errors cannot be: stop rather than trust rounding.
             guard let entering = candidate, let leaving = leavingSymbol(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
+            pivoted(entering, leaving)
             pivots += 1
             if pivots > limit { throw .iterationLimit }
         }
@@ -49,9 +83,10 @@ extension Solver {
 
     /// The primal ratio test: of the restricted rows that `entering` decreases, the one that
     /// reaches zero first; ties go to the lowest basic symbol (Bland).
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
+    mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, row) in rows where !symbol.isExternal {
+        for symbol in liveColumn(entering) where !symbol.isExternal {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < -epsilon else { continue }
             let ratio = -row.constant / coefficient
@@ -70,7 +105,7 @@ extension Solver {
     mutating func dualOptimize() throws(SolverError) {
         let limit = Self.pivotLimit(rows: rows.count)
         var pivots = 0
-        while let leaving = infeasibleRows.popLast() {
+        while let leaving = nextInfeasibleRow() {
             guard let row = rows[leaving], row.constant < -epsilon else { continue }
             var entering: Row.Cell?
             for cell in row.cells where cell.coefficient > epsilon && !cell.symbol.isDummy {
@@ -93,17 +128,34 @@ extension Solver {
         }
     }
 
-    /// The row to pivot a removed constraint's non-basic marker into: a restricted row the
-    /// marker decreases, with the least ratio; else one it increases, with the least ratio;
-    /// else any row that has it (a caller's variable's).
-    func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
+    /// The lowest of the rows noted as infeasible (taken out of the list): a fixed order,
+    /// where the order of noting follows hashing, which varies from run to run.
+    private mutating func nextInfeasibleRow() -> Symbol? {
+        guard let lowest = infeasibleRows.indices.min(by: { infeasibleRows[$0] < infeasibleRows[$1] }) else {
+            return nil
+        }
+        let symbol = infeasibleRows[lowest]
+        infeasibleRows.removeAll { $0 == symbol }
+        return symbol
+    }
+
+    /// The row to pivot a removed constraint's non-basic marker into: a basic dummy's row (a
+    /// redundant copy of the constraint: only dummies, so no value moves); else a restricted
+    /// row the marker decreases, with the least ratio; else one it increases, with the least
+    /// ratio; else any row that has it (a caller's variable's). Kiwi omits the first choice,
+    /// and removing one of two identical equalities there can leave the other violated.
+    mutating func leavingSymbol(forMarker marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
         var decreasing: (symbol: Symbol, ratio: Double)?
         var increasing: (symbol: Symbol, ratio: Double)?
         var unrestricted: Symbol?
-        for (symbol, row) in rows {
+        for symbol in liveColumn(marker) {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            if symbol.isExternal {
+            if symbol.isDummy {
+                if dummy.map({ symbol < $0 }) ?? true { dummy = symbol }
+            } else if symbol.isExternal {
                 if unrestricted.map({ symbol < $0 }) ?? true { unrestricted = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -117,6 +169,6 @@ extension Solver {
                 }
             }
         }
-        return decreasing?.symbol ?? increasing?.symbol ?? unrestricted
+        return dummy ?? decreasing?.symbol ?? increasing?.symbol ?? unrestricted
     }
 }

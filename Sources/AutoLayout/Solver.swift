@@ -26,8 +26,14 @@ public struct Solver: Sendable {
 
     /// The caller's variables that constraints mention, with their columns.
     var externals: [Variable: Symbol] = [:]
-    /// The basic symbols and their rows.
-    var rows: [Symbol: Row] = [:]
+    /// The basic symbols and their rows. Change them through ``setRow(_:for:)`` and
+    /// ``takeRow(_:)``, which keep ``columns`` in step.
+    var rows = SymbolTable<Row>()
+    /// For each non-basic symbol, the basic symbols whose rows may hold it: a pivot visits
+    /// only those rows instead of all of them. Entries go stale (a row loses the symbol, a
+    /// row is removed, an entry repeats) without being looked for; whoever reads a list
+    /// checks the rows, and ``liveColumn(_:)`` sweeps one when it is read.
+    var columns = SymbolTable<[Symbol]>()
     var constraints: [ConstraintID: Record] = [:]
     var edits: [Variable: Edit] = [:]
     var objective = Objective()
@@ -78,8 +84,7 @@ public struct Solver: Sendable {
             }
         }
         let marker = record.tag.marker
-        if rows.removeValue(forKey: marker) == nil, let leaving = leavingSymbol(forMarker: marker),
-           var row = rows.removeValue(forKey: leaving) {
+        if takeRow(marker) == nil, let leaving = leavingSymbol(forMarker: marker), var row = takeRow(leaving) {
             row.solve(for: leaving, marker)
             substitute(marker, with: row)
         }

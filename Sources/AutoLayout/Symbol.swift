@@ -14,6 +14,9 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     let rawValue: Int
 
+    /// The number the solver gave the symbol: they count up from 0.
+    var id: Int { rawValue >> 2 }
+
     init(id: Int, kind: Kind) {
         rawValue = id << 2 | kind.rawValue
     }

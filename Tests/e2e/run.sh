@@ -40,9 +40,10 @@ fi
 
 # Versions this suite was written against (pytest-lsp 1.0 needs pygls 2).
 # PyYAML reads the README's CI workflows. SARIF is checked by our own sarif_checks.py.
+# scipy (its HiGHS LP solver) checks the AutoLayout solver in test_autolayout_lp.py.
 PY_PACKAGES=(pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0 pytest-asyncio==1.5.0 "pytest>=8.4,<10"
-             PyYAML==6.0.3)
-if ! python3 -c 'import pytest, pytest_lsp, pytest_asyncio, yaml' >/dev/null 2>&1; then
+             PyYAML==6.0.3 scipy==1.17.1)
+if ! python3 -c 'import pytest, pytest_lsp, pytest_asyncio, yaml, scipy' >/dev/null 2>&1; then
   echo "e2e: installing ${PY_PACKAGES[*]} with pip…"
   pip_install "${PY_PACKAGES[@]}"
 fi

@@ -1,1 +1,0 @@
-// AutoLayout tests: being written (issue 25).
