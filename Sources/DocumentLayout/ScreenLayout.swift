@@ -29,6 +29,11 @@ public struct ScreenLayout: Sendable {
         model = ScreenModel(document: document, screen: screen, graph: graph)
     }
 
+    /// How many solvers the layout has built: one per set of installed constraints (canvas
+    /// or run time, size classes, constraints following the keyboard), whatever the number
+    /// of geometries solved. For benchmarks that check a geometry re-uses a solver.
+    public var solverCount: Int { solvers.count }
+
     /// Constraints left out of the system (a bad number), with their elements.
     public var problems: [LayoutProblem] { model.problems }
 
