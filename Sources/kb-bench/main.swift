@@ -12,6 +12,9 @@ import SpecParser
 ///     kb-bench median FILE RUNS             the same median alone, in milliseconds
 ///     kb-bench saved-frames [-v] FILE...    solve documents in their saved geometry: how many
 ///                                           views give back their saved frames
+///     kb-bench storyboard FILE [SCENES]     write a storyboard of SCENES forms (default 200)
+///     kb-bench resolve FILE [RUNS]          a document's screens solved from scratch beside
+///                                           re-solved for another geometry
 ///     kb-bench hostile KIND FILE COUNT      write one of issue 13's hostile inputs
 ///                                           (stray, placements, fields, deep, random, large)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -118,8 +121,15 @@ case ("hostile", 4):
     let bytes = kind.bytes(count: count)
     _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)
+case ("storyboard", 2...3):
+    let scenes = arguments.count == 3 ? Int(arguments[2]) ?? 200 : 200
+    var generator = StoryboardGenerator(seed: 25)
+    write(generator.file(scenes: scenes), to: arguments[1])
+case ("resolve", 2...3):
+    timeResolves(arguments[1], runs: arguments.count == 3 ? max(1, Int(arguments[2]) ?? 5) : 5)
 case ("saved-frames", 2...):
     checkSavedFrames(Array(arguments.dropFirst()))
 default:
-    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS] | median FILE RUNS | hostile KIND FILE COUNT")
+    fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS] | median FILE RUNS | hostile KIND FILE COUNT "
+         + "| saved-frames [-v] FILE... | storyboard FILE [SCENES] | resolve FILE [RUNS]")
 }
