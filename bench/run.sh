@@ -171,6 +171,74 @@ print(f"  a 50 MB spec:                           {seconds:6.2f} s, {peak:.1f} M
       f"   goal: seconds and bounded memory, or a clear size limit")
 PY
 
+# Issue 25's rows, Interface Builder documents: a generated storyboard of forms (kb-bench
+# storyboard: 200 scenes of a scroll view, a stack view and 10 fields) linted on two devices
+# in both orientations, beside xmllint reading the same file; a screen re-solved for another
+# geometry beside solved from scratch; peak memory at 100, 200 and 400 scenes. The machine
+# may be shared: the load average is printed with the figures, the time rows are ratios of
+# interleaved rounds, and every row is a median.
+if ! command -v xmllint >/dev/null 2>&1; then
+  # shellcheck source=../Tests/lib.sh
+  source Tests/lib.sh
+  apt_install libxml2-utils
+fi
+for scenes in 100 200 400; do
+  mkdir -p "$out/ib-$scenes"
+  "$bin/kb-bench" storyboard "$out/ib-$scenes/Forms.storyboard" "$scenes"
+  echo '{"interface-builder": {"devices": ["iphone-se", "iphone-16"]}}' > "$out/ib-$scenes/.kblint.json"
+done
+echo "== Interface Builder documents (issue 25): measured, then the goal"
+resolve=$("$bin/kb-bench" resolve "$out/ib-200/Forms.storyboard" 3)
+python3 - "$bin" "$out" "$resolve" <<'PY'
+import os, statistics, subprocess, sys, time
+bin, out, resolve = sys.argv[1:]
+lint = [f"{bin}/kb-lsp", "lint", f"{out}/ib-200"]
+xmllint = ["xmllint", "--noout", f"{out}/ib-200/Forms.storyboard"]
+
+def run(command):
+    """Wall seconds and peak resident MB of a command."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as null:
+        proc = subprocess.Popen(command, stdout=null, stderr=null)
+        _, _, usage = os.wait4(proc.pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss / (1 << 20 if sys.platform == "darwin" else 1 << 10)
+
+def load():
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+size = os.path.getsize(f"{out}/ib-200/Forms.storyboard")
+cores = os.cpu_count()
+load_before = load()
+lints, xmls, ratios = [], [], []
+for _ in range(9):
+    lints.append(run(lint)[0])
+    xmls.append(run(xmllint)[0])
+    ratios.append(lints[-1] / xmls[-1])
+median = statistics.median
+print(f"  storyboard of 200 scenes, {size / 1e6:.1f} MB, on iphone-se and iphone-16 in portrait and landscape"
+      f" (9 interleaved rounds; load average {load_before:.1f} then {load():.1f} on {cores} cores)")
+print(f"  kb-lsp lint {median(lints) * 1000:7.0f} ms, xmllint --noout {median(xmls) * 1000:5.0f} ms:"
+      f" {median(ratios):5.2f}x          goal <= 3x")
+# kb-bench resolve: its last line is the ratio of the medians; the lines above, the detail.
+lines = resolve.splitlines()
+ratio = float(lines[-1].split()[1])
+fresh = next(line for line in lines if "from scratch" in line).split("median ")[1]
+again = next(line for line in lines if "re-solve (" in line).split("median ")[1]
+rebuilt = next(line for line in lines if "built another solver" in line).split(": ")[1].split(";")[0]
+print(f"  a screen re-solved for a new geometry:  {ratio:5.3f}x solving it from scratch   goal <= 0.1"
+      f" (medians {again} against {fresh}; re-solves that built a solver: {rebuilt})")
+peaks = {scenes: max(run([f"{bin}/kb-lsp", "lint", f"{out}/ib-{scenes}"])[1] for _ in range(3)) for scenes in (100, 200)}
+print(f"  lint peak memory, 200 scenes:         {peaks[200]:6.1f} MB          goal < 50 MB")
+# Lint reads at most 4 MiB of a file (the 400-scene storyboard is 8 MB): the same reading and
+# analysis in-process (kb-bench document) shows how memory grows with the document.
+inside = {scenes: run([f"{bin}/kb-bench", "document", f"{out}/ib-{scenes}/Forms.storyboard"])[1] for scenes in (100, 200, 400)}
+print(f"  lint, 100 / 200 scenes:               {peaks[100]:.1f} / {peaks[200]:.1f} MB"
+      f"   (400 scenes: over lint's 4 MiB file limit)")
+grow = (inside[400] - inside[200]) / (inside[200] - inside[100])
+print(f"  in-process, 100 / 200 / 400 scenes:   {inside[100]:.1f} / {inside[200]:.1f} / {inside[400]:.1f} MB"
+      f"   goal linear: 200 more scenes add {grow:.2f}x what 100 more do (2x when linear)")
+PY
+
 # The HTML report of the corpus: its size, and how long headless Chromium takes to open
 # and paint it, less what it takes for an empty page (bench/html_open.py).
 html="$out/corpus-report.html"

@@ -74,3 +74,22 @@ func timeResolves(_ path: String, runs: Int) {
           + "largest difference from the fresh frames: \(formatPoints(largestDifference)) pt")
     print("ratio \(median(again) / median(fresh))")
 }
+
+/// `kb-bench document FILE [RUNS] [DEVICE...]`: reads and analyses a document in-process as
+/// `kb-lsp lint` does (DocumentAnalyzer, on the devices named, else iphone-se and iphone-16),
+/// without lint's 4 MiB limit on a file: the median time and the number of findings.
+func timeDocumentAnalysis(_ path: String, runs: Int, devices: [String]) {
+    let bytes = readAll(path)
+    let analyzer = DocumentAnalyzer(devices: devices.isEmpty ? ["iphone-se", "iphone-16"] : devices)
+    var times: [Double] = []
+    var findings = 0
+    for _ in 0..<runs {
+        let start = now()
+        let analysis = analyzer.analyze(bytes)
+        times.append(now() - start)
+        findings = analysis.diagnostics.count
+    }
+    times.sort()
+    print("document analysis: \(bytes.count) bytes, \(findings) diagnostics, median of \(runs) runs: "
+          + "\(formatPoints((times[times.count / 2] * 1e5).rounded() / 100)) ms")
+}

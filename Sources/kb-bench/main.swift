@@ -15,6 +15,8 @@ import SpecParser
 ///     kb-bench storyboard FILE [SCENES]     write a storyboard of SCENES forms (default 200)
 ///     kb-bench resolve FILE [RUNS]          a document's screens solved from scratch beside
 ///                                           re-solved for another geometry
+///     kb-bench document FILE [RUNS] [DEVICE...]  read and analyse a document in-process
+///                                           (no size limit), median time
 ///     kb-bench hostile KIND FILE COUNT      write one of issue 13's hostile inputs
 ///                                           (stray, placements, fields, deep, random, large)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -127,9 +129,12 @@ case ("storyboard", 2...3):
     write(generator.file(scenes: scenes), to: arguments[1])
 case ("resolve", 2...3):
     timeResolves(arguments[1], runs: arguments.count == 3 ? max(1, Int(arguments[2]) ?? 5) : 5)
+case ("document", 2...):
+    let runs = arguments.count >= 3 ? max(1, Int(arguments[2]) ?? 1) : 1
+    timeDocumentAnalysis(arguments[1], runs: runs, devices: Array(arguments.dropFirst(3)))
 case ("saved-frames", 2...):
     checkSavedFrames(Array(arguments.dropFirst()))
 default:
     fail("usage: kb-bench large FILE [SCREENS] | corpus DIR [COUNT] | analyse FILE [RUNS] | complete FILE [RUNS] | median FILE RUNS | hostile KIND FILE COUNT "
-         + "| saved-frames [-v] FILE... | storyboard FILE [SCENES] | resolve FILE [RUNS]")
+         + "| saved-frames [-v] FILE... | storyboard FILE [SCENES] | resolve FILE [RUNS] | document FILE [RUNS] [DEVICE...]")
 }
