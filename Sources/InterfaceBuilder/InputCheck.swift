@@ -23,6 +23,16 @@ enum InputCheck {
         // One pass: ASCII stays in the fast loop, other bytes are checked as UTF-8 sequences.
         var index = 0
         while index < bytes.count {
+            // Eight bytes at a time while they are ASCII and none is NUL.
+            if index + 8 <= bytes.count, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let highBits: UInt64 = 0x8080_8080_8080_8080
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & highBits
+                if word & highBits == 0 && hasZero == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == 0 {
                 return ReadFailure(message: "binary data (a NUL byte), not text", line: line(at: index, in: bytes))

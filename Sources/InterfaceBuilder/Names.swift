@@ -4,6 +4,12 @@ enum Names {
     /// Characters outside `[A-Za-z0-9_-]` become `-`; a name not starting with a letter or
     /// `_` gets the prefix `screen-`.
     static func kblName(_ text: String) -> String {
+        // Most names are KBL names already (ASCII letters, digits, `_` and `-`, first a
+        // letter or `_`): returned as they are, without a pass over their scalars.
+        if let first = text.utf8.first, isLetter(Unicode.Scalar(first)) || first == UInt8(ascii: "_"),
+           text.utf8.allSatisfy({ $0 < 0x80 && isNameCharacter(Unicode.Scalar($0)) }) {
+            return text
+        }
         var name = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             isNameCharacter(scalar) ? scalar : "-"
         }))
