@@ -16,6 +16,11 @@ extension DocumentAnalyzer {
         guard let first = devices.first else { return ([], [], layout.problems) }
         let choice = strategy(for: screen, of: document, layout: &layout, on: first)
         var diagnostics: [Diagnostic] = []
+        if layout.isTooLargeToSolve {
+            diagnostics.append(Diagnostic(.unusablePart(
+                "screen '\(screen.name)' has \(screen.views.count) views, more than the \(ScreenLayout.largestSolvedScreen) whose "
+                + "constraints kb-lsp solves, so its views keep the places the document saved"), at: anchor))
+        }
         var outcomes: [ScreenOutcome] = []
         var unplacedReported: Set<Int> = []
         for device in devices {

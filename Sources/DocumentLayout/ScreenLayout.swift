@@ -37,6 +37,13 @@ public struct ScreenLayout: Sendable {
     /// Constraints left out of the system (a bad number), with their elements.
     public var problems: [LayoutProblem] { model.problems }
 
+    /// Whether the screen has too many views for its constraints to be solved (more than
+    /// `ScreenLayout.largestSolvedScreen`): each view then keeps its saved place in its parent.
+    public var isTooLargeToSolve: Bool { model.isTooLargeToSolve }
+
+    /// The most views of a screen whose constraints are solved.
+    public static var largestSolvedScreen: Int { ScreenModel.largestSolvedScreen }
+
     /// The screen's frames in `geometry`.
     public mutating func solve(in geometry: LayoutGeometry) -> SolvedScreen {
         let bars = BarGeometry(model.setting, in: geometry)

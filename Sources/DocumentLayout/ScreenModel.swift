@@ -182,4 +182,13 @@ struct ScreenModel: Sendable {
         }
         return view(named: item, owner: owner) == 0 && attribute == .bottom
     }
+
+    /// The most views a screen may have for its constraints to be solved: a long chain of
+    /// views makes the solver's rows as long as the chain, so the cost grows faster than
+    /// the views. Real screens have a few hundred at most; a larger one keeps its views at
+    /// their saved places (`ScreenLayout.isTooLargeToSolve`).
+    static let largestSolvedScreen = 600
+
+    /// Whether the screen has more views than `largestSolvedScreen`.
+    var isTooLargeToSolve: Bool { screen.views.count > Self.largestSolvedScreen }
 }

@@ -131,8 +131,9 @@ extension SystemBuilder {
     }
 
     /// Section 5.8's last level: each view keeps its saved top (relative to its parent's)
-    /// and height. Returns the views that have no saved frame.
-    mutating func addSavedFrames() -> [Int] {
+    /// and height (at `priority`: required for a screen too large to solve). Returns the
+    /// views that have no saved frame.
+    mutating func addSavedFrames(priority: Double = LayoutPriority.savedFrame) -> [Int] {
         var unpinned: [Int] = []
         let views = model.screen.views
         for index in views.indices.dropFirst() {
@@ -147,9 +148,9 @@ extension SystemBuilder {
             default: origin = frameOrigin(of: parent)
             }
             constraints.append(SystemConstraint(LinearExpression(variables.top(index)) - origin, .equal,
-                                                LinearExpression(constant: frame.y), priority: LayoutPriority.savedFrame))
+                                                LinearExpression(constant: frame.y), priority: priority))
             constraints.append(SystemConstraint(LinearExpression(variables.height(index)), .equal,
-                                                LinearExpression(constant: frame.height), priority: LayoutPriority.savedFrame))
+                                                LinearExpression(constant: frame.height), priority: priority))
         }
         return unpinned
     }

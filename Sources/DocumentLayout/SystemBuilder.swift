@@ -41,6 +41,11 @@ struct SystemBuilder {
     mutating func build() -> ScreenSystem {
         _ = variables.parameter(.rootTop)
         _ = variables.parameter(.rootHeight)
+        // A screen too large to solve keeps every view at its saved place in its parent.
+        guard !model.isTooLargeToSolve else {
+            let unpinned = addSavedFrames(priority: LayoutPriority.required)
+            return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned)
+        }
         for written in model.written where isInstalled(written) {
             addWritten(applyingVariations(to: written))
         }
