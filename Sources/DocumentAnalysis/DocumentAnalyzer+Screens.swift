@@ -7,10 +7,10 @@ import SpecParser
 extension DocumentAnalyzer {
     /// One screen analysed on every checked device: the screen's own diagnostics (KB301,
     /// KB302) and one outcome per device.
-    func analyze(_ screen: Screen, of document: InterfaceBuilderDocument)
+    func analyze(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
         -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem]) {
         let tree = document.elements
-        var layout = ScreenLayout(document: document, screen: screen)
+        var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
         let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)
         let devices = deviceNames(for: document).compactMap { analyzer.devices[$0] }
         guard let first = devices.first else { return ([], [], layout.problems) }

@@ -64,8 +64,9 @@ public struct DocumentAnalyzer: Sendable {
             let range = problem.element.map { Self.range(of: $0, in: tree) } ?? SourceRange(0, 0)
             own.append(Diagnostic(.unusablePart(problem.message), at: range))
         }
+        let scenes = DocumentScenes(document)
         for screen in document.screens {
-            let result = analyze(screen, of: document)
+            let result = analyze(screen, of: document, scenes: scenes)
             own += result.diagnostics
             outcomes += result.outcomes
             for problem in result.problems where reported.insert(problem).inserted {

@@ -70,13 +70,16 @@ extension DocumentAnalyzer {
         var report = DocumentLayoutReport(device: device?.name, orientation: orientation, keyboardUp: keyboardUp, isSaved: saved,
                                           screens: [])
         let tree = document.elements
+        let scenes = DocumentScenes(document)
         for screen in document.screens {
-            var layout = ScreenLayout(document: document, screen: screen)
+            var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
             let choice = strategy(for: screen, of: document, layout: &layout, on: device ?? analyzer.devices[Self.defaultDevice]
                                   ?? DeviceCatalog.defaultDevice)
             var geometry: LayoutGeometry
             if saved {
-                geometry = SavedGeometry.of(screen, in: document) { InterfaceBuilderDevices.metrics(forID: $0, in: analyzer.devices) }
+                geometry = SavedGeometry.of(screen, in: document, scenes: scenes) {
+                    InterfaceBuilderDevices.metrics(forID: $0, in: analyzer.devices)
+                }
             } else if let device {
                 geometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
             } else {

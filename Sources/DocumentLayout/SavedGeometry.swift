@@ -29,9 +29,10 @@ public enum SavedGeometry {
 
     /// The saved geometry of `screen`. `device` maps an Interface Builder device id
     /// (`retina4_7`) to its metrics; nil for one it does not know.
-    public static func of(_ screen: Screen, in document: InterfaceBuilderDocument,
+    public static func of(_ screen: Screen, in document: InterfaceBuilderDocument, scenes: DocumentScenes? = nil,
                           device: (String) -> DeviceMetrics?) -> LayoutGeometry {
-        let setting = ScreenSetting(controller: screen.controller, rootView: screen.rootView, in: document, graph: SegueGraph(document))
+        let graph = scenes?.graph ?? SegueGraph(document)
+        let setting = ScreenSetting(controller: screen.controller, rootView: screen.rootView, in: document, graph: graph)
         return of(screen, in: document, setting: setting, device: device)
     }
 

@@ -22,11 +22,12 @@ public struct ScreenLayout: Sendable {
 
     /// The layout of `screen` of `document` (the screen's views are read once).
     public init(document: InterfaceBuilderDocument, screen: Screen) {
-        self.init(document: document, screen: screen, graph: SegueGraph(document))
+        self.init(document: document, screen: screen, scenes: DocumentScenes(document))
     }
 
-    init(document: InterfaceBuilderDocument, screen: Screen, graph: SegueGraph) {
-        model = ScreenModel(document: document, screen: screen, graph: graph)
+    /// The same, with the document's scenes read once for all its screens.
+    public init(document: InterfaceBuilderDocument, screen: Screen, scenes: DocumentScenes) {
+        model = ScreenModel(document: document, screen: screen, graph: scenes.graph)
     }
 
     /// How many solvers the layout has built: one per set of installed constraints (canvas
@@ -64,4 +65,14 @@ public struct LayoutProblem: Sendable, Hashable {
     public var element: ElementTree.Index
     /// What is wrong and what the layout does, in a sentence.
     public var message: String
+}
+
+/// What the layout reads of a document once for all its screens: its controllers and the
+/// segues between them (navigation stacks, tab bars, presentations).
+public struct DocumentScenes: Sendable {
+    let graph: SegueGraph
+
+    public init(_ document: InterfaceBuilderDocument) {
+        graph = SegueGraph(document)
+    }
 }

@@ -21,9 +21,10 @@ func checkSavedFrames(_ arguments: [String]) {
         }
         var compared = 0
         var matching = 0
+        let scenes = DocumentScenes(document)
         for screen in document.screens {
-            var layout = ScreenLayout(document: document, screen: screen)
-            let geometry = SavedGeometry.of(screen, in: document) { InterfaceBuilderDevices.metrics(forID: $0) }
+            var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
+            let geometry = SavedGeometry.of(screen, in: document, scenes: scenes) { InterfaceBuilderDevices.metrics(forID: $0) }
             let solved = layout.solve(in: geometry)
             let check = SavedFrameCheck(screen: screen, solved: solved, in: document.elements)
             compared += check.compared.count
