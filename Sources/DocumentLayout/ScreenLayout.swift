@@ -51,8 +51,10 @@ public struct ScreenLayout: Sendable {
         let keys = model.variations.applying(to: geometry.sizeClasses)
         let following = geometry.keyboardTop == nil ? [] : constraintsFollowingKeyboard
         let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following)
-        var solver = solvers[key] ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
-                                                  followingKeyboard: following)
+        // Taken out while it solves: a copy left in the dictionary would make every change
+        // to the solver's tableau copy it first.
+        var solver = solvers.removeValue(forKey: key) ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
+                                                                      followingKeyboard: following)
         let solved = solver.solve(bars: bars, geometry: geometry)
         solvers[key] = solver
         return solved
