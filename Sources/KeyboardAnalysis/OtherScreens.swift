@@ -6,8 +6,8 @@ extension Analyzer {
     /// from `source` in each of `geometries` on `device`, and the strategy treats its fields
     /// as it treats a KBL screen's. `deviceWords` follows the orientation in messages
     /// (" on iphone-se", or empty); `findingDevice` is the device its findings name.
-    public func analyzeScreen<Source: ScreenLayoutSource>(
-        laidOutBy source: Source, named name: String, at range: SourceRange, device: Device,
+    public func analyzeScreen(
+        laidOutBy source: any ScreenLayoutSource, named name: String, at range: SourceRange, device: Device,
         strategy: any KeyboardStrategy, geometries: [ScreenGeometry], deviceWords: String = "", findingDevice: String? = nil
     ) -> ScreenOutcome {
         var analysis = ScreenAnalysis(source: source, name: name, nameRange: range, range: range, device: device,
@@ -23,6 +23,6 @@ extension Analyzer {
         var diagnostics = own
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         Diagnostic.sortInReportingOrder(&diagnostics)
-        return Analysis(diagnostics: configured(diagnostics), screens: outcomes.compactMap(\.report))
+        return Analysis(diagnostics: configured(diagnostics), screens: outcomes.compactMap { $0.report })
     }
 }

@@ -7,8 +7,10 @@ let tolerance = 1e-6
 /// language.md#keyboard-analysis for one screen: each geometry, each element. The frames
 /// come from a `ScreenLayoutSource`: KBL's placement rules for a spec's screen, the solved
 /// constraints for a storyboard's; the strategies and the findings are the same.
-struct ScreenAnalysis<Source: ScreenLayoutSource> {
-    let source: Source
+struct ScreenAnalysis {
+    /// An existential, not a generic parameter: a generic struct's metadata is made at run
+    /// time, which valgrind reports as reading uninitialised memory inside the runtime.
+    let source: any ScreenLayoutSource
     let name: String
     let device: Device
     let strategy: any KeyboardStrategy
@@ -23,7 +25,7 @@ struct ScreenAnalysis<Source: ScreenLayoutSource> {
     /// How many geometries are analysed.
     private var geometryCount = 0
 
-    init(source: Source, name: String, nameRange: SourceRange, range: SourceRange, device: Device,
+    init(source: any ScreenLayoutSource, name: String, nameRange: SourceRange, range: SourceRange, device: Device,
          strategy: any KeyboardStrategy, geometries: [ScreenGeometry], place: String = "", findingDevice: String? = nil) {
         self.source = source
         self.name = name
