@@ -8,11 +8,11 @@ extension DiagnosticMessage {
         Self(.unreadableDocument, "not a readable iOS Interface Builder document: \(escapedInput(reason, cutAt: 300))")
     }
 
-    /// KB301: a text field or text view (`tag`, `name`) with no saved frame whose
-    /// constraints leave its top or height free.
+    /// KB301: a text field or text view (`tag`, `name`) whose top or height nothing
+    /// decides: it, or a view around it, has no saved frame, and the constraints leave it free.
     public static func unplacedField(tag: String, name: String, screen: String) -> Self {
         Self(.unplacedField, "\(escapedInput(tag)) '\(escapedInput(name))' in screen '\(escapedInput(screen))' cannot be placed: "
-             + "it has no saved frame and its constraints leave its top or height free, so it is not analysed")
+             + "it, or a view around it, has no saved frame and the constraints leave its top or height free, so it is not analysed")
     }
 
     /// KB302: the screen's required constraints cannot all hold in a geometry (`landscape`,

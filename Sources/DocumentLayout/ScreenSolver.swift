@@ -83,8 +83,9 @@ struct ScreenSolver: Sendable {
                     try? solver.suggestValue(10_000, for: variables[index])
                 }
             }
+            // Any view that moves with them is free too: a view placed in a free cell, say.
             let moved = currentFrames()
-            for view in system.unpinned where abs(moved[view].top - frames[view].top) > 1e-3
+            for view in moved.indices where abs(moved[view].top - frames[view].top) > 1e-3
                 || abs(moved[view].height - frames[view].height) > 1e-3 {
                 unplaced.insert(view)
             }

@@ -104,4 +104,18 @@ struct ConflictTests {
         // 20 + 80 = 100, + 34 + 16 = 150.
         try expectFrames(solved, of: placed, ["uOk-aa-001": (100, 34), "uFd-aa-001": (150, 34)])
     }
+
+    @Test("a field with a frame inside a container without one is unplaced too")
+    func unplacedContainer() throws {
+        // A view with no `<rect>` and no vertical constraint holds a field placed 12 pt into
+        // it: the field's own frame says where it is in the view, nothing where the view is.
+        let field = textField("cFd-aa-001", y: 12)
+        let box = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cBx-aa-001">"#
+            + "\n<subviews>\n" + field + "\n</subviews>\n</view>"
+        var laid = try LaidOutScreen(readDocument(storyboard(scene("cSc-aa-001", controller: "Boxed", root: "cRt-aa-001",
+                                                                   subviews: box, constraints: ""))))
+        let solved = laid.solve(try geometry("retina4_7", landscape: true))
+        #expect(solved.unplaced.contains(try laid.index("cFd-aa-001")))
+        #expect(solved.unplaced.contains(try laid.index("cBx-aa-001")))
+    }
 }
