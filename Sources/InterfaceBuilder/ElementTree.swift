@@ -37,16 +37,20 @@ public struct ElementTree: Sendable {
     }
 
     /// Whether the element's tag is `tag`, without building a string.
+    ///
+    /// The interned name is compared with `tag` (cheap for the short names of Interface
+    /// Builder documents) rather than `tag` hashed to find its id.
     public func hasTag(_ element: Index, _ tag: String) -> Bool {
-        guard let id = nameIDs[tag] else { return false }
-        return tagIDs[element] == id
+        names[Int(tagIDs[element])] == tag
     }
 
     /// The value of the element's attribute `name`, nil when it has none.
+    ///
+    /// An element has a handful of attributes: comparing their interned names with `name`
+    /// costs less than hashing `name` to find its id.
     public func attribute(_ name: String, of element: Index) -> String? {
-        guard let id = nameIDs[name] else { return nil }
         for slot in Int(firstAttributes[element])..<Int(firstAttributes[element + 1])
-        where attributeNames[slot] == id {
+        where names[Int(attributeNames[slot])] == name {
             return attributeValues[slot]
         }
         return nil

@@ -17,7 +17,7 @@ final class SAXState {
     private var tagsOnLastLine = 0
     // Names by address: libxml2 hands every name over from its dictionary, one address per
     // name for the whole read, so each is made a string once.
-    private var names: [UnsafeRawPointer: Int32] = [:]
+    private var names = AddressTable()
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, checkRoot: @escaping (ElementTree, ElementTree.Index) -> ReadFailure?) {
         self.bytes = bytes
@@ -68,7 +68,7 @@ final class SAXState {
         if let prefix { return tree.intern(String(cString: prefix) + ":" + String(cString: name)) }
         if let id = names[UnsafeRawPointer(name)] { return id }
         let id = tree.intern(String(cString: name))
-        names[UnsafeRawPointer(name)] = id
+        names.insert(id, for: UnsafeRawPointer(name))
         return id
     }
 
