@@ -17,6 +17,12 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that filling it does not regrow them.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
     /// Where `symbol`'s cell is, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0

@@ -61,7 +61,10 @@ extension SymbolTable where Value == [Symbol] {
             slots.append(contentsOf: repeatElement(nil, count: max(index + 1 - slots.count, slots.count)))
         }
         if slots[index] == nil {
-            slots[index] = [member]
+            var members: [Symbol] = []
+            members.reserveCapacity(4)  // columns usually hold a few rows: no regrowing
+            members.append(member)
+            slots[index] = members
         } else {
             slots[index]?.append(member)
         }
