@@ -18,6 +18,7 @@ public struct ElementTree: Sendable {
     // Names (tags and attribute names), interned.
     var names: [String] = []
     var nameIDs: [String: Int32] = [:]
+    var nameSlots = NameSlots()
     // Per element.
     var tagIDs: [Int32] = []
     var parents: [Int32] = []
@@ -36,21 +37,22 @@ public struct ElementTree: Sendable {
         names[Int(tagIDs[element])]
     }
 
+    /// The interned id of `name`, nil when no element or attribute has it.
+    func nameID(_ name: String) -> Int32? {
+        nameSlots.id(of: name, in: names) { nameIDs[$0] }
+    }
+
     /// Whether the element's tag is `tag`, without building a string.
-    ///
-    /// The interned name is compared with `tag` (cheap for the short names of Interface
-    /// Builder documents) rather than `tag` hashed to find its id.
     public func hasTag(_ element: Index, _ tag: String) -> Bool {
-        names[Int(tagIDs[element])] == tag
+        guard let id = nameID(tag) else { return false }
+        return tagIDs[element] == id
     }
 
     /// The value of the element's attribute `name`, nil when it has none.
-    ///
-    /// An element has a handful of attributes: comparing their interned names with `name`
-    /// costs less than hashing `name` to find its id.
     public func attribute(_ name: String, of element: Index) -> String? {
+        guard let id = nameID(name) else { return nil }
         for slot in Int(firstAttributes[element])..<Int(firstAttributes[element + 1])
-        where names[Int(attributeNames[slot])] == name {
+        where attributeNames[slot] == id {
             return attributeValues[slot]
         }
         return nil
