@@ -1,8 +1,23 @@
 import CXML
 
+/// Holds the state of one read for libxml2's callbacks (their user pointer): each callback
+/// makes one access to the box, and the state's own fields are then a value's, with no
+/// dynamic exclusivity check for each as a class's stored properties would need.
+final class SAXBox {
+    var state: SAXState
+
+    init(_ state: SAXState) {
+        self.state = state
+    }
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> SAXBox? {
+        user.map { Unmanaged<SAXBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
 /// What the SAX callbacks of one read share: the tree being built, the open elements, the
 /// text of the innermost one, and the first failure.
-final class SAXState {
+struct SAXState {
     let bytes: UnsafeBufferPointer<UInt8>
     let offset: Int
     let checkRoot: (ElementTree, ElementTree.Index) -> ReadFailure?
@@ -25,12 +40,8 @@ final class SAXState {
         self.checkRoot = checkRoot
     }
 
-    static func from(_ user: UnsafeMutableRawPointer?) -> SAXState? {
-        user.map { Unmanaged<SAXState>.fromOpaque($0).takeUnretainedValue() }
-    }
-
     /// A start tag was read (libxml2 stands on its `>` or `/>`).
-    func start(
+    mutating func start(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
@@ -64,7 +75,7 @@ final class SAXState {
     }
 
     /// The interned id of a name (`prefix:name` when it has a prefix).
-    private func nameID(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+    private mutating func nameID(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         if let prefix { return tree.intern(String(cString: prefix) + ":" + String(cString: name)) }
         if let id = names[UnsafeRawPointer(name)] { return id }
         let id = tree.intern(String(cString: name))
@@ -73,7 +84,7 @@ final class SAXState {
     }
 
     /// An end tag was read (or the end of an empty-element tag).
-    func end() {
+    mutating func end() {
         guard failure == nil, let element = open.popLast() else { return }
         var content: String?
         if tree.count == element + 1, text.contains(where: { !Self.isXMLSpace($0) }) {
@@ -84,27 +95,27 @@ final class SAXState {
     }
 
     /// Character data inside the innermost open element.
-    func append(_ characters: UnsafeBufferPointer<xmlChar>) {
+    mutating func append(_ characters: UnsafeBufferPointer<xmlChar>) {
         guard failure == nil, !open.isEmpty else { return }
         text.append(contentsOf: characters)
     }
 
     /// A DOCTYPE or an entity declaration: Interface Builder never writes one, and reading
     /// on could load or expand what it declares.
-    func refuseDeclarations() {
+    mutating func refuseDeclarations() {
         guard failure == nil else { return }
         fail("not an Interface Builder document: it declares a DTD/entities")
     }
 
     /// An error libxml2 reports: the first fatal one is the read's failure.
-    func record(_ error: xmlError) {
+    mutating func record(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "not well-formed XML"
         while let last = message.last, last.isWhitespace { message.removeLast() }
         failure = ReadFailure(message: "not well-formed XML: \(message)", line: max(1, Int(error.line)))
     }
 
-    private func fail(_ message: String) {
+    private mutating func fail(_ message: String) {
         failure = ReadFailure(message: message, line: currentLine())
         stop()
     }
@@ -121,7 +132,7 @@ final class SAXState {
     /// stands on the tag's `>` (or `/>`); the tag's `<` is the last one before it, since
     /// `<` cannot occur inside a tag. Should the input not stand there, the name is looked
     /// for on the parser's line, counting the tags that started on it before.
-    private func position(of tag: String) -> (line: Int, nameStart: Int) {
+    private mutating func position(of tag: String) -> (line: Int, nameStart: Int) {
         let endLine = currentLine()
         if let input = context?.pointee.input?.pointee, let base = input.base, let cur = input.cur {
             let end = offset + Int(input.consumed) + (cur - base)
@@ -142,7 +153,7 @@ final class SAXState {
         return (endLine, NameSearch.offset(of: tag, occurrence: tagsOnLastLine, onLine: endLine, in: bytes))
     }
 
-    private func recordTag(onLine line: Int) {
+    private mutating func recordTag(onLine line: Int) {
         if line == lastLine {
             tagsOnLastLine += 1
         } else {
