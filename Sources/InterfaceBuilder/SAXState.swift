@@ -139,8 +139,16 @@ struct SAXState {
             if end < bytes.count, bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/") {
                 var index = end - 1
                 var breaks = 0
-                while index >= 0, bytes[index] != UInt8(ascii: "<") {
-                    if bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes[index + 1] != 0x0A) { breaks += 1 }
+                while index >= 0 {
+                    // Eight bytes with neither `<` nor a line break are passed at once.
+                    if index >= 7, let base = bytes.baseAddress,
+                       Self.isPlainRun(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index - 7, as: UInt64.self)) {
+                        index -= 8
+                        continue
+                    }
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "<") { break }
+                    if byte == 0x0A || (byte == 0x0D && bytes[index + 1] != 0x0A) { breaks += 1 }
                     index -= 1
                 }
                 if index >= 0 {
@@ -160,6 +168,17 @@ struct SAXState {
             lastLine = line
             tagsOnLastLine = 1
         }
+    }
+
+    /// Whether none of the eight bytes of `word` is `<`, `\n` or `\r`: a byte is zero after
+    /// an exclusive or with one of them exactly when it was that byte.
+    @inline(__always)
+    private static func isPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return !hasZeroByte(word ^ (ones &* 0x3C)) && !hasZeroByte(word ^ (ones &* 0x0A))
+            && !hasZeroByte(word ^ (ones &* 0x0D))
     }
 
     static func isXMLSpace(_ byte: UInt8) -> Bool {
