@@ -93,34 +93,41 @@ struct Row: Sendable {
             return
         }
         // Merged in place, from the back, into room made at the end (no new array once the
-        // row has the capacity); cells that cancel out leave a gap, closed at the end.
+        // row has the capacity, which grows geometrically); cells that cancel out leave a
+        // gap, closed at the end. The loop works on the arrays' buffers: no uniqueness or
+        // bounds check per cell.
         let otherCount = other.cells.count
-        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0),
-                                               count: otherCount))
+        let needed = cells.count + otherCount
+        if cells.capacity < needed { cells.reserveCapacity(max(needed, 2 * cells.capacity)) }
+        for _ in 0..<otherCount { cells.append(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0)) }
         var write = cells.count
         var mine = cells.count - otherCount - 1
         var theirs = otherCount - 1
-        while theirs >= 0 {
-            let cell = other.cells[theirs]
-            if mine >= 0 && cells[mine].symbol > cell.symbol {
-                write -= 1
-                cells[write] = cells[mine]
-                mine -= 1
-                continue
-            }
-            theirs -= 1
-            var sum = cell.coefficient * coefficient
-            let existed = mine >= 0 && cells[mine].symbol == cell.symbol
-            if existed {
-                sum += cells[mine].coefficient
-                mine -= 1
-            }
-            if !nearZero(sum) {
-                write -= 1
-                cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
-                if !existed { changes.added(cell.symbol) }
-            } else if existed {
-                changes.removed(cell.symbol)
+        other.cells.withUnsafeBufferPointer { theirCells in
+            cells.withUnsafeMutableBufferPointer { cells in
+                while theirs >= 0 {
+                    let cell = theirCells[theirs]
+                    if mine >= 0 && cells[mine].symbol > cell.symbol {
+                        write -= 1
+                        cells[write] = cells[mine]
+                        mine -= 1
+                        continue
+                    }
+                    theirs -= 1
+                    var sum = cell.coefficient * coefficient
+                    let existed = mine >= 0 && cells[mine].symbol == cell.symbol
+                    if existed {
+                        sum += cells[mine].coefficient
+                        mine -= 1
+                    }
+                    if !nearZero(sum) {
+                        write -= 1
+                        cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
+                        if !existed { changes.added(cell.symbol) }
+                    } else if existed {
+                        changes.removed(cell.symbol)
+                    }
+                }
             }
         }
         if write > mine + 1 { cells.removeSubrange((mine + 1)..<write) }
