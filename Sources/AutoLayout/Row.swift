@@ -25,15 +25,17 @@ struct Row: Sendable {
 
     /// Where `symbol`'s cell is, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            let candidate = cells[middle].symbol
-            if candidate == symbol { return (middle, true) }
-            if candidate < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                let candidate = cells[middle].symbol
+                if candidate == symbol { return (middle, true) }
+                if candidate < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, 0 when absent.
@@ -142,7 +144,9 @@ struct Row: Sendable {
     /// Multiplies the row by -1.
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        }
     }
 
     /// Solves `0 = row` for `symbol`, which must have a cell: the row becomes
@@ -153,7 +157,9 @@ struct Row: Sendable {
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
-        for cell in cells.indices { cells[cell].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for cell in cells.indices { cells[cell].coefficient *= factor }
+        }
     }
 
     /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` among its symbols.
