@@ -26,6 +26,14 @@ public struct Constraint: Sendable {
 
     /// `lhs RELATION rhs` at `priority`, either side a variable, an expression or a number:
     /// `Constraint(x, .greaterThanOrEqual, 5)`.
+    /// `expression RELATION 0`: the same constraint as `Constraint(expression, relation,
+    /// Expression())`, without building the difference.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
     public init(
         _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
         priority: Priority = .required

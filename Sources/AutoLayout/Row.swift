@@ -17,17 +17,25 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that filling it does not regrow them.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
     /// Where `symbol`'s cell is, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            let candidate = cells[middle].symbol
-            if candidate == symbol { return (middle, true) }
-            if candidate < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                let candidate = cells[middle].symbol
+                if candidate == symbol { return (middle, true) }
+                if candidate < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, 0 when absent.
@@ -87,34 +95,41 @@ struct Row: Sendable {
             return
         }
         // Merged in place, from the back, into room made at the end (no new array once the
-        // row has the capacity); cells that cancel out leave a gap, closed at the end.
+        // row has the capacity, which grows geometrically); cells that cancel out leave a
+        // gap, closed at the end. The loop works on the arrays' buffers: no uniqueness or
+        // bounds check per cell.
         let otherCount = other.cells.count
-        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0),
-                                               count: otherCount))
+        let needed = cells.count + otherCount
+        if cells.capacity < needed { cells.reserveCapacity(max(needed, 2 * cells.capacity)) }
+        for _ in 0..<otherCount { cells.append(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0)) }
         var write = cells.count
         var mine = cells.count - otherCount - 1
         var theirs = otherCount - 1
-        while theirs >= 0 {
-            let cell = other.cells[theirs]
-            if mine >= 0 && cells[mine].symbol > cell.symbol {
-                write -= 1
-                cells[write] = cells[mine]
-                mine -= 1
-                continue
-            }
-            theirs -= 1
-            var sum = cell.coefficient * coefficient
-            let existed = mine >= 0 && cells[mine].symbol == cell.symbol
-            if existed {
-                sum += cells[mine].coefficient
-                mine -= 1
-            }
-            if !nearZero(sum) {
-                write -= 1
-                cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
-                if !existed { changes.added(cell.symbol) }
-            } else if existed {
-                changes.removed(cell.symbol)
+        other.cells.withUnsafeBufferPointer { theirCells in
+            cells.withUnsafeMutableBufferPointer { cells in
+                while theirs >= 0 {
+                    let cell = theirCells[theirs]
+                    if mine >= 0 && cells[mine].symbol > cell.symbol {
+                        write -= 1
+                        cells[write] = cells[mine]
+                        mine -= 1
+                        continue
+                    }
+                    theirs -= 1
+                    var sum = cell.coefficient * coefficient
+                    let existed = mine >= 0 && cells[mine].symbol == cell.symbol
+                    if existed {
+                        sum += cells[mine].coefficient
+                        mine -= 1
+                    }
+                    if !nearZero(sum) {
+                        write -= 1
+                        cells[write] = Cell(symbol: cell.symbol, coefficient: sum)
+                        if !existed { changes.added(cell.symbol) }
+                    } else if existed {
+                        changes.removed(cell.symbol)
+                    }
+                }
             }
         }
         if write > mine + 1 { cells.removeSubrange((mine + 1)..<write) }
@@ -129,7 +144,9 @@ struct Row: Sendable {
     /// Multiplies the row by -1.
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        }
     }
 
     /// Solves `0 = row` for `symbol`, which must have a cell: the row becomes
@@ -140,7 +157,9 @@ struct Row: Sendable {
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
-        for cell in cells.indices { cells[cell].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for cell in cells.indices { cells[cell].coefficient *= factor }
+        }
     }
 
     /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` among its symbols.

@@ -49,7 +49,8 @@ extension Solver {
     /// The constraint's row over the non-basic symbols, with its slack, errors or dummy
     /// (errors join the objective at the constraint's level), its constant made non-negative.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
+        // Room for the terms and the two symbols of the relation.
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
             if let basic = rows[symbol] {

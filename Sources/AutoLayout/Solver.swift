@@ -25,7 +25,7 @@ public struct Solver: Sendable {
     }
 
     /// The caller's variables that constraints mention, with their columns.
-    var externals: [Variable: Symbol] = [:]
+    var externals = VariableTable()
     /// The basic symbols and their rows. Change them through ``setRow(_:for:)`` and
     /// ``takeRow(_:)``, which keep ``columns`` in step.
     var rows = SymbolTable<Row>()

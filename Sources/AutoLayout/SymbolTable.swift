@@ -55,15 +55,24 @@ extension Optional {
 
 extension SymbolTable where Value == [Symbol] {
     /// Adds `member` to the symbol's list (the caller knows it is not there yet).
+    ///
+    /// The list is changed through the slots' buffer: in place, without the array
+    /// subscript's accessor for each call.
+    @inline(__always)
     mutating func append(_ member: Symbol, at symbol: Symbol) {
         let index = symbol.id
         if index >= slots.count {
             slots.append(contentsOf: repeatElement(nil, count: max(index + 1 - slots.count, slots.count)))
         }
-        if slots[index] == nil {
-            slots[index] = [member]
-        } else {
-            slots[index]?.append(member)
+        slots.withUnsafeMutableBufferPointer { slots in
+            if slots[index] == nil {
+                var members: [Symbol] = []
+                members.reserveCapacity(4)  // columns usually hold a few rows: no regrowing
+                members.append(member)
+                slots[index] = members
+            } else {
+                slots[index]?.append(member)
+            }
         }
     }
 }

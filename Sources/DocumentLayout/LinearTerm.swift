@@ -58,14 +58,26 @@ struct SystemConstraint: Sendable {
         self.source = source
     }
 
-    /// The constraint for the solver, its variables mapped to the solver's.
+    /// The constraint for the solver, its variables mapped to the solver's: `lhs − rhs
+    /// RELATION 0`, its terms and constant those of `Expression`'s arithmetic (each side
+    /// summed term by term, then the right one times −1 added), made in one array.
     func solverConstraint(_ variables: [Variable], priority override: Double? = nil) -> Constraint {
-        func expression(_ side: LinearExpression) -> Expression {
-            var result = Expression(side.constant)
-            for term in side.terms { result = result + Expression(variables[term.variable]) * term.coefficient }
-            return result
+        var terms: [Expression.Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        // A side's constant gains `0 × coefficient` per term, as `Expression(variable) ×
+        // coefficient` added to it would give (−0, or NaN for a coefficient that is not finite).
+        var left = lhs.constant
+        for term in lhs.terms {
+            terms.append(Expression.Term(variables[term.variable], term.coefficient))
+            left += 0 * term.coefficient
         }
-        return Constraint(expression(lhs), relation, expression(rhs), priority: Priority(rawValue: override ?? priority))
+        var right = rhs.constant
+        for term in rhs.terms {
+            terms.append(Expression.Term(variables[term.variable], term.coefficient * -1))
+            right += 0 * term.coefficient
+        }
+        let expression = Expression(terms: terms, constant: left + right * -1)
+        return Constraint(expression, relation, priority: Priority(rawValue: override ?? priority))
     }
 }
 

@@ -6,14 +6,17 @@ struct DocumentScan {
     var constraints: [Constraint] = []
     var problems: [ReadProblem] = []
 
-    /// Tags whose `id` is not an object id (`<device id="retina4_7">`).
-    private static let nonObjectTags: Set<String> = ["device", "adaptation"]
+    /// Whether the tag's `id` is an object id: not `<device id="retina4_7">` or
+    /// `<adaptation id=…>`. Two comparisons, no hashing.
+    private static func hasObjectID(_ tag: String) -> Bool {
+        tag != "device" && tag != "adaptation"
+    }
 
     init(_ tree: ElementTree) {
         var references: [(element: ElementTree.Index, attribute: String, id: String)] = []
         for element in 0..<tree.count {
             let tag = tree.tag(element)
-            if let id = tree.attribute("id", of: element), !Self.nonObjectTags.contains(tag) {
+            if let id = tree.attribute("id", of: element), Self.hasObjectID(tag) {
                 if let first = identifiers[id] {
                     problem("\(tag) has the id '\(id)' of the \(tree.tag(first)) on line \(tree.line(of: first))", element, tree)
                 } else {

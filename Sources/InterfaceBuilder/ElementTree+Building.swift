@@ -6,6 +6,7 @@ extension ElementTree {
         let id = Int32(names.count)
         names.append(name)
         nameIDs[name] = id
+        nameSlots.record(name, id: id)
         return id
     }
 

@@ -18,6 +18,7 @@ public struct ElementTree: Sendable {
     // Names (tags and attribute names), interned.
     var names: [String] = []
     var nameIDs: [String: Int32] = [:]
+    var nameSlots = NameSlots()
     // Per element.
     var tagIDs: [Int32] = []
     var parents: [Int32] = []
@@ -36,15 +37,20 @@ public struct ElementTree: Sendable {
         names[Int(tagIDs[element])]
     }
 
+    /// The interned id of `name`, nil when no element or attribute has it.
+    func nameID(_ name: String) -> Int32? {
+        nameSlots.id(of: name, in: names) { nameIDs[$0] }
+    }
+
     /// Whether the element's tag is `tag`, without building a string.
     public func hasTag(_ element: Index, _ tag: String) -> Bool {
-        guard let id = nameIDs[tag] else { return false }
+        guard let id = nameID(tag) else { return false }
         return tagIDs[element] == id
     }
 
     /// The value of the element's attribute `name`, nil when it has none.
     public func attribute(_ name: String, of element: Index) -> String? {
-        guard let id = nameIDs[name] else { return nil }
+        guard let id = nameID(name) else { return nil }
         for slot in Int(firstAttributes[element])..<Int(firstAttributes[element + 1])
         where attributeNames[slot] == id {
             return attributeValues[slot]

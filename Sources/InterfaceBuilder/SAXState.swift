@@ -1,8 +1,23 @@
 import CXML
 
+/// Holds the state of one read for libxml2's callbacks (their user pointer): each callback
+/// makes one access to the box, and the state's own fields are then a value's, with no
+/// dynamic exclusivity check for each as a class's stored properties would need.
+final class SAXBox {
+    var state: SAXState
+
+    init(_ state: SAXState) {
+        self.state = state
+    }
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> SAXBox? {
+        user.map { Unmanaged<SAXBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
 /// What the SAX callbacks of one read share: the tree being built, the open elements, the
 /// text of the innermost one, and the first failure.
-final class SAXState {
+struct SAXState {
     let bytes: UnsafeBufferPointer<UInt8>
     let offset: Int
     let checkRoot: (ElementTree, ElementTree.Index) -> ReadFailure?
@@ -17,7 +32,7 @@ final class SAXState {
     private var tagsOnLastLine = 0
     // Names by address: libxml2 hands every name over from its dictionary, one address per
     // name for the whole read, so each is made a string once.
-    private var names: [UnsafeRawPointer: Int32] = [:]
+    private var names = AddressTable()
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, checkRoot: @escaping (ElementTree, ElementTree.Index) -> ReadFailure?) {
         self.bytes = bytes
@@ -25,12 +40,8 @@ final class SAXState {
         self.checkRoot = checkRoot
     }
 
-    static func from(_ user: UnsafeMutableRawPointer?) -> SAXState? {
-        user.map { Unmanaged<SAXState>.fromOpaque($0).takeUnretainedValue() }
-    }
-
     /// A start tag was read (libxml2 stands on its `>` or `/>`).
-    func start(
+    mutating func start(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
@@ -64,16 +75,16 @@ final class SAXState {
     }
 
     /// The interned id of a name (`prefix:name` when it has a prefix).
-    private func nameID(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+    private mutating func nameID(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         if let prefix { return tree.intern(String(cString: prefix) + ":" + String(cString: name)) }
         if let id = names[UnsafeRawPointer(name)] { return id }
         let id = tree.intern(String(cString: name))
-        names[UnsafeRawPointer(name)] = id
+        names.insert(id, for: UnsafeRawPointer(name))
         return id
     }
 
     /// An end tag was read (or the end of an empty-element tag).
-    func end() {
+    mutating func end() {
         guard failure == nil, let element = open.popLast() else { return }
         var content: String?
         if tree.count == element + 1, text.contains(where: { !Self.isXMLSpace($0) }) {
@@ -84,27 +95,27 @@ final class SAXState {
     }
 
     /// Character data inside the innermost open element.
-    func append(_ characters: UnsafeBufferPointer<xmlChar>) {
+    mutating func append(_ characters: UnsafeBufferPointer<xmlChar>) {
         guard failure == nil, !open.isEmpty else { return }
         text.append(contentsOf: characters)
     }
 
     /// A DOCTYPE or an entity declaration: Interface Builder never writes one, and reading
     /// on could load or expand what it declares.
-    func refuseDeclarations() {
+    mutating func refuseDeclarations() {
         guard failure == nil else { return }
         fail("not an Interface Builder document: it declares a DTD/entities")
     }
 
     /// An error libxml2 reports: the first fatal one is the read's failure.
-    func record(_ error: xmlError) {
+    mutating func record(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "not well-formed XML"
         while let last = message.last, last.isWhitespace { message.removeLast() }
         failure = ReadFailure(message: "not well-formed XML: \(message)", line: max(1, Int(error.line)))
     }
 
-    private func fail(_ message: String) {
+    private mutating func fail(_ message: String) {
         failure = ReadFailure(message: message, line: currentLine())
         stop()
     }
@@ -121,15 +132,23 @@ final class SAXState {
     /// stands on the tag's `>` (or `/>`); the tag's `<` is the last one before it, since
     /// `<` cannot occur inside a tag. Should the input not stand there, the name is looked
     /// for on the parser's line, counting the tags that started on it before.
-    private func position(of tag: String) -> (line: Int, nameStart: Int) {
+    private mutating func position(of tag: String) -> (line: Int, nameStart: Int) {
         let endLine = currentLine()
         if let input = context?.pointee.input?.pointee, let base = input.base, let cur = input.cur {
             let end = offset + Int(input.consumed) + (cur - base)
             if end < bytes.count, bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/") {
                 var index = end - 1
                 var breaks = 0
-                while index >= 0, bytes[index] != UInt8(ascii: "<") {
-                    if bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes[index + 1] != 0x0A) { breaks += 1 }
+                while index >= 0 {
+                    // Eight bytes with neither `<` nor a line break are passed at once.
+                    if index >= 7, let base = bytes.baseAddress,
+                       Self.isPlainRun(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index - 7, as: UInt64.self)) {
+                        index -= 8
+                        continue
+                    }
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "<") { break }
+                    if byte == 0x0A || (byte == 0x0D && bytes[index + 1] != 0x0A) { breaks += 1 }
                     index -= 1
                 }
                 if index >= 0 {
@@ -142,13 +161,24 @@ final class SAXState {
         return (endLine, NameSearch.offset(of: tag, occurrence: tagsOnLastLine, onLine: endLine, in: bytes))
     }
 
-    private func recordTag(onLine line: Int) {
+    private mutating func recordTag(onLine line: Int) {
         if line == lastLine {
             tagsOnLastLine += 1
         } else {
             lastLine = line
             tagsOnLastLine = 1
         }
+    }
+
+    /// Whether none of the eight bytes of `word` is `<`, `\n` or `\r`: a byte is zero after
+    /// an exclusive or with one of them exactly when it was that byte.
+    @inline(__always)
+    private static func isPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return !hasZeroByte(word ^ (ones &* 0x3C)) && !hasZeroByte(word ^ (ones &* 0x0A))
+            && !hasZeroByte(word ^ (ones &* 0x0D))
     }
 
     static func isXMLSpace(_ byte: UInt8) -> Bool {

@@ -25,16 +25,17 @@ public enum ViewTags {
     /// The view's `<rect key="frame">`; nil when absent or not made of numbers. An absent
     /// coordinate is 0 (Interface Builder leaves out default values).
     public static func savedFrame(of view: ElementTree.Index, in tree: ElementTree) -> SavedFrame? {
-        guard let rect = tree.firstChild(of: view, tag: "rect", key: "frame") else { return nil }
-        var values: [Double] = []
-        for name in ["x", "y", "width", "height"] {
-            guard let text = tree.attribute(name, of: rect) else {
-                values.append(0)
-                continue
-            }
-            guard let value = Double(text), value.isFinite else { return nil }
-            values.append(value)
-        }
-        return SavedFrame(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard let rect = tree.firstChild(of: view, tag: "rect", key: "frame"),
+              let x = coordinate("x", of: rect, in: tree), let y = coordinate("y", of: rect, in: tree),
+              let width = coordinate("width", of: rect, in: tree),
+              let height = coordinate("height", of: rect, in: tree) else { return nil }
+        return SavedFrame(x: x, y: y, width: width, height: height)
+    }
+
+    /// The rect's coordinate `name`: 0 when absent, nil when not a finite number.
+    private static func coordinate(_ name: String, of rect: ElementTree.Index, in tree: ElementTree) -> Double? {
+        guard let text = tree.attribute(name, of: rect) else { return 0 }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }

@@ -26,15 +26,15 @@ enum XMLReader {
         checkRoot: @escaping (ElementTree, ElementTree.Index) -> ReadFailure?
     ) -> Result<ElementTree, ReadFailure> {
         _ = initialized
-        let state = SAXState(bytes: bytes, offset: offset, checkRoot: checkRoot)
+        let box = SAXBox(SAXState(bytes: bytes, offset: offset, checkRoot: checkRoot))
         var handler = saxHandler()
-        let unmanaged = Unmanaged.passRetained(state)
+        let unmanaged = Unmanaged.passRetained(box)
         defer { unmanaged.release() }
         guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, nil) else {
             return .failure(ReadFailure(message: "the XML parser could not start (out of memory?)", line: 1))
         }
         defer { xmlFreeParserCtxt(context) }
-        state.context = context
+        box.state.context = context
         let options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue
         xmlCtxtUseOptions(context, Int32(options))
         // Fed in chunks, the parser drops what it has read as it goes: one buffer of the
@@ -45,14 +45,14 @@ enum XMLReader {
             let chunk = UnsafeRawPointer(bytes.baseAddress.map { $0 + position })?.assumingMemoryBound(to: CChar.self)
             position += length
             let status = xmlParseChunk(context, chunk, Int32(length), position == bytes.count ? 1 : 0)
-            if status != 0 || state.failure != nil { break }
+            if status != 0 || box.state.failure != nil { break }
         } while position < bytes.count
-        if let failure = state.failure { return .failure(failure) }
-        if context.pointee.wellFormed == 0 || state.tree.count == 0 {
+        if let failure = box.state.failure { return .failure(failure) }
+        if context.pointee.wellFormed == 0 || box.state.tree.count == 0 {
             let line = Int(context.pointee.input?.pointee.line ?? 1)
             return .failure(ReadFailure(message: "not well-formed XML", line: max(1, line)))
         }
-        return .success(state.tree)
+        return .success(box.state.tree)
     }
 
     /// The SAX2 callbacks: elements, text, and refusals of what IB never writes.
@@ -60,24 +60,24 @@ enum XMLReader {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(truncatingIfNeeded: XML_SAX2_MAGIC)
         handler.startElementNs = { user, localName, prefix, _, _, _, attributeCount, _, attributes in
-            guard let state = SAXState.from(user), let localName else { return }
-            state.start(
+            guard let box = SAXBox.from(user), let localName else { return }
+            box.state.start(
                 localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { user, _, _, _ in
-            SAXState.from(user)?.end()
+            SAXBox.from(user)?.state.end()
         }
         handler.characters = { user, characters, length in
             guard let characters else { return }
-            SAXState.from(user)?.append(UnsafeBufferPointer(start: characters, count: Int(length)))
+            SAXBox.from(user)?.state.append(UnsafeBufferPointer(start: characters, count: Int(length)))
         }
         handler.cdataBlock = handler.characters
-        handler.internalSubset = { user, _, _, _ in SAXState.from(user)?.refuseDeclarations() }
-        handler.externalSubset = { user, _, _, _ in SAXState.from(user)?.refuseDeclarations() }
-        handler.entityDecl = { user, _, _, _, _, _ in SAXState.from(user)?.refuseDeclarations() }
+        handler.internalSubset = { user, _, _, _ in SAXBox.from(user)?.state.refuseDeclarations() }
+        handler.externalSubset = { user, _, _, _ in SAXBox.from(user)?.state.refuseDeclarations() }
+        handler.entityDecl = { user, _, _, _, _, _ in SAXBox.from(user)?.state.refuseDeclarations() }
         handler.serror = { user, error in
             guard let error else { return }
-            SAXState.from(user)?.record(error.pointee)
+            SAXBox.from(user)?.state.record(error.pointee)
         }
         return handler
     }
