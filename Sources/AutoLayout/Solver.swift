@@ -34,7 +34,7 @@ public struct Solver: Sendable {
     /// row is removed, an entry repeats) without being looked for; whoever reads a list
     /// checks the rows, and ``liveColumn(_:)`` sweeps one when it is read.
     var columns = SymbolTable<[Symbol]>()
-    var constraints: [ConstraintID: Record] = [:]
+    var constraints = RecordTable()
     var edits: [Variable: Edit] = [:]
     var objective = Objective()
     /// Phase one's objective, while a constraint is added through an artificial variable.
