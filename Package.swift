@@ -96,7 +96,7 @@ let package = Package(
         ),
         // What each fuzz target of `make fuzz` runs its input through (Fuzz/ builds the
         // libFuzzer executables around these; FuzzTargetsTests replays the seed corpora).
-        .target(name: "FuzzTargets", dependencies: ["JSONValue", "KBLServer", "KeyboardAnalysis", "LSP", "Platform", "SpecParser"]),
+        .target(name: "FuzzTargets", dependencies: ["DocumentAnalysis", "InterfaceBuilder", "JSONValue", "KBLServer", "KeyboardAnalysis", "LSP", "Platform", "SpecParser"]),
         // Benchmark driver for `make bench`.
         .executableTarget(
             name: "kb-bench",

@@ -21,7 +21,7 @@ cd "$(dirname "$0")"
 
 SECONDS_EACH="${FUZZ_SECONDS:-60}"
 RUNS="${FUZZ_RUNS:-}"
-TARGETS="${FUZZ_TARGETS:-spec framer json server}"
+TARGETS="${FUZZ_TARGETS:-spec framer json server document}"
 JOBS="${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}"
 MERGE="${FUZZ_MERGE:-1}"
 SANITIZER="${FUZZ_SANITIZER:-address}"
@@ -30,11 +30,14 @@ SWIFT="${SWIFT:-swift}"
 # The longest input each target is given. Short inputs are what makes a target fast: a spec
 # of 1 KiB is some 40 lines, and a server session of 2 KiB an initialize, a didOpen, edits
 # and requests (Fuzz/seeds.py keeps the server's seeds under it; longer seeds of the other
-# targets are read cut to it).
+# targets are read cut to it). A document is bigger: a storyboard's smallest screen is some
+# 1.5 KiB, and 8 KiB holds a few screens or one with a stack, a scroll view and its
+# constraints (the seeds are trimmed of what the reader skips to fit in it).
 max_len() {
   case "$1" in
     spec | framer) echo 1024 ;;
     server) echo 2048 ;;
+    document) echo 8192 ;;
     *) echo 4096 ;;
   esac
 }

@@ -3,9 +3,11 @@
 again after changing the examples or the scripted session, and commit what it writes: a
 test holds the committed corpus equal to its output): the examples and small specs for
 `spec`, LSP messages for `json`, framed streams for `framer` and scripted editor sessions
-for `server`. The spec seeds are named without `.kbl`, so that `kb-lsp lint .` and
-`kb-lsp format --check .` at the repository's root, which take `*.kbl` files, pass over
-them: several are broken on purpose.
+for `server`, and Interface Builder documents for `document` (the test documents and the
+examples, trimmed of what the reader skips, and unreadable or broken ones). The spec and
+document seeds are named without `.kbl`, `.storyboard` or `.xib`, so that `kb-lsp lint .`
+and `kb-lsp format --check .` at the repository's root pass over them: several are broken
+on purpose.
 
     python3 Fuzz/seeds.py [FOLDER]     (FOLDER instead of Fuzz/Corpus)
 """
@@ -13,6 +15,7 @@ them: several are broken on purpose.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -20,11 +23,38 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "Tests" / "e2e"))
 
+import ibdocs  # noqa: E402
 from lspsession import Session, scripted_session  # noqa: E402
 
 CORPUS = REPO / "Fuzz" / "Corpus"
 # The server target's -max_len (Fuzz/run.sh): every server seed fits in it whole.
 SERVER_SEED_LIMIT = 2048
+# The document target's -max_len: longer documents are trimmed to fit, or left out.
+DOCUMENT_SEED_LIMIT = 8192
+
+# What Xcode writes and the reader does not use (comments, dependencies, colours, resources,
+# the canvas), and attributes of appearance: removed, with the indentation, so that most
+# test documents fit in DOCUMENT_SEED_LIMIT and the fuzzer mutates what matters.
+SKIPPED_ELEMENTS = [r"<!--.*?-->", r"<dependencies>.*?</dependencies>", r"<resources>.*?</resources>",
+                    r"<nil [^>]*/>", r"<color [^>]*/>", r'<point key="canvasLocation"[^>]*/>']
+APPEARANCE = ["opaque", "contentMode", "userInteractionEnabled", "textAlignment", "lineBreakMode",
+              "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "contentHorizontalAlignment",
+              "contentVerticalAlignment", "customModule", "customModuleProvider", "appearance", "colorMatched",
+              "propertyAccessControl", "borderStyle", "buttonType"]
+
+
+def trimmed(text: str) -> bytes:
+    for pattern in SKIPPED_ELEMENTS:
+        text = re.sub(pattern, "", text, flags=re.S)
+    text = re.sub(r' (?:%s)="[^"]*"' % "|".join(APPEARANCE), "", text)
+    lines = (line.strip() for line in text.splitlines())
+    return "".join(line + "\n" for line in lines if line).encode()
+
+
+def broken_sign_in(old: str, new: str) -> str:
+    good = ibdocs.sign_in_storyboard()
+    assert old in good, old
+    return good.replace(old, new, 1)
 
 SMALL_SPECS = {
     "empty-screen": "screen Empty {\n}\n",
@@ -99,6 +129,58 @@ def main(corpus: Path) -> None:
     for path in (corpus / "server").iterdir():
         size = path.stat().st_size
         assert size <= SERVER_SEED_LIMIT, f"{path.name} has {size} bytes, over the server's -max_len ({SERVER_SEED_LIMIT})"
+
+    # Documents: the test documents and the examples, trimmed (those still too long are
+    # left out), then what `kb-lsp lint` reads as KB300 (Tests/e2e/test_interface_builder_hostile.py)
+    # and readable documents with broken parts (KB303).
+    documents = sorted((REPO / "Tests" / "Fixtures" / "interface-builder").glob("*.[sx][ti][ob]*"))
+    documents += sorted((REPO / "examples").glob("*.storyboard"))
+    for path in documents:
+        data = trimmed(path.read_text())
+        if len(data) <= DOCUMENT_SEED_LIMIT:
+            prefix = "example" if path.parent.name == "examples" else "fixture"
+            write("document", f"{prefix}-{path.stem}", data)
+    good = ibdocs.sign_in_storyboard()
+    archive = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+               '<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">\n'
+               '\t<data>\n\t\t<int key="IBDocument.SystemTarget">1552</int>\n\t</data>\n</archive>\n')
+    laughs = ('<?xml version="1.0"?>\n<!DOCTYPE document [\n <!ENTITY lol0 "lol">\n'
+              + "".join(f' <!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">\n' for i in range(1, 6)) + ']>\n'
+              f'<document type="{ibdocs.STORYBOARD}" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">\n'
+              '<scenes><!-- &lol5; --></scenes>\n<label text="&lol5;" id="lol-00-000"/>\n</document>\n')
+    external = ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE document [\n'
+                '<!ENTITY xxe SYSTEM "file:///etc/passwd">\n]>\n'
+                + good.split("\n", 1)[1].replace('id="Abc-em-001"', 'placeholder="&xxe;" id="Abc-em-001"'))
+    bottom = 'secondAttribute="bottom" constant="40"'
+    for name, text in {
+        "sign-in": good,
+        "sign-in-no-device": ibdocs.sign_in_storyboard(device=None),
+        "sign-in-landscape": good.replace('orientation="portrait"', 'orientation="landscape"', 1),
+        "login-xib": ibdocs.login_xib(),
+        "kb300-not-xml": "this is not XML\nat all\n",
+        "kb300-truncated": good[:len(good) // 2],
+        "kb300-archive": archive,
+        "kb300-macos": good.replace('targetRuntime="iOS.CocoaTouch"', 'targetRuntime="MacOSX.Cocoa"').replace(
+            "CocoaTouch.Storyboard.XIB", "Cocoa.Storyboard.XIB"),
+        "kb300-dtd-external-entity": external,
+        "kb300-dtd-entity-expansion": laughs,
+        "broken-dangling-constraint": broken_sign_in('secondItem="Abc-rt-000-sa" secondAttribute="top" constant="20"',
+                                                     'secondItem="Nop-no-000" secondAttribute="top" constant="20"'),
+        "broken-missing-id": broken_sign_in(' id="Abc-em-001"', ""),
+        "broken-duplicate-id": broken_sign_in(' id="Abc-em-001"', ' id="Abc-pw-002"'),
+        "broken-multiplier-ratio": broken_sign_in(bottom, 'secondAttribute="bottom" multiplier="1:0" constant="40"'),
+        "broken-multiplier-zero": broken_sign_in(bottom, 'secondAttribute="bottom" multiplier="0" constant="40"'),
+        "broken-nan-constant": broken_sign_in(bottom, 'secondAttribute="bottom" constant="NaN"'),
+        "broken-overflow-constant": broken_sign_in(bottom, 'secondAttribute="bottom" constant="1e400"'),
+        "broken-nan-priority": broken_sign_in(bottom, bottom + ' priority="NaN"'),
+    }.items():
+        write("document", name, text.encode())
+    write("document", "kb300-utf16", good.encode("utf-16"))
+    write("document", "kb300-latin1", good.replace("Sign", "Sign\xe9").encode("latin-1"))
+    write("document", "kb300-binary", bytes(range(256)) * 4)
+    for path in (corpus / "document").iterdir():
+        size = path.stat().st_size
+        assert size <= DOCUMENT_SEED_LIMIT, f"{path.name} has {size} bytes, over the document's -max_len ({DOCUMENT_SEED_LIMIT})"
 
 if __name__ == "__main__":
     if len(sys.argv) > 2:

@@ -1,3 +1,5 @@
+import DocumentAnalysis
+import InterfaceBuilder
 import JSONValue
 import KBLServer
 import KeyboardAnalysis
@@ -18,6 +20,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case json
     /// The whole server: the input as a byte stream of framed messages, batch by batch.
     case server
+    /// An Interface Builder document (.storyboard, .xib): read (libxml2), its screens laid
+    /// out and analysed on the default devices, and laid out in its saved geometry and with
+    /// the keyboard up.
+    case document
 
     /// The name of the target's executable and its corpus folder (`Fuzz/Corpus/NAME`).
     public var name: String { rawValue }
@@ -31,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .framer: return FuzzTargets.framer(bytes)
         case .json: return FuzzTargets.json(bytes)
         case .server: return FuzzTargets.server(bytes)
+        case .document: return FuzzTargets.document(bytes)
         }
     }
 }
@@ -46,6 +53,27 @@ enum FuzzTargets {
         }
         _ = Formatter.format(utf8: bytes)
         return parsed.file.screens.count + analysis.diagnostics.count
+    }
+
+    /// What `kb-lsp lint` does with a document (reading, screens, layout on the default
+    /// devices in both orientations, strategies, diagnostics), then what `kb-lsp layout`
+    /// does: the saved geometry, and iphone-se in landscape with the keyboard up.
+    static func document(_ bytes: [UInt8]) -> Int {
+        let analyzer = DocumentAnalyzer()
+        let analysis = analyzer.analyze(bytes)
+        let index = LineIndex(utf8: bytes)
+        for diagnostic in analysis.diagnostics {
+            _ = index.lineColumn(at: diagnostic.range.start, in: .utf16)
+            _ = index.lineColumn(at: diagnostic.range.end, in: .unicodeScalars)
+        }
+        var screens = 0
+        if case .success(let document) = InterfaceBuilderDocument.read(bytes) {
+            screens = document.screens.count
+            _ = try? analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false)
+            _ = try? analyzer.layout(of: document, device: DocumentAnalyzer.defaultDevice, orientation: .landscape,
+                                     keyboardUp: true)
+        }
+        return screens + analysis.diagnostics.count
     }
 
     /// The first byte sets the chunk size, so that headers and bodies split at every place.
