@@ -36,9 +36,8 @@ public struct Configuration: Sendable, Equatable {
     public var defaultOrientations: [Orientation]?
     /// Severity per code; a code mapped to nil is off.
     public var severities: [DiagnosticCode: Severity?] = [:]
-    /// `interface-builder.devices`: the devices documents' screens are checked on.
+    /// `interface-builder`: the devices documents' screens are checked on, and strategies by screen name.
     public var interfaceBuilderDevices: [String] = []
-    /// `interface-builder.avoid`: strategies by the name of a document's screen.
     public var interfaceBuilderStrategies: [String: String] = [:]
 
     /// No file: the spec's defaults.
