@@ -94,6 +94,4 @@ struct CanvasFacts: Sendable, Hashable {
     /// Xcode 9 and later save a navigation controller's bar where the canvas drew it: its
     /// `y` is the status bar above it, its height the bar's.
     var drawsNavigationBarFrames = false
-    /// Placeholder constraints hold on the canvas.
-    var keepsPlaceholders = true
 }

@@ -44,7 +44,6 @@ public enum SavedGeometry {
         var id = document.deviceID
         var metrics = id.flatMap(device)
         var canvas = CanvasFacts()
-        canvas.keepsPlaceholders = true
         // A root drawn at another width than the device's was laid out on that phone.
         if let known = metrics, setting.freeformSize == nil, let root, !known.isPad,
            abs(root.width - (landscape ? known.height : known.width)) > 0.5,

@@ -151,22 +151,19 @@ struct ScreenSolver: Sendable {
     }
 
     /// The ids of an irreducible set of required constraints that cannot hold together with
-    /// the geometry's values.
+    /// the geometry's values. The search makes solvers of its own; the variables are only names.
     private func conflictingConstraints() -> [String] {
-        var scratch = Solver()
-        let fresh = (0..<system.variables.count).map { _ in scratch.makeVariable() }
         var required: [AutoLayout.Constraint] = []
         var sources: [String?] = []
         for constraint in system.constraints where constraint.priority >= LayoutPriority.required {
-            required.append(constraint.solverConstraint(fresh))
+            required.append(constraint.solverConstraint(variables))
             sources.append(constraint.source)
         }
         for (parameter, index) in system.variables.parameters.sorted(by: { $0.value < $1.value }) {
             guard let value = values[parameter] else { continue }
-            required.append(AutoLayout.Constraint(Expression(fresh[index]), .equal, Expression(value)))
+            required.append(AutoLayout.Constraint(Expression(variables[index]), .equal, Expression(value)))
             sources.append(nil)
         }
-        _ = scratch
         let conflict = irreducibleConflict(among: required)
         var ids = conflict.compactMap { sources[$0] }
         if ids.isEmpty { ids = sources.compactMap { $0 }.prefix(1).map { $0 } }
