@@ -77,7 +77,7 @@ let package = Package(
         // Shared by the server and the linter.
         .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "DocumentAnalysis", "Platform"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
-        .target(name: "KBLServer", dependencies: ["Diagnostics", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
+        .target(name: "KBLServer", dependencies: ["Diagnostics", "DocumentAnalysis", "InterfaceBuilder", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
         // GitHub, GitLab, Xcode, HTML). Knows nothing of LSP.
         .target(name: "Linting", dependencies: ["Diagnostics", "PlainText", "JSONValue", "SpecParser", "KeyboardAnalysis", "DocumentAnalysis", "ProjectConfiguration", "Platform", "Rendering"]),
@@ -106,7 +106,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "SpecParser"]),
+        .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
         // Solves the test documents of Tests/Fixtures/interface-builder (found from #filePath)
         // and documents of its own, in their saved geometry and others.
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "DocumentAnalysis", "InterfaceBuilder", "KeyboardAnalysis", "TestSupport"]),
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "KeyboardAnalysisTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "Rendering", "TestSupport", "Platform"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform", "Rendering"]),
+        .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "DocumentAnalysis", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform", "Rendering"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),

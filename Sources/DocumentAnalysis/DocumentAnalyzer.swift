@@ -8,7 +8,7 @@ import SpecParser
 /// document, laid out by DocumentLayout on each checked device and orientation, analysed by
 /// KeyboardAnalysis's strategies, its findings on the start tags of the XML. A pure
 /// function of the bytes and the configuration, safe to share between threads.
-public struct DocumentAnalyzer: Sendable {
+public struct DocumentAnalyzer: Sendable, Hashable {
     /// The devices, defaults and severities of the configuration (`.kblint.json`).
     public var analyzer: Analyzer
     /// `interface-builder.devices`: the devices screens are checked on; empty: the document's.
@@ -39,12 +39,15 @@ public struct DocumentAnalyzer: Sendable {
     /// Reads and analyses a document's bytes.
     public func analyze(_ bytes: [UInt8]) -> Analysis {
         switch InterfaceBuilderDocument.read(bytes) {
-        case .failure(let failure):
-            let range = LineRanges(bytes).range(ofLine: failure.line)
-            return analyzer.assemble(diagnostics: [Diagnostic(.unreadableDocument(failure.message), at: range)], screens: [])
-        case .success(let document):
-            return analyze(document)
+        case .failure(let failure): return unreadable(failure, in: bytes)
+        case .success(let document): return analyze(document)
         }
+    }
+
+    /// A document that could not be read: one KB300 on the line the reader names.
+    public func unreadable(_ failure: ReadFailure, in bytes: [UInt8]) -> Analysis {
+        let range = LineRanges(bytes).range(ofLine: failure.line)
+        return analyzer.assemble(diagnostics: [Diagnostic(.unreadableDocument(failure.message), at: range)], screens: [])
     }
 
     /// A document over the size limit of specs (4 MiB), refused unread: one KB300.
@@ -55,24 +58,48 @@ public struct DocumentAnalyzer: Sendable {
 
     /// Analyses a document read.
     public func analyze(_ document: InterfaceBuilderDocument) -> Analysis {
+        var unused: ReusableScreens?
+        return analyze(document, bytes: [], reusing: &unused)
+    }
+
+    /// Analyses a document read from `bytes`, taking from `reusable` (the screens of an
+    /// earlier analysis with this analyzer) each screen whose scenes' text, document text
+    /// outside the scenes, context and ids are unchanged, and leaving there this analysis's
+    /// screens for the next. The result equals `analyze(document)`'s. Without `reusable`,
+    /// or with empty `bytes`, every screen is analysed.
+    public func analyze(_ document: InterfaceBuilderDocument, bytes: [UInt8], reusing reusable: inout ReusableScreens?) -> Analysis {
         var own: [Diagnostic] = []
         var outcomes: [ScreenOutcome] = []
         let tree = document.elements
         // KB303: what the reader could not use (ids), then what each screen's layout left out.
-        var reported: Set<LayoutProblem> = []
         for problem in document.problems {
             let range = problem.element.map { Self.range(of: $0, in: tree) } ?? SourceRange(0, 0)
             own.append(Diagnostic(.unusablePart(problem.message), at: range))
         }
         let scenes = DocumentScenes(document)
+        let previous = reusable?.analyzer == self ? reusable : nil
+        var next = bytes.isEmpty ? nil : ReusableScreens(analyzer: self, document: document, bytes: bytes)
+        var reported: Set<Diagnostic> = []
         for screen in document.screens {
-            let result = analyze(screen, of: document, scenes: scenes)
+            let key = next?.key(of: screen, context: scenes.context(of: screen, in: document))
+            var result: ReusableScreens.Outcome
+            if let key, let kept = previous?.outcome(for: key.key, at: key.start) {
+                result = kept
+                next?.reusedScreens += 1
+            } else {
+                let analysed = analyze(screen, of: document, scenes: scenes)
+                result = ReusableScreens.Outcome(
+                    diagnostics: analysed.diagnostics, screens: analysed.outcomes,
+                    problems: analysed.problems.map { Diagnostic(.unusablePart($0.message), at: Self.range(of: $0.element, in: tree)) })
+            }
+            if let key { next?.keep(result, for: key.key, at: key.start) }
             own += result.diagnostics
-            outcomes += result.outcomes
+            outcomes += result.screens
             for problem in result.problems where reported.insert(problem).inserted {
-                own.append(Diagnostic(.unusablePart(problem.message), at: Self.range(of: problem.element, in: tree)))
+                own.append(problem)
             }
         }
+        reusable = next
         return analyzer.assemble(diagnostics: own, screens: outcomes)
     }
 

@@ -7,6 +7,10 @@ import SpecParser
 /// version only, its parse and analysis.
 final class Document {
     let uri: String
+    /// KBL, or a storyboard or xib (told by the file name, whatever the client's language id).
+    let format: DocumentFormat
+    /// A storyboard's or xib's analysis, per version (Document+InterfaceBuilder.swift).
+    var interfaceBuilder = InterfaceBuilderState()
     private(set) var version: Int
     private(set) var bytes: [UInt8]
     private var cached: Snapshot?
@@ -52,6 +56,7 @@ final class Document {
         self.uri = uri
         self.version = version
         bytes = Array(text.utf8)
+        format = DocumentFormat(uri: uri)
     }
 
     /// Applies `didChange` changes in order; ranges are read against the text as each
@@ -86,6 +91,7 @@ final class Document {
     func replaceText(_ text: String) {
         bytes = Array(text.utf8)
         changeSinceParse = .unknown
+        interfaceBuilder.snapshot = nil
         cached = nil
         progress = nil
     }

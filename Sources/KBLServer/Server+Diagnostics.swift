@@ -22,7 +22,9 @@ extension Server {
         }
         closedDocuments.removeAll()
         while let uri = pendingDiagnostics.first {
-            if let document = documents[uri] {
+            if let document = documents[uri], document.format == .interfaceBuilder {
+                messages.append(interfaceBuilderPublication(of: document))
+            } else if let document = documents[uri] {
                 guard let snapshot = document.snapshot(using: analyzer(for: uri), unless: interrupted) else { break }
                 messages.append(publication(of: document, snapshot))
             }

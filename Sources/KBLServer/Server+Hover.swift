@@ -40,7 +40,7 @@ extension Server {
     }
 
     /// The hover, in Markdown, or as plain text for a client that cannot show Markdown.
-    private func hoverResult(_ markdown: String, range: LSP.Range) -> Hover {
+    func hoverResult(_ markdown: String, range: LSP.Range) -> Hover {
         let isPlainText = !capabilities.supportsMarkdownHover
         return Hover(markdown: isPlainText ? HoverText.plain(markdown) : markdown, range: range, isPlainText: isPlainText)
     }

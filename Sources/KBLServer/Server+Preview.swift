@@ -44,7 +44,14 @@ extension Server {
 
     /// The SVG of one screen of an open document, both orientations side by side.
     func picture(ofScreen name: String, in uri: String) throws(ResponseError) -> String {
-        let snapshot = try snapshot(of: document(uri))
+        let document = try document(uri)
+        if document.format == .interfaceBuilder {
+            let reports = interfaceBuilderSnapshot(of: document).analysis.screens.filter { $0.name == name }
+            guard !reports.isEmpty else { throw .invalidParams("no screen '\(name)' analysed in \(uri)") }
+            let devices = reports.map(\.device.name).joined(separator: ", ")
+            return SVGRenderer.document(reports.map { ScreenPicture($0) }, title: "\(name) on \(devices)")
+        }
+        let snapshot = snapshot(of: document)
         guard let screen = snapshot.analysis.screens.first(where: { $0.name == name }) else {
             let declared = snapshot.parsed.file.screens.contains { $0.name?.text == name }
             throw .invalidParams(declared ? "screen '\(name)' has errors: fix them to see its picture"

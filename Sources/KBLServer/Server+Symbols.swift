@@ -37,7 +37,7 @@ extension Server {
     }
 
     /// The kind, or the nearest the client's outline knows (`symbolKind.valueSet`).
-    private func known(_ kind: SymbolKind) -> SymbolKind { kind.known(by: capabilities.documentSymbolKinds) ?? kind }
+    func known(_ kind: SymbolKind) -> SymbolKind { kind.known(by: capabilities.documentSymbolKinds) ?? kind }
 
     static func symbolKind(_ kind: ElementKind) -> SymbolKind {
         switch kind {

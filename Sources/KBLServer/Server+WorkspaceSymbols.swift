@@ -11,7 +11,7 @@ extension Server {
     func workspaceSymbols(_ request: WorkspaceSymbolRequest) -> [SymbolInformation] {
         let query = request.query.lowercased()
         var declarations: [String: [Declaration]] = [:]
-        for (uri, document) in documents {
+        for (uri, document) in documents where document.format == .kbl {
             let snapshot = snapshot(of: document)
             declarations[uri] = Self.declarations(in: snapshot.parsed.file, converter: converter(for: snapshot))
         }

@@ -1,4 +1,5 @@
 import Diagnostics
+import DocumentAnalysis
 import JSONValue
 import KeyboardAnalysis
 import LSP
@@ -78,6 +79,9 @@ public final class Server {
     /// user once, and the analyzer returned with it is used meanwhile. By default every
     /// document gets the analyzer given to `init`.
     public var analyzerForDocument: ((String) -> (analyzer: Analyzer, problem: String?))?
+    /// The same for storyboards and xibs: by default, `init`'s analyzer with the document
+    /// defaults (ib.md section 3).
+    public var documentAnalyzerForDocument: ((String) -> (analyzer: DocumentAnalyzer, problem: String?))?
 
     /// A server whose documents are all analysed with `analyzer`; diagnostic codes link to
     /// `codeDocumentation#kb001`… when it is given. Requests about the whole workspace read
@@ -97,17 +101,30 @@ public final class Server {
     public convenience init(workspace: WorkspaceConfiguration, codeDocumentation: String? = nil, files: any FileReading = Disk()) {
         self.init(codeDocumentation: codeDocumentation, files: files)
         analyzerForDocument = workspace.analyzer(forDocument:)
+        documentAnalyzerForDocument = workspace.documentAnalyzer(forDocument:)
     }
 
     /// The analyzer for a document; queues a configuration problem for the user.
     func analyzer(for uri: String) -> Analyzer {
         guard let analyzerForDocument else { return defaultAnalyzer }
         let (analyzer, problem) = analyzerForDocument(uri)
-        if let problem, shownProblems.insert(problem).inserted {
-            log(problem)
-            pendingMessages.append(ShowMessageNotification(.error, "kb-lsp: \(problem)").message)
-        }
+        show(problem)
         return analyzer
+    }
+
+    /// The analyzer for a storyboard or xib; queues a configuration problem for the user.
+    func documentAnalyzer(for uri: String) -> DocumentAnalyzer {
+        guard let documentAnalyzerForDocument else { return DocumentAnalyzer(analyzer: defaultAnalyzer) }
+        let (analyzer, problem) = documentAnalyzerForDocument(uri)
+        show(problem)
+        return analyzer
+    }
+
+    /// Shows a configuration problem to the user, once.
+    private func show(_ problem: String?) {
+        guard let problem, shownProblems.insert(problem).inserted else { return }
+        log(problem)
+        pendingMessages.append(ShowMessageNotification(.error, "kb-lsp: \(problem)").message)
     }
 
     /// The current parse and analysis of an open document.
@@ -156,6 +173,7 @@ public final class Server {
         case .shutDown: throw .invalidRequest("the server is shutting down")
         case .running: break
         }
+        if let answer = try answerAboutInterfaceBuilderDocument(method, params: params) { return answer }
         switch method {
         case ShutdownRequest.method: return try answer(params, with: shutdown)
         case HoverRequest.method: return try answer(params, with: hover)
@@ -182,7 +200,7 @@ public final class Server {
     }
 
     /// Reads a request from its params, handles it, and writes its typed result as JSON.
-    private func answer<Request: LSPRequest>(
+    func answer<Request: LSPRequest>(
         _ params: JSON?, with handle: (Request) throws(ResponseError) -> Request.Result
     ) throws(ResponseError) -> JSON {
         try handle(Request(params: params)).json

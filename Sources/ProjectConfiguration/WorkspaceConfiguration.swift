@@ -1,3 +1,4 @@
+import DocumentAnalysis
 import KeyboardAnalysis
 import Platform
 
@@ -17,11 +18,29 @@ public final class WorkspaceConfiguration {
     /// The engine for the document at `uri`; with a configuration that cannot be used, the
     /// defaults and the problem, worded for the user.
     public func analyzer(forDocument uri: String) -> (analyzer: Analyzer, problem: String?) {
-        let directory = FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
         do throws(ConfigurationError) {
-            return (try locator.analyzer(forDirectory: directory), nil)
+            return (try locator.analyzer(forDirectory: directory(of: uri)), nil)
         } catch {
-            return (Analyzer(), "bad configuration, using the defaults until it is fixed: \(error)")
+            return (Analyzer(), Self.problem(error))
         }
+    }
+
+    /// The engine for the storyboard or xib at `uri`, with the project's IQKeyboardManager
+    /// dependency found from its folder; with a configuration that cannot be used, the
+    /// defaults and the problem.
+    public func documentAnalyzer(forDocument uri: String) -> (analyzer: DocumentAnalyzer, problem: String?) {
+        do throws(ConfigurationError) {
+            return (try locator.documentAnalyzer(forDirectory: directory(of: uri)), nil)
+        } catch {
+            return (DocumentAnalyzer(), Self.problem(error))
+        }
+    }
+
+    private func directory(of uri: String) -> String {
+        FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
+    }
+
+    private static func problem(_ error: ConfigurationError) -> String {
+        "bad configuration, using the defaults until it is fixed: \(error)"
     }
 }
