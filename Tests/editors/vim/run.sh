@@ -2,9 +2,10 @@
 # Vim integration test of editors/vim: headless Vim (not Neovim) with the shipped package
 # and Debian's ALE checks filetype detection, the ftplugin, syntax groups, indentation, the
 # vim-lsp registration and the ALE linter against a real kb-lsp (the KB003 warning on
-# `note` in examples/sign-in-shift.kbl, KB001 in examples/chat-none.kbl). Then it runs the
-# ALE part again with /bin/false as the server and expects it to fail, so a test that
-# cannot see the server cannot pass.
+# `note` in examples/sign-in-shift.kbl, KB001 in examples/chat-none.kbl, the diagnostics
+# and a hover of examples/sign-in.storyboard, whose filetype keeps Vim's XML support).
+# Then it runs the ALE part again with /bin/false as the server and expects it to fail, so
+# a test that cannot see the server cannot pass.
 #
 #   KB_LSP=.build/release/kb-lsp bash Tests/editors/vim/run.sh
 #
@@ -54,6 +55,11 @@ export KBL_WORDS
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kbl-vim.XXXXXX")"
 trap '[ -n "${KBL_KEEP:-}" ] || rm -rf "$WORK"' EXIT
 
+# What `kb-lsp lint --format json` finds in the storyboard, from the real binary: test.vim
+# expects ALE to show the same (also in the runs with servers that do not work, below).
+KBL_STORYBOARD_LINT="$(cd "$REPO/examples" && "$KB_LSP" lint --format json sign-in.storyboard || true)"
+export KBL_STORYBOARD_LINT
+
 # Runs test.vim once in a fresh scratch directory; prints the results; returns Vim's status.
 #   run_vim NAME SERVER WAIT_MS
 run_vim() {
@@ -62,7 +68,8 @@ run_vim() {
   mkdir -p "$dir/examples" "$dir/project/screens" "$dir/home"
   cp "$REPO"/examples/*.kbl "$dir/examples/"
   cp "$REPO/examples/sign-in-shift.kbl" "$dir/"
-  cp "$REPO/examples/chat-none.kbl" "$dir/project/screens/"
+  cp "$REPO/examples/chat-none.kbl" "$REPO/examples/sign-in.storyboard" "$dir/project/screens/"
+  printf '<?xml version="1.0"?>\n<note>not a storyboard</note>\n' >"$dir/project/screens/other.xml"
   echo '{}' >"$dir/project/.kblint.json"
   local status=0
   # -es: silent Ex mode, no terminal needed; ALE's jobs, channels and timers still run

@@ -1,5 +1,6 @@
 " Headless Vim test of editors/vim: filetype detection, ftplugin options, syntax groups,
-" indentation, the vim-lsp registration and the ALE linter talking to a real kb-lsp.
+" indentation, the vim-lsp registration and the ALE linter talking to a real kb-lsp, on
+" KBL specs and on a storyboard (storyboard.vim).
 "
 " Run by Tests/editors/vim/run.sh as
 "   vim -N -u Tests/editors/vim/vimrc -i NONE -n -X -es -S Tests/editors/vim/test.vim
@@ -276,7 +277,7 @@ function! s:Run() abort
   if len(s:registered) == 1
     let l:info = s:registered[0]
     call s:Equal(l:info.name, 'kb-lsp', 'vim-lsp server name')
-    call s:Equal(l:info.allowlist, ['kbl'], 'vim-lsp allowlist')
+    call s:Equal(l:info.allowlist, ['kbl', 'storyboard'], 'vim-lsp allowlist')
     call s:Equal(l:info.cmd(l:info), ['/opt/kbl/bin/kb-lsp', '--stdio'], 'vim-lsp cmd honours g:kbl_lsp_executable')
     execute 'buffer' l:signin
     call s:Equal(l:info.root_uri(l:info), 'file://' . s:work, 'vim-lsp root_uri')
@@ -342,6 +343,10 @@ function! s:Run() abort
   \ [['KB001', 9, 11, 'W'], ['KB001', 9, 11, 'W']], 'server: KB001 warnings on `message` (line 9, column 11)')
   call s:Equal(sort(map(copy(l:loclist), 'matchstr(v:val.text, "portrait\\|landscape")')),
   \ ['landscape', 'portrait'], 'server: one KB001 per orientation')
+
+  " 9. A storyboard in the same project (storyboard.vim).
+  execute 'source' fnameescape($KBL_REPO . '/Tests/editors/vim/storyboard.vim')
+  call KblTestStoryboard(function('s:Check'), function('s:Equal'), function('s:WaitFor'), s:work, s:wait_ms)
 endfunction
 
 try

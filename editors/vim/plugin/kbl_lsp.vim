@@ -1,6 +1,7 @@
 " Registers kb-lsp, the KBL language server, with vim-lsp (prabirshrestha/vim-lsp) for
-" `kbl` buffers. Does nothing unless vim-lsp is installed: the registration runs on
-" vim-lsp's `User lsp_setup` event (or at once when vim-lsp is already running).
+" `kbl` buffers and `storyboard` ones (*.storyboard, *.xib). Does nothing unless vim-lsp is
+" installed: the registration runs on vim-lsp's `User lsp_setup` event (or at once when
+" vim-lsp is already running).
 "
 "   let g:kbl_lsp_executable = 'kb-lsp'   " the server binary (default: on PATH)
 "   let g:kbl_lsp_disable = 1             " do not register kb-lsp with vim-lsp
@@ -18,7 +19,7 @@ function! s:Register() abort
   \   'name': 'kb-lsp',
   \   'cmd': {server_info -> [get(g:, 'kbl_lsp_executable', 'kb-lsp'), '--stdio']},
   \   'root_uri': {server_info -> lsp#utils#path_to_uri(kbl#FindProjectRoot(bufnr('%')))},
-  \   'allowlist': ['kbl'],
+  \   'allowlist': ['kbl', 'storyboard'],
   \ })
 endfunction
 
