@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Neovim integration test of editors/nvim: lsp/kbl.lua's fields, filetype detection with
 # the shipped files, lua/kbl.lua's configuration and root directories, and
-# require('kbl').setup() starting kb-lsp (one client per project root, diagnostics, clean
-# exit). Then runs it again with /bin/false as the server and expects it to fail.
+# require('kbl').setup() starting kb-lsp (one client per project root, diagnostics, a
+# storyboard's diagnostics and hover, clean exit). Then runs it again with /bin/false as the server and expects it to fail.
 # (Tests/e2e/test_neovim.py drives a full LSP session through the same configuration.)
 #
 #   KB_LSP=.build/release/kb-lsp bash Tests/editors/nvim/run.sh
@@ -27,6 +27,11 @@ log "testing $KB_LSP with $(nvim --version | head -n 1)"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kbl-nvim.XXXXXX")"
 trap '[ -n "${KBL_KEEP:-}" ] || rm -rf "$WORK"' EXIT
+
+# What `kb-lsp lint --format json` finds in the storyboard, from the real binary:
+# storyboard.lua expects Neovim to show the same (also in the run with /bin/false).
+KBL_STORYBOARD_LINT="$(cd "$REPO/examples" && "$KB_LSP" lint --format json sign-in.storyboard || true)"
+export KBL_STORYBOARD_LINT
 
 # Runs test.lua in a fresh scratch directory, with editors/vim and editors/nvim put on the
 # runtimepath before startup (--cmd), as a user's configuration would. Prints the results

@@ -1,6 +1,7 @@
 -- Headless Neovim test of editors/nvim (and editors/vim in Neovim): lsp/kbl.lua, filetype
 -- detection, lua/kbl.lua's configuration and root directories, and require('kbl').setup()
--- starting kb-lsp with one client per project root.
+-- starting kb-lsp with one client per project root, for specs and for a storyboard
+-- (storyboard.lua).
 --
 -- Run by Tests/editors/nvim/run.sh as
 --   nvim --headless --clean -i NONE -n --cmd 'set rtp^=REPO/editors/vim,REPO/editors/nvim' \
@@ -72,7 +73,7 @@ local function run()
   check(ok and type(defaults) == 'table', 'lsp/kbl.lua returns a table', tostring(defaults))
   if type(defaults) ~= 'table' then defaults = {} end
   equal(defaults.cmd, { 'kb-lsp', '--stdio' }, 'lsp/kbl.lua cmd')
-  equal(defaults.filetypes, { 'kbl' }, 'lsp/kbl.lua filetypes')
+  equal(defaults.filetypes, { 'kbl', 'storyboard' }, 'lsp/kbl.lua filetypes')
   equal(defaults.root_markers, { '.kblint.json', '.git' }, 'lsp/kbl.lua root_markers')
   local keys = vim.tbl_keys(defaults)
   table.sort(keys)
@@ -84,7 +85,7 @@ local function run()
   equal(kbl.defaults(), defaults, "require('kbl').defaults() is lsp/kbl.lua's table")
   local config = kbl.config({ cmd = { '/opt/kbl/kb-lsp' }, settings = { x = 1 } })
   equal(config.cmd, { '/opt/kbl/kb-lsp' }, 'opts.cmd replaces the default cmd')
-  equal(config.filetypes, { 'kbl' }, 'the other defaults stay')
+  equal(config.filetypes, { 'kbl', 'storyboard' }, 'the other defaults stay')
   equal(config.settings, { x = 1 }, 'other client options pass through')
   equal(kbl.defaults().cmd, { 'kb-lsp', '--stdio' }, 'the defaults are not changed by config()')
 
@@ -163,6 +164,14 @@ local function run()
   wait_attached(chat_buf, 'a client attaches to a second file of the project')
   local second = attached(chat_buf)[1]
   check(first ~= nil and second ~= nil and second.id == first.id, 'the same project shares one client')
+
+  -- A storyboard of the same project (storyboard.lua), on the same client.
+  local board_buf = dofile(repo .. '/Tests/editors/nvim/storyboard.lua')({
+    check = check, equal = equal, attached = attached, wait_attached = wait_attached,
+    work = work, wait_ms = wait_ms,
+  })
+  local board = attached(board_buf)[1]
+  check(first ~= nil and board ~= nil and board.id == first.id, 'the storyboard shares the project\'s client')
 
   vim.cmd('edit ' .. vim.fn.fnameescape(other))
   local other_buf = vim.api.nvim_get_current_buf()

@@ -1,4 +1,5 @@
--- Starts kb-lsp, the KBL language server, for `kbl` buffers on any Neovim from 0.7 on.
+-- Starts kb-lsp, the KBL language server, for `kbl` and `storyboard` buffers (*.kbl;
+-- *.storyboard and *.xib) on any Neovim from 0.7 on.
 --
 --   require('kbl').setup()                                   -- kb-lsp from PATH
 --   require('kbl').setup({ cmd = { '/path/to/kb-lsp', '--stdio' } })
@@ -106,7 +107,7 @@ function M.start(config, bufnr)
   return id
 end
 
--- Makes Neovim start kb-lsp for `kbl` buffers (those already open too). Returns the
+-- Makes Neovim start kb-lsp for buffers of its filetypes (those already open too). Returns the
 -- configuration it uses.
 function M.setup(opts)
   local config = M.config(opts)
