@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Emacs integration test: eglot, as the system's Emacs ships it (Debian 12: Emacs 28 with
-# elpa-eglot 1.9; Emacs 29 and later have it built in), drives kb-lsp headless through a
-# session on a small spec (diagnostics, hover, code actions, shutdown and exit) and checks
-# that every capability and result is one eglot announced it can take (test.el).
+# elpa-eglot 1.9; Emacs 29 and later have it built in), set up as editors/README.md says,
+# drives kb-lsp headless through a session on a small spec and a storyboard (diagnostics,
+# hover, code actions, shutdown and exit) and checks that every capability and result is
+# one eglot announced it can take (test.el).
 #
 #   KB_LSP=.build/release/kb-lsp bash Tests/editors/emacs/run.sh
 #
@@ -33,8 +34,12 @@ log "testing $KB_LSP with $(emacs --version | head -n 1)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kbl-emacs.XXXXXX")"
 trap '[ -n "${KBL_KEEP:-}" ] || rm -rf "$WORK"' EXIT
 printf 'screen SignIn {\n  field email "Email" bottom 20 height 44\n}\n' > "$WORK/spec.kbl"
+cp examples/sign-in.storyboard "$WORK/"
+printf '<?xml version="1.0"?>\n<note>not a storyboard</note>\n' > "$WORK/other.xml"
+# The recipes in editors/README.md name `kb-lsp`: the binary under test is that, on PATH.
+mkdir -p "$WORK/bin" && ln -s "$KB_LSP" "$WORK/bin/kb-lsp"
 status=0
-(cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
+(cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" PATH="$WORK/bin:$PATH" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
   </dev/null >"$WORK/results.txt" 2>"$WORK/emacs.log") || status=$?
 sed "s/^/  /" "$WORK/results.txt"
 if [ "$status" -eq 0 ] && results_pass "$WORK/results.txt" 12; then

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Emacs integration test with lsp-mode, as Debian packages it (Debian 12: elpa-lsp-mode 8.0
-# on Emacs 28), next to the eglot suite (Tests/editors/emacs): lsp-mode drives kb-lsp
-# headless through a session on small specs (diagnostics through flymake, hover,
-# completion, a code action applied with lsp-execute-code-action, lsp-format-buffer,
-# document symbols, shutdown and exit) and checks that every capability and result is
-# one lsp-mode announced it can take (test.el).
+# on Emacs 28), next to the eglot suite (Tests/editors/emacs): lsp-mode, set up as
+# editors/README.md says, drives kb-lsp headless through a session on small specs and a
+# storyboard (diagnostics through flymake, hover, completion, a code action applied with
+# lsp-execute-code-action, lsp-format-buffer, document symbols, shutdown and exit) and
+# checks that every capability and result is one lsp-mode announced it can take (test.el).
 #
 #   KB_LSP=.build/release/kb-lsp bash Tests/editors/lsp-mode/run.sh
 #
@@ -50,9 +50,13 @@ trap '[ -n "${KBL_KEEP:-}" ] || rm -rf "$WORK"' EXIT
 printf 'screen SignIn {\n  field email "Email" bottom 20 height 44\n}\n' > "$WORK/spec.kbl"
 printf 'screen Profile {\n  field name "Name" top 100 height 44\n\n}\n' > "$WORK/complete.kbl"
 printf 'screen Settings {\nfield   nick "Nick"   top 100    height 44\n      label t "Hi"\n}\n' > "$WORK/messy.kbl"
+cp examples/sign-in.storyboard "$WORK/"
+printf '<?xml version="1.0"?>\n<note>not a storyboard</note>\n' > "$WORK/other.xml"
+# The recipes in editors/README.md name `kb-lsp`: the binary under test is that, on PATH.
+mkdir -p "$WORK/bin" && ln -s "$KB_LSP" "$WORK/bin/kb-lsp"
 status=0
 # HOME is the scratch directory too: lsp-mode's session file and Emacs's caches go there.
-(cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
+(cd "$WORK" && HOME="$WORK" KB_LSP="$KB_LSP" PATH="$WORK/bin:$PATH" timeout --kill-after=5 60 emacs --batch -Q -l "$HERE/test.el" \
   </dev/null >"$WORK/results.txt" 2>"$WORK/emacs.log") || status=$?
 sed "s/^/  /" "$WORK/results.txt"
 if [ "$status" -eq 0 ] && results_pass "$WORK/results.txt" 20; then

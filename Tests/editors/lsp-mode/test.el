@@ -1,8 +1,10 @@
 ;;; test.el --- lsp-mode, as Debian packages it, driving kb-lsp headless  -*- lexical-binding: t -*-
 ;;
 ;; Run by run.sh: emacs --batch -Q -l test.el, in a scratch directory (also HOME) holding
-;; spec.kbl, complete.kbl and messy.kbl, with KB_LSP naming the server. Prints one "ok ..."
-;; or "not ok ... -- detail" line per check, then "done". A client nobody on the project
+;; spec.kbl, complete.kbl, messy.kbl, sign-in.storyboard and other.xml, with KB_LSP naming
+;; the server and `kb-lsp' on PATH. Emacs is set up by the recipes of editors/README.md
+;; (the modes, then lsp-mode). Prints one "ok ..." or "not ok ... -- detail" line per
+;; check, then "done". A client nobody on the project
 ;; wrote: what kb-lsp sends must be what lsp-mode announced it can take (LSP 3.17), and
 ;; the checks go through lsp-mode's own commands where it has them.
 
@@ -36,16 +38,9 @@
 (require 'cl-lib)
 (require 'seq)
 
-(define-derived-mode kbl-mode prog-mode "KBL")
-(add-to-list 'auto-mode-alist '("\\.kbl\\'" . kbl-mode))
-(add-to-list 'lsp-language-id-configuration '(kbl-mode . "kbl"))
-
-(lsp-register-client
- (make-lsp-client :new-connection (lsp-stdio-connection (list (getenv "KB_LSP")))
-                  :activation-fn (lsp-activate-on "kbl")
-                  :server-id 'kb-lsp))
-
 (load (expand-file-name "../emacs/kbl-checks.el" (file-name-directory load-file-name)) nil t)
+(kbl-recipe "**The modes.**")
+(kbl-recipe "**With lsp-mode**")
 
 (defun kbl-declared (capabilities &rest path)
   "Whether lsp-mode's CAPABILITIES (an alist of symbols) hold PATH, not false."
@@ -94,10 +89,41 @@
           (write-region (point-min) (point-max) target t 'silent))))))
 
 (defun kbl-open (file)
-  "Visits FILE in kbl-mode and starts lsp-mode there; the buffer."
+  "Visits FILE, which starts lsp-mode there (the recipe's mode hooks); the buffer."
   (find-file (expand-file-name file default-directory))
-  (lsp)
   (current-buffer))
+
+(defun kbl-storyboard-checks (workspace)
+  "A storyboard beside the specs: in storyboard-mode (nxml-mode kept), in WORKSPACE; its
+diagnostics are kb-lsp lint's, its hover on a text field's start tag names the field and
+gives its frames. An XML file next to it is left alone."
+  (with-current-buffer (kbl-open "other.xml")
+    (kbl-report (and (eq major-mode 'nxml-mode) (null (lsp-workspaces)))
+                "other.xml is in nxml-mode, without lsp-mode" (list major-mode (lsp-workspaces))))
+  (with-current-buffer (kbl-open "sign-in.storyboard")
+    (kbl-report (and (eq major-mode 'storyboard-mode) (derived-mode-p 'nxml-mode))
+                "sign-in.storyboard is in storyboard-mode, derived from nxml-mode" major-mode)
+    (kbl-report (equal (lsp-workspaces) (list workspace)) "the specs' workspace holds the storyboard too"
+                (lsp-workspaces))
+    (let ((expected (kbl-lint-expected buffer-file-name))
+          (held (lambda ()
+                  (sort (mapcar (lambda (d)
+                                  (let ((start (kbl-get d :range :start)))
+                                    (format "%s %d:%d" (kbl-get d :code)
+                                            (1+ (kbl-get start :line)) (1+ (kbl-get start :character)))))
+                                (lsp--get-buffer-diagnostics))
+                        #'string<))))
+      (kbl-report (= (length expected) 2) "kb-lsp lint finds two diagnostics in sign-in.storyboard" expected)
+      (kbl-report (kbl-wait-for (lambda () (equal (funcall held) expected)) 20)
+                  "the storyboard's diagnostics in lsp-mode are kb-lsp lint's (codes, lines, columns)"
+                  (list (funcall held) expected)))
+    (goto-char (kbl-position 39 30))
+    (let* ((hover (lsp-request "textDocument/hover" (lsp--text-document-position-params)))
+           (contents (kbl-get hover :contents))
+           (shown (and contents (substring-no-properties (lsp--render-on-hover-content contents t)))))
+      (kbl-report (kbl-shows-email-frame-p shown)
+                  "hover on <textField, as lsp-mode renders it, names emailField and gives its landscape frame"
+                  (list (and contents (kbl-get contents :value)) shown)))))
 
 (defun kbl-text-document ()
   (list :textDocument (lsp--text-document-identifier)))
@@ -223,6 +249,8 @@
         (lsp-format-buffer)
         (kbl-report (equal (buffer-string) expected) "lsp-format-buffer gives what kb-lsp format - gives"
                     (list (buffer-string) expected))))
+    ;; 10. A storyboard.
+    (kbl-storyboard-checks workspace)
     ;; Before shutdown, which the next check judges (lsp-mode's timers may still try to
     ;; send after exit).
     (kbl-report (null kbl-complaints) "lsp-mode reported no unknown message and no error" (reverse kbl-complaints))
