@@ -1,4 +1,4 @@
-// KBL (kb-lsp) for VS Code: starts `kb-lsp --stdio` for .kbl files through
+// KBL (kb-lsp) for VS Code: starts `kb-lsp --stdio` for .kbl files, storyboards and xibs through
 // vscode-languageclient. Plain CommonJS, no build step.
 'use strict';
 
@@ -140,9 +140,14 @@ function createClient(command) {
   const serverOptions = { run: executable, debug: executable };
   /** @type {import('vscode-languageclient/node').LanguageClientOptions} */
   const clientOptions = {
+    // KBL by its language; storyboards and xibs by their file names, whatever language
+    // VS Code gives them (its XML one), so other XML files are left alone. An untitled
+    // document has no name to tell an Interface Builder document by.
     documentSelector: [
       { scheme: 'file', language: 'kbl' },
       { scheme: 'untitled', language: 'kbl' },
+      { scheme: 'file', pattern: '**/*.storyboard' },
+      { scheme: 'file', pattern: '**/*.xib' },
     ],
     synchronize: { fileEvents: configWatcher },
     outputChannel,

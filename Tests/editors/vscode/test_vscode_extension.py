@@ -20,7 +20,8 @@ HERE = Path(__file__).resolve().parent
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 
-SELECTOR = [{"scheme": "file", "language": "kbl"}, {"scheme": "untitled", "language": "kbl"}]
+SELECTOR = [{"scheme": "file", "language": "kbl"}, {"scheme": "untitled", "language": "kbl"},
+            {"scheme": "file", "pattern": "**/*.storyboard"}, {"scheme": "file", "pattern": "**/*.xib"}]
 
 
 def fake_binary(path: Path) -> Path:

@@ -38,7 +38,8 @@ def test_identity_and_entry_point(manifest):
     assert manifest["engines"]["vscode"] == "^1.82.0"
     assert manifest["main"] == "./extension.js"
     assert (EXT / manifest["main"]).is_file()
-    assert manifest["activationEvents"] == ["onLanguage:kbl"]
+    assert manifest["activationEvents"] == [
+        "onLanguage:kbl", "workspaceContains:**/*.storyboard", "workspaceContains:**/*.xib"]
     assert manifest["dependencies"]["vscode-languageclient"] == "^9.0.1"
     assert "@vscode/vsce" in manifest["devDependencies"]
     assert manifest["scripts"]["package"] == "vsce package"
@@ -74,6 +75,24 @@ def test_language_grammar_and_snippets_agree(manifest):
     assert f"onLanguage:{language['id']}" in manifest["activationEvents"]
     source = (EXT / "extension.js").read_text(encoding="utf-8")
     assert f"language: '{language['id']}'" in source
+
+
+def test_storyboards_and_xibs_are_attached_by_file_name(manifest):
+    # Interface Builder documents are XML to VS Code: the client takes them by their file
+    # names (files only), never by the xml language, and the extension starts in a workspace
+    # that holds one. The extension contributes no language or grammar for them.
+    source = (EXT / "extension.js").read_text(encoding="utf-8")
+    selector = re.search(r"documentSelector: \[(.*?)\]", source, re.S).group(1)
+    entries = re.findall(r"\{([^}]*)\}", selector)
+    patterns = [e for e in entries if "pattern:" in e]
+    assert sorted(re.sub(r"\s+", " ", e).strip() for e in patterns) == [
+        "scheme: 'file', pattern: '**/*.storyboard'", "scheme: 'file', pattern: '**/*.xib'"]
+    assert "xml" not in selector
+    for suffix in ("storyboard", "xib"):
+        assert f"workspaceContains:**/*.{suffix}" in manifest["activationEvents"]
+    assert "onLanguage:xml" not in manifest["activationEvents"]
+    assert all(".storyboard" not in lang["extensions"] and ".xib" not in lang["extensions"]
+               for lang in manifest["contributes"]["languages"])
 
 
 def test_settings(manifest):
