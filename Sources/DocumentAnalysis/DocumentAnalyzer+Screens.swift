@@ -77,6 +77,7 @@ extension DocumentAnalyzer {
         geometry.homeIndicator = bars.homeIndicator
         geometry.presentationTop = bars.presentationTop
         geometry.bottomBar = bars.bottomBar
+        geometry.bottomBarIsTabBar = bars.bottomBarIsTabBar
         return geometry
     }
 

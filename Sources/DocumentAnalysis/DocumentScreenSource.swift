@@ -17,6 +17,8 @@ struct DocumentScreenSource: ScreenLayoutSource {
     var unplaced: Set<Int>
     /// The solved frames per orientation, keyboard down and up.
     var layouts: [Orientation: (down: SolvedScreen, up: SolvedScreen?)] = [:]
+    /// The words each element shows (`ViewAppearance.shownText`), by view.
+    private let shownTexts: [Int: String]
 
     init(screen: Screen, tree: ElementTree, viewWithOutlets: Int?, unplaced: Set<Int>) {
         self.screen = screen
@@ -24,6 +26,11 @@ struct DocumentScreenSource: ScreenLayoutSource {
         self.viewWithOutlets = viewWithOutlets
         self.unplaced = unplaced
         elements = screen.views.indices.filter { $0 != 0 || screen.views[0].kind == .scroll }
+        var texts: [Int: String] = [:]
+        for index in elements where screen.views[index].kind != .view {
+            texts[index] = ViewAppearance.shownText(of: screen.views[index], in: tree)
+        }
+        shownTexts = texts
     }
 
     var reportCount: Int { elements.count }
@@ -49,6 +56,7 @@ struct DocumentScreenSource: ScreenLayoutSource {
     func place(in geometry: ScreenGeometry, keyboardUp: Bool, _ visit: (ElementHeader, PlacedElement) -> Void) {
         guard let layout = layouts[geometry.orientation] else { return }
         let frames = (keyboardUp ? layout.up ?? layout.down : layout.down).frames
+        let spans = ViewAppearance.horizontalSpans(of: screen, width: geometry.screenWidth)
         // The enclosure of each element, built from its parent's in document order.
         var enclosures: [Enclosure?] = Array(repeating: nil, count: screen.views.count)
         let rootIsElement = screen.views[0].kind == .scroll
@@ -68,9 +76,10 @@ struct DocumentScreenSource: ScreenLayoutSource {
             enclosures[index] = enclosure
             let range = range(of: index)
             let analysed = view.isAnalysed && !unplaced.contains(index)
-            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: nil, kindRange: range,
+            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: shownTexts[index], kindRange: range,
                                        headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: analysed)
-            visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure))
+            visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure,
+                                        horizontal: spans[index]))
         }
     }
 }
