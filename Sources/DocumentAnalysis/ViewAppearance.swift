@@ -46,14 +46,16 @@ enum ViewAppearance {
     }
 
     /// The words a view shows on Interface Builder's canvas: a label's or a field's text,
-    /// else a field's placeholder, a button's title, a text view's text; its first line.
+    /// else a field's placeholder, a button's title, a text view's text: its first line.
     static func shownText(of view: View, in tree: ElementTree) -> String? {
         let element = view.element
         let candidates: [String?] = [
             tree.attribute("text", of: element),
             tree.attribute("placeholder", of: element),
-            tree.firstChild(of: element, tag: "state", key: "normal").flatMap { tree.attribute("title", of: $0) },
+            // A button with a configuration (Xcode 13 and later) shows its title; the normal
+            // state's is then Xcode's placeholder, "Button".
             tree.firstChild(of: element, tag: "buttonConfiguration").flatMap { tree.attribute("title", of: $0) },
+            tree.firstChild(of: element, tag: "state", key: "normal").flatMap { tree.attribute("title", of: $0) },
             tree.firstChild(of: element, tag: "string", key: "text").flatMap { tree.text(of: $0) },
         ]
         for case let text? in candidates {
