@@ -12,12 +12,14 @@ enum RenderCommand {
     static let usage = "usage: kb-lsp render FILE [--screen NAME] [--orientation portrait|landscape|both] [--output-file OUT]"
 
     static let help = """
-    kb-lsp render — draw a spec's screens with the keyboard up, as SVG.
+    kb-lsp render — draw a spec's or a document's screens with the keyboard up, as SVG.
 
     USAGE:
       kb-lsp render FILE [OPTIONS]
 
-    FILE is a .kbl spec (- reads it from standard input). Each screen is drawn at scale
+    FILE is a .kbl spec (- reads it from standard input), or a .storyboard or .xib, whose
+    screens are drawn from their solved frames once per device they are checked on (the
+    saved one, unless .kblint.json lists others). Each screen is drawn at scale
     (1 SVG unit = 1 pt), its orientations side by side: the device outline, the status
     and navigation bars, every element as a labelled box (containers and scroll views
     named), the keyboard and its accessory bar over them, the editable fields coloured
@@ -37,7 +39,8 @@ enum RenderCommand {
       0  the SVG was written, whatever the keyboard findings: a field that KB004 or
          KB005 leaves under the keyboard is drawn red
       1  a screen to draw has errors of its spec (KB100 to KB106: they are printed)
-         or is not analysed in the orientation asked for; nothing is written
+         or is not analysed in the orientation asked for, or a storyboard or xib
+         cannot be read (its KB300 is printed); nothing is written
       2  bad usage, a file that cannot be read or written, no such screen, a bad
          configuration file
 
