@@ -17,20 +17,17 @@ struct DocumentScreenSource: ScreenLayoutSource {
     var unplaced: Set<Int>
     /// The solved frames per orientation, keyboard down and up.
     var layouts: [Orientation: (down: SolvedScreen, up: SolvedScreen?)] = [:]
-    /// The words each element shows (`ViewAppearance.shownText`), by view.
-    private let shownTexts: [Int: String]
+    /// The words each view shows (`ViewAppearance.shownText`), by view index; empty when
+    /// the reports need none.
+    private let shownTexts: [String?]
 
-    init(screen: Screen, tree: ElementTree, viewWithOutlets: Int?, unplaced: Set<Int>) {
+    init(screen: Screen, tree: ElementTree, viewWithOutlets: Int?, unplaced: Set<Int>, shownTexts: [String?] = []) {
         self.screen = screen
         self.tree = tree
         self.viewWithOutlets = viewWithOutlets
         self.unplaced = unplaced
         elements = screen.views.indices.filter { $0 != 0 || screen.views[0].kind == .scroll }
-        var texts: [Int: String] = [:]
-        for index in elements where screen.views[index].kind != .view {
-            texts[index] = ViewAppearance.shownText(of: screen.views[index], in: tree)
-        }
-        shownTexts = texts
+        self.shownTexts = shownTexts
     }
 
     var reportCount: Int { elements.count }
@@ -76,7 +73,7 @@ struct DocumentScreenSource: ScreenLayoutSource {
             enclosures[index] = enclosure
             let range = range(of: index)
             let analysed = view.isAnalysed && !unplaced.contains(index)
-            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: shownTexts[index], kindRange: range,
+            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: index < shownTexts.count ? shownTexts[index] : nil, kindRange: range,
                                        headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: analysed)
             visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure,
                                         horizontal: spans[index]))

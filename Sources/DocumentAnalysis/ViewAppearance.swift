@@ -45,24 +45,29 @@ enum ViewAppearance {
         return HorizontalSpan(left: left, width: width)
     }
 
-    /// The words a view shows on Interface Builder's canvas: a label's or a field's text,
-    /// else a field's placeholder, a button's title, a text view's text: its first line.
+    /// The words a view shows on Interface Builder's canvas, its first line: a label's or a
+    /// field's text, else a field's placeholder; a button's title; a text view's text. Nil
+    /// for the other kinds, which show none.
     static func shownText(of view: View, in tree: ElementTree) -> String? {
         let element = view.element
-        let candidates: [String?] = [
-            tree.attribute("text", of: element),
-            tree.attribute("placeholder", of: element),
+        let text: String?
+        switch view.kind {
+        case .label, .field:
+            text = tree.attribute("text", of: element) ?? tree.attribute("placeholder", of: element)
+        case .button:
             // A button with a configuration (Xcode 13 and later) shows its title; the normal
             // state's is then Xcode's placeholder, "Button".
-            tree.firstChild(of: element, tag: "buttonConfiguration").flatMap { tree.attribute("title", of: $0) },
-            tree.firstChild(of: element, tag: "state", key: "normal").flatMap { tree.attribute("title", of: $0) },
-            tree.firstChild(of: element, tag: "string", key: "text").flatMap { tree.text(of: $0) },
-        ]
-        for case let text? in candidates {
-            let line = text.split(whereSeparator: \.isNewline).first ?? ""
-            let trimmed = line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-            if !trimmed.isEmpty { return String(trimmed) }
+            text = tree.firstChild(of: element, tag: "buttonConfiguration").flatMap { tree.attribute("title", of: $0) }
+                ?? tree.firstChild(of: element, tag: "state", key: "normal").flatMap { tree.attribute("title", of: $0) }
+        case .textarea:
+            text = tree.firstChild(of: element, tag: "string", key: "text").flatMap { tree.text(of: $0) }
+                ?? tree.attribute("text", of: element)
+        case .scroll, .image, .view, .root:
+            text = nil
         }
-        return nil
+        guard let text else { return nil }
+        let line = text.split(whereSeparator: \.isNewline).first ?? ""
+        let trimmed = line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        return trimmed.isEmpty ? nil : String(trimmed)
     }
 }
