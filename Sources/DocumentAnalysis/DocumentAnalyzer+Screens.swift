@@ -23,13 +23,15 @@ extension DocumentAnalyzer {
         }
         var outcomes: [ScreenOutcome] = []
         var unplacedReported: Set<Int> = []
+        let shownTexts = readsShownWords ? screen.views.map { ViewAppearance.shownText(of: $0, in: tree) } : []
         for device in devices {
             let strategy = choice.type.init(options: choice.options, context: StrategyContext(
                 devicePortraitHeight: device.height, deviceKeyboard: device.keyboard,
                 defaultPadding: choice.padding ?? analyzer.defaultPadding, iosVersion: analyzer.defaultIOSVersion,
                 strategyRange: anchor))
             let words = devices.count > 1 ? " on \(device.name)" : ""
-            var source = DocumentScreenSource(screen: screen, tree: tree, viewWithOutlets: choice.viewWithOutlets, unplaced: [])
+            var source = DocumentScreenSource(screen: screen, tree: tree, viewWithOutlets: choice.viewWithOutlets, unplaced: [],
+                                              shownTexts: shownTexts)
             var geometries: [ScreenGeometry] = []
             var unplaced: Set<Int> = []
             for orientation in analyzer.defaultOrientations.sorted() {
@@ -77,6 +79,7 @@ extension DocumentAnalyzer {
         geometry.homeIndicator = bars.homeIndicator
         geometry.presentationTop = bars.presentationTop
         geometry.bottomBar = bars.bottomBar
+        geometry.bottomBarIsTabBar = bars.bottomBarIsTabBar
         return geometry
     }
 

@@ -22,6 +22,9 @@ public struct DocumentAnalyzer: Sendable, Hashable {
     /// The major version of IQKeyboardManager when the project depends on it (rule 7),
     /// found by the caller in `Podfile.lock`, `Package.resolved` or `Cartfile.resolved`.
     public var iqKeyboardManagerVersion: Int?
+    /// Whether the screens' reports carry the words each view shows (for the pictures);
+    /// a run that keeps no report (lint without the HTML report) skips reading them.
+    public var readsShownWords = true
 
     public init(analyzer: Analyzer = Analyzer(), devices: [String] = [], strategies: [String: String] = [:],
                 fallbackDevice: String? = nil, configuredStrategy: String? = nil, iqKeyboardManagerVersion: Int? = nil) {

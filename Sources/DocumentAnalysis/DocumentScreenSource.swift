@@ -17,13 +17,17 @@ struct DocumentScreenSource: ScreenLayoutSource {
     var unplaced: Set<Int>
     /// The solved frames per orientation, keyboard down and up.
     var layouts: [Orientation: (down: SolvedScreen, up: SolvedScreen?)] = [:]
+    /// The words each view shows (`ViewAppearance.shownText`), by view index; empty when
+    /// the reports need none.
+    private let shownTexts: [String?]
 
-    init(screen: Screen, tree: ElementTree, viewWithOutlets: Int?, unplaced: Set<Int>) {
+    init(screen: Screen, tree: ElementTree, viewWithOutlets: Int?, unplaced: Set<Int>, shownTexts: [String?] = []) {
         self.screen = screen
         self.tree = tree
         self.viewWithOutlets = viewWithOutlets
         self.unplaced = unplaced
         elements = screen.views.indices.filter { $0 != 0 || screen.views[0].kind == .scroll }
+        self.shownTexts = shownTexts
     }
 
     var reportCount: Int { elements.count }
@@ -49,6 +53,7 @@ struct DocumentScreenSource: ScreenLayoutSource {
     func place(in geometry: ScreenGeometry, keyboardUp: Bool, _ visit: (ElementHeader, PlacedElement) -> Void) {
         guard let layout = layouts[geometry.orientation] else { return }
         let frames = (keyboardUp ? layout.up ?? layout.down : layout.down).frames
+        let spans = ViewAppearance.horizontalSpans(of: screen, width: geometry.screenWidth)
         // The enclosure of each element, built from its parent's in document order.
         var enclosures: [Enclosure?] = Array(repeating: nil, count: screen.views.count)
         let rootIsElement = screen.views[0].kind == .scroll
@@ -68,9 +73,10 @@ struct DocumentScreenSource: ScreenLayoutSource {
             enclosures[index] = enclosure
             let range = range(of: index)
             let analysed = view.isAnalysed && !unplaced.contains(index)
-            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: nil, kindRange: range,
+            let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: index < shownTexts.count ? shownTexts[index] : nil, kindRange: range,
                                        headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: analysed)
-            visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure))
+            visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure,
+                                        horizontal: spans[index]))
         }
     }
 }

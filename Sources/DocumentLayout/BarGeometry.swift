@@ -12,6 +12,8 @@ public struct BarGeometry: Sendable, Hashable {
     public var navigationBar: Double
     public var bottomBar: Double
     public var homeIndicator: Double
+    /// Whether the bottom bar (`B`) is a tab bar; else a toolbar, or none.
+    public var bottomBarIsTabBar: Bool
     /// The root view spans `[rootTop, rootBottom]`.
     public var rootTop: Double
     public var rootBottom: Double
@@ -59,6 +61,7 @@ extension BarGeometry {
         } else {
             navigationBar = 0
         }
+        bottomBarIsTabBar = setting.bottomBar?.isTabBar == true
         if let bar = setting.bottomBar {
             if device.isPad {
                 bottomBar = 50

@@ -67,14 +67,29 @@ public struct PlacedElement: Sendable {
     public var top: Double
     public var bottom: Double
     public var enclosure: Enclosure
+    /// Where it lies across the screen, when the source knows (a document's view); KBL
+    /// places elements vertically only. The analysis ignores it; the pictures draw it.
+    public var horizontal: HorizontalSpan?
 
-    public init(top: Double, bottom: Double, enclosure: Enclosure) {
+    public init(top: Double, bottom: Double, enclosure: Enclosure, horizontal: HorizontalSpan? = nil) {
         self.top = top
         self.bottom = bottom
         self.enclosure = enclosure
+        self.horizontal = horizontal
     }
 
     /// Where the field sits for code that reads `textField.frame` (seeds 001 and 003):
     /// relative to its direct parent, or to the screen's top for a top-level element.
     public var frameY: Double { top - (enclosure.parentTop ?? 0) }
+}
+
+/// An element's extent across the screen, in screen coordinates.
+public struct HorizontalSpan: Sendable, Hashable {
+    public var left: Double
+    public var width: Double
+
+    public init(left: Double, width: Double) {
+        self.left = left
+        self.width = width
+    }
 }

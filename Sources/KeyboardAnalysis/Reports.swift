@@ -22,6 +22,8 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var presentationTop: Double = 0
     /// `B`: the tab bar or toolbar above the home indicator (a document's screen); 0 in KBL.
     public var bottomBar: Double = 0
+    /// Whether the bottom bar is a tab bar (else a toolbar), for the pictures' words.
+    public var bottomBarIsTabBar = false
 
     /// `CT = P + S + N` (KBL: `S + N`).
     public var contentTop: Double { presentationTop + statusBar + navigationBar }
@@ -78,12 +80,17 @@ public struct ElementPlacement: Sendable, Hashable {
     /// second time with the keyboard up (`avoid resize`); nil for the others. For a field
     /// in a scroll, before the scroll brings it into view (its outcome's `endTop` is after).
     public var keyboardUp: VerticalFrame?
+    /// Where it lies across the screen, when the layout knows (a document's view); nil for
+    /// KBL, whose pictures inset each box by its depth.
+    public var horizontal: HorizontalSpan?
 }
 
 /// A laid-out element of an analysed screen.
 public struct ElementReport: Sendable {
     public var name: String
     public var kind: ElementKind
+    /// How messages call its kind: KBL's keyword, or a document's tag (`textField`).
+    public var kindWord: String
     /// The title string, as written (unescaped).
     public var title: String?
     public var nameRange: SourceRange

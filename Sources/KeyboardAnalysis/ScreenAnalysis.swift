@@ -86,7 +86,7 @@ struct ScreenAnalysis {
             checkOffScreen(element, placed, in: geometry, shift: outcome?.shift ?? 0)
         }
         let placement = ElementPlacement(orientation: geometry.orientation, top: placed.top, bottom: placed.bottom, outcome: outcome,
-                                         keyboardUp: keyboardUp?.frame)
+                                         keyboardUp: keyboardUp?.frame, horizontal: placed.horizontal)
         // Every orientation places the elements in the same order, so the n-th named one
         // is the n-th report: the first orientation adds them (the names of a screen
         // analysed are distinct, as a repeated one is KB102), the others find them there;
@@ -102,7 +102,7 @@ struct ScreenAnalysis {
             placements.reserveCapacity(geometryCount)
             placements.append(placement)
             report.elements.append(ElementReport(
-                name: elementName, kind: element.kind, title: element.title,
+                name: elementName, kind: element.kind, kindWord: element.kindWord, title: element.title,
                 nameRange: nameRange, headerRange: element.headerRange,
                 depth: placed.enclosure.depth, parent: placed.enclosure.parentName,
                 placements: placements))

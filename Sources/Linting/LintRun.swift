@@ -111,8 +111,9 @@ public enum LintRun {
         switch engine {
         case .specs(let analyzer):
             analysis = analyzer.analyze(parsed ?? Parser.parse(utf8: bytes))
-        case .documents(let analyzer):
+        case .documents(var analyzer):
             // Refused from its size like a spec: one KB300, unread.
+            analyzer.readsShownWords = keepingScreens
             analysis = refusedSize.map(analyzer.tooLarge(size:)) ?? analyzer.analyze(bytes)
         }
         let lines = LineIndex(utf8: bytes)

@@ -29,7 +29,8 @@ public enum SVGRenderer {
         svg += openingTag(width: width, height: y, label: title)
         svg += "<title>\(Markup.escaped(title))</title>\n"
         let sheet = rules(keyboardUp: items.contains { $0.words == Legend.keyboardUp.words },
-                          homeIndicator: items.contains { $0.words == Legend.homeIndicator.words })
+                          homeIndicator: items.contains { $0.words == Legend.homeIndicator.words },
+                          presenter: items.contains { $0.words == Legend.presenter.words })
         svg += "<style>\n\(sheet)</style>\n"
         svg += body
         svg += "</svg>\n"
@@ -62,12 +63,12 @@ public enum SVGRenderer {
     /// The colours and fonts of the pictures, light and dark (`prefers-color-scheme`), for
     /// every shape they may draw. Every rule is scoped to `svg.kbr`, so a page may include
     /// it as it is.
-    public static let styleSheet = rules(keyboardUp: true, homeIndicator: true)
+    public static let styleSheet = rules(keyboardUp: true, homeIndicator: true, presenter: true)
 
-    /// The style sheet with the rules of `resize`'s keyboard-up outlines and of the
-    /// home-indicator strip only where wanted: a document carries the rules of what it
-    /// draws, so that pictures without them keep their bytes.
-    static func rules(keyboardUp: Bool, homeIndicator: Bool) -> String {
+    /// The style sheet with the rules of `resize`'s keyboard-up outlines, of the
+    /// home-indicator strip and of the screen behind a sheet only where wanted: a document
+    /// carries the rules of what it draws, so that pictures without them keep their bytes.
+    static func rules(keyboardUp: Bool, homeIndicator: Bool, presenter: Bool) -> String {
         var light = baseRules.light, dark = baseRules.dark
         if keyboardUp {
             light += ".kbr .up rect{fill:none;stroke:#bf3989;stroke-width:1.5;stroke-dasharray:3 2}\n.kbr .up text{fill:#bf3989}\n"
@@ -78,6 +79,10 @@ public enum SVGRenderer {
                 + ".kbr .home path{stroke:#1f2328;stroke-width:1;stroke-dasharray:4 2}\n"
                 + ".kbr .home .pill{fill:#1f2328;fill-opacity:1}\n"
             dark += ".kbr .home rect{fill:#e6edf3}\n.kbr .home path{stroke:#e6edf3}\n.kbr .home .pill{fill:#e6edf3}\n"
+        }
+        if presenter {
+            light += ".kbr .behind rect{fill:#8c959f}\n"
+            dark += ".kbr .behind rect{fill:#484f58}\n"
         }
         return light + "@media (prefers-color-scheme: dark){\n" + dark + "}\n"
     }
@@ -179,8 +184,14 @@ public struct Legend: Sendable {
     static let homeIndicator: (swatch: String, words: String) = ("<g class=\"home\"><rect width=\"16\" height=\"12\"/><path d=\"M0 0.5H16\"/><rect class=\"pill\" x=\"3\" y=\"8\" width=\"10\" height=\"2\" rx=\"1\"/></g>",
                                 "home indicator, below the safe area")
 
+    /// The screen a sheet is presented over, above the sheet's top.
+    static let presenter: (swatch: String, words: String) = ("<g class=\"behind\"><rect width=\"16\" height=\"12\"/></g>",
+                                                             "the screen behind a sheet")
+
     /// Every item, for a page that shows one legend before its pictures.
-    public static var allItems: [(swatch: String, words: String)] { baseItems + [paddedKeyboard, keyboardUp, homeIndicator] }
+    public static var allItems: [(swatch: String, words: String)] {
+        baseItems + [paddedKeyboard, keyboardUp, homeIndicator, presenter]
+    }
 
     /// The items of a document: those every picture may show, then those only some
     /// strategies and devices need, when one of `pictures` shows them (so that the legend
@@ -199,6 +210,7 @@ public struct Legend: Sendable {
         }
         if pictures.contains(where: { $0.showsKeyboardUpOutlines }) { items.append(keyboardUp) }
         if geometries.contains(where: { $0.homeIndicator > 0 }) { items.append(homeIndicator) }
+        if geometries.contains(where: { $0.presentationTop > 0 }) { items.append(presenter) }
         return items
     }
 

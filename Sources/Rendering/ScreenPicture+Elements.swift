@@ -10,12 +10,12 @@ extension ScreenPicture {
     func drawKeyboardUpOutline(of element: ElementReport, _ frame: VerticalFrame, box: Frame,
                                        slots: inout LabelSlots, into svg: inout String) {
         let height = max(0, frame.bottom - frame.top)
-        let tooltip = "\(element.kind.rawValue) '\(element.name)' with the keyboard up: y \(n(frame.top))–\(n(frame.bottom))"
+        let tooltip = "\(element.kindWord) '\(element.name)' with the keyboard up: y \(n(frame.top))–\(n(frame.bottom))"
         svg += "<g class=\"up\"><title>\(Markup.escaped(tooltip))</title>"
         svg += "<rect x=\"\(n(box.x))\" y=\"\(n(frame.top))\" width=\"\(n(box.width))\" height=\"\(n(height))\" rx=\"3\"/>"
         let fontSize = min(10, height - 2)
         if fontSize >= 7 {
-            let words = "\(element.kind.rawValue) \(element.name)"
+            let words = "\(element.kindWord) \(element.name)"
             let baseline = frame.top + min(fontSize + 2, (height + fontSize) / 2 - 1)
             let sides = [Label(words, x: box.x + 4, y: baseline, fontSize: fontSize, width: box.width - 8),
                          Label(words, x: box.x + box.width - 4, y: baseline, fontSize: fontSize, width: box.width - 8,
@@ -30,7 +30,7 @@ extension ScreenPicture {
     func drawHomeIndicator(_ geometry: ScreenGeometry, width: Double, slots: inout LabelSlots, into svg: inout String) {
         let strip = geometry.homeIndicator
         guard strip > 0 else { return }
-        let top = geometry.safeBottom
+        let top = geometry.screenHeight - strip
         let pillHeight = min(5, strip / 3)
         let pill = Frame(x: width / 2 - min(67, width / 6), y: geometry.screenHeight - min(8, strip / 4) - pillHeight,
                          width: 2 * min(67, width / 6), height: pillHeight)
@@ -53,7 +53,7 @@ extension ScreenPicture {
     func drawElement(_ element: ElementReport, _ placement: ElementPlacement, box: Frame, slots: inout LabelSlots,
                              into svg: inout String) {
         var classes = "el k-\(element.kind.rawValue)"
-        var tooltip = "\(element.kind.rawValue) '\(element.name)'"
+        var tooltip = "\(element.kindWord) '\(element.name)'"
         if let title = element.title { tooltip += " “\(title)”" }
         if let parent = element.parent { tooltip += " in '\(parent)'" }
         tooltip += ": y \(n(placement.top))–\(n(placement.bottom))"
@@ -71,7 +71,13 @@ extension ScreenPicture {
         let fontSize = min(11, box.height - 2)
         if fontSize >= 7 {
             let baseline = box.y + min(fontSize + 2, (box.height + fontSize) / 2 - 1)
-            let words = element.kind == .scroll ? "scroll \(element.name) ↕" : "\(element.kind.rawValue) \(element.name)"
+            var words = element.kind == .scroll ? "\(element.kindWord) \(element.name) ↕" : "\(element.kindWord) \(element.name)"
+            // A document's view shows its words as Interface Builder's canvas does: under
+            // its name when there is room, else instead of it (not a field's: findings name it).
+            let shown = placement.horizontal == nil ? nil : element.title.map { "“\($0)”" }
+            let hasSecondLine = baseline + fontSize + 3 + 0.2 * fontSize <= box.y + box.height
+            let nameFits = TextWidth.width(of: words, fontSize: fontSize) <= box.width - 8
+            if let shown, !hasSecondLine || !nameFits, placement.outcome == nil { words = shown }
             // Containers label their top right corner, their children the left; when an
             // overlapping element's label is there, the next line down, or the other side.
             let start = box.x + 4
@@ -90,7 +96,16 @@ extension ScreenPicture {
                     label.box.y + label.box.height <= box.y + box.height
                 }
             }
-            if let label = slots.place(candidates) { svg += label.markup }
+            if let label = slots.place(candidates) {
+                svg += label.markup
+                if let shown, hasSecondLine, words != shown,
+                   let line = Label(shown, x: start, y: label.y + fontSize + 3, fontSize: fontSize, width: box.width - 8,
+                                    cssClass: "sub"),
+                   line.box.y + line.box.height <= box.y + box.height,
+                   let placed = slots.placeIfFree([line]) {
+                    svg += placed.markup
+                }
+            }
         }
         svg += "</g>\n"
     }
@@ -113,9 +128,9 @@ extension ScreenPicture {
         let head = up ? to + 7 : to - 7
         // A field whose top stays (`resize` laying it out taller or shorter) gets its new height, no arrow.
         let words = !isShifted ? "\(n(movedHeight)) pt tall" : up ? "↑ \(n(outcome.shift)) pt" : "↓ \(n(-outcome.shift)) pt"
-        var tooltip = "\(element.kind.rawValue) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
+        var tooltip = "\(element.kindWord) '\(element.name)' where the code moves it: \(up ? "up" : "down") \(n(abs(outcome.shift))) pt"
         if placement.keyboardUp != nil {
-            tooltip = "\(element.kind.rawValue) '\(element.name)' with the keyboard up: y \(n(movedTop))–\(n(outcome.endBottom))"
+            tooltip = "\(element.kindWord) '\(element.name)' with the keyboard up: y \(n(movedTop))–\(n(outcome.endBottom))"
                 + (isShifted ? ", \(up ? "up" : "down") \(n(abs(outcome.shift))) pt" : "")
                 + (abs(movedHeight - box.height) >= 0.005 ? ", \(n(movedHeight)) pt tall instead of \(n(box.height))" : "")
         }

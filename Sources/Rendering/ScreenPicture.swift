@@ -113,9 +113,14 @@ public struct ScreenPicture: Sendable {
         var raised: [(element: ElementReport, frame: VerticalFrame, box: Frame)] = []
         for element in screen.elements {
             guard let placement = element.placements.first(where: { $0.orientation == orientation }) else { continue }
-            let inset = min(6 + 8 * Double(element.depth), max(0, width / 2 - 4))
-            let box = Frame(x: inset, y: placement.top, width: max(0, width - 2 * inset),
+            let box: Frame
+            if let span = placement.horizontal {
+                box = Frame(x: span.left, y: placement.top, width: span.width, height: placement.bottom - placement.top)
+            } else {
+                let inset = min(6 + 8 * Double(element.depth), max(0, width / 2 - 4))
+                box = Frame(x: inset, y: placement.top, width: max(0, width - 2 * inset),
                             height: placement.bottom - placement.top)
+            }
             drawElement(element, placement, box: box, slots: &slots, into: &svg)
             if let outcome = placement.outcome {
                 if Self.isMoved(outcome, from: placement) { moves.append((element, placement, outcome, box)) }
@@ -127,11 +132,17 @@ public struct ScreenPicture: Sendable {
         for item in raised {
             drawKeyboardUpOutline(of: item.element, item.frame, box: item.box, slots: &slots, into: &svg)
         }
-        // The bars over the content (a ghost may go under them).
-        drawBand(y: 0, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar",
+        // The bars over the content (a ghost may go under them); a sheet starts below the
+        // screen that presents it.
+        let sheetTop = geometry.presentationTop
+        drawBand(y: 0, height: sheetTop, width: width, cssClass: "behind", label: "presenting screen (sheet from \(n(sheetTop)) pt)",
                  slots: &slots, into: &svg)
-        drawBand(y: geometry.statusBar, height: geometry.navigationBar, width: width, cssClass: "bar",
+        drawBand(y: sheetTop, height: geometry.statusBar, width: width, cssClass: "bar", label: "status bar",
+                 slots: &slots, into: &svg)
+        drawBand(y: sheetTop + geometry.statusBar, height: geometry.navigationBar, width: width, cssClass: "bar",
                  label: "navigation bar", slots: &slots, into: &svg)
+        drawBand(y: geometry.safeBottom, height: geometry.bottomBar, width: width, cssClass: "bar",
+                 label: geometry.bottomBarIsTabBar ? "tab bar" : "toolbar", slots: &slots, into: &svg)
         // The keyboard and its accessory bar, translucent over the elements.
         drawBand(y: geometry.keyboardTop, height: geometry.accessory, width: width, cssClass: "acc",
                  label: "accessory bar \(n(geometry.accessory)) pt", slots: &slots, into: &svg)

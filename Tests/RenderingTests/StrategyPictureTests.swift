@@ -109,7 +109,7 @@ struct StrategyPictureTests {
         let picture = ScreenPicture(report)
         #expect(Legend.items(for: [picture]).map(\.words) == Legend.baseItems.map(\.words))
         let svg = SVGRenderer.document([picture], title: "t")
-        #expect(svg.contains("<style>\n\(SVGRenderer.rules(keyboardUp: false, homeIndicator: false))</style>"))
+        #expect(svg.contains("<style>\n\(SVGRenderer.rules(keyboardUp: false, homeIndicator: false, presenter: false))</style>"))
         for shape in [".kbr .up", ".kbr .home", "<g class=\"up\"", "<g class=\"home\""] {
             #expect(!svg.contains(shape), "\(shape)")
         }

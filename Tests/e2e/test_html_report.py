@@ -169,3 +169,25 @@ def test_every_finding_is_a_line_inside_a_link_to_its_explanation(report: Path) 
         assert f'<article id="{code}">' in html
     # The table of files is in blocks, each laid out only when scrolled to.
     assert html.count('<div class="rows"') == 1 and ".rows{content-visibility:auto}" in html
+
+
+def test_a_documents_screens_have_their_pictures_per_device(tmp_path: Path) -> None:
+    # A storyboard checked on two devices: one picture per device, headed with it, beside
+    # that device's findings only, drawn as `kb-lsp render` draws it.
+    shutil.copy(Path(__file__).resolve().parents[2] / "examples" / "sign-in.storyboard", tmp_path / "sign-in.storyboard")
+    (tmp_path / ".kblint.json").write_text(json.dumps({"interface-builder": {"devices": ["iphone-se", "iphone-16"]}}))
+    out = tmp_path / "report.html"
+    proc = lint("--format", "html", "--output-file", str(out), str(tmp_path / "sign-in.storyboard"))
+    assert proc.returncode == 0, proc.stderr
+    html = out.read_text()
+    sections = re.split(r'<h3 id="file-0-screen-\d+">', html)[1:]
+    assert [section.split("</h3>")[0] for section in sections] == \
+        ["SignInViewController on iphone-se", "SignInViewController on iphone-16"]
+    for section, device, other in zip(sections, ("iphone-se", "iphone-16"), ("iphone-16", "iphone-se")):
+        picture = outer_svgs(section)[0]
+        root = ET.fromstring(picture)
+        texts = [text.text for text in root.iter("{http://www.w3.org/2000/svg}text")]
+        assert f"{device} 375×667 pt · avoid none" in texts or f"{device} 393×852 pt · avoid none" in texts, texts
+        assert "textField emailField" in texts and "“Email”" in texts
+        findings = section.split("<div class=\"findings\">")[1].split("</div>\n</div>")[0]
+        assert f"landscape on {device}" in findings and f"on {other}" not in findings, findings

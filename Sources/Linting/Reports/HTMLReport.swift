@@ -109,21 +109,29 @@ public enum HTMLReport {
         var html = "<section class=\"file\" id=\"file-\(index)\">\n<h2>\(escaped(file.path))</h2>\n"
         // Each finding of a screen under that screen, found in one pass: a file of
         // thousands of screens costs what its findings cost, not screens × findings.
+        // A document's screen checked on several devices has one picture per device, each
+        // with the findings on that device.
+        var reports: [String: Int] = [:]
+        for screen in file.screens { reports[screen.name, default: 0] += 1 }
+        func key(_ screen: String, on device: String?) -> String {
+            reports[screen, default: 0] > 1 ? screen + "\u{0}" + (device ?? "") : screen
+        }
         var byScreen: [String: [Finding]] = [:]
-        for screen in file.screens { byScreen[screen.name] = [] }
+        for screen in file.screens { byScreen[key(screen.name, on: screen.device.name)] = [] }
         var others: [Finding] = []
         for finding in file.findings {
-            if let screen = finding.keyboard?.screen, byScreen[screen] != nil {
-                byScreen[screen, default: []].append(finding)
+            if let keyboard = finding.keyboard, byScreen[key(keyboard.screen, on: keyboard.device)] != nil {
+                byScreen[key(keyboard.screen, on: keyboard.device), default: []].append(finding)
             } else {
                 others.append(finding)
             }
         }
         if !others.isEmpty { html += findingLines(others) }
         for (screenIndex, screen) in file.screens.enumerated() {
-            let findings = byScreen[screen.name] ?? []
+            let findings = byScreen[key(screen.name, on: screen.device.name)] ?? []
             let list = findings.isEmpty ? "<p class=\"clean\">Every field visible with the keyboard up.</p>\n" : findingLines(findings)
-            html += "<h3 id=\"file-\(index)-screen-\(screenIndex)\">\(escaped(screen.name))</h3>\n"
+            let heading = reports[screen.name, default: 0] > 1 ? "\(screen.name) on \(screen.device.name)" : screen.name
+            html += "<h3 id=\"file-\(index)-screen-\(screenIndex)\">\(escaped(heading))</h3>\n"
             if picturesLeft > 0 {
                 picturesLeft -= 1
                 html += "<div class=\"pair\">\n<figure>\n\(SVGRenderer.inline(ScreenPicture(screen)))</figure>\n<div class=\"findings\">\n\(list)</div>\n</div>\n"

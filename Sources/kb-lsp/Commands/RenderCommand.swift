@@ -1,4 +1,5 @@
 import Diagnostics
+import DocumentAnalysis
 import KeyboardAnalysis
 import Platform
 import ProjectConfiguration
@@ -11,12 +12,14 @@ enum RenderCommand {
     static let usage = "usage: kb-lsp render FILE [--screen NAME] [--orientation portrait|landscape|both] [--output-file OUT]"
 
     static let help = """
-    kb-lsp render — draw a spec's screens with the keyboard up, as SVG.
+    kb-lsp render — draw a spec's or a document's screens with the keyboard up, as SVG.
 
     USAGE:
       kb-lsp render FILE [OPTIONS]
 
-    FILE is a .kbl spec (- reads it from standard input). Each screen is drawn at scale
+    FILE is a .kbl spec (- reads it from standard input), or a .storyboard or .xib, whose
+    screens are drawn from their solved frames once per device they are checked on (the
+    saved one, unless .kblint.json lists others). Each screen is drawn at scale
     (1 SVG unit = 1 pt), its orientations side by side: the device outline, the status
     and navigation bars, every element as a labelled box (containers and scroll views
     named), the keyboard and its accessory bar over them, the editable fields coloured
@@ -36,7 +39,8 @@ enum RenderCommand {
       0  the SVG was written, whatever the keyboard findings: a field that KB004 or
          KB005 leaves under the keyboard is drawn red
       1  a screen to draw has errors of its spec (KB100 to KB106: they are printed)
-         or is not analysed in the orientation asked for; nothing is written
+         or is not analysed in the orientation asked for, or a storyboard or xib
+         cannot be read (its KB300 is printed); nothing is written
       2  bad usage, a file that cannot be read or written, no such screen, a bad
          configuration file
 
@@ -93,6 +97,11 @@ enum RenderCommand {
         init(_ message: String) { self.message = message }
     }
 
+    /// How `run` ends when there is nothing to write.
+    struct ExitStatus: Error {
+        var code: Int32
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         let options: Arguments
         switch parse(arguments) {
@@ -117,10 +126,13 @@ enum RenderCommand {
                 : FileSystem.readFile(absolute, atMost: Parser.maximumSize)
         } catch {
             if let size = error.size {
-                // Refused unread, with the KB100 lint reports for it: a spec with errors.
+                // Refused unread, with the KB100 (a document's KB300) lint reports for it.
                 var stream = StandardError()
-                for diagnostic in Parser.tooLarge(size: size).diagnostics {
-                    print("\(displayName):1:1: error: \(diagnostic.message) [\(diagnostic.code.rawValue)]", to: &stream)
+                let refusal: [(message: String, code: DiagnosticCode)] = isDocument(file)
+                    ? DocumentAnalyzer().tooLarge(size: size).diagnostics.map { ($0.message, $0.code) }
+                    : Parser.tooLarge(size: size).diagnostics.map { ($0.message, $0.code) }
+                for (message, code) in refusal {
+                    print("\(displayName):1:1: error: \(message) [\(code.rawValue)]", to: &stream)
                 }
                 return 1
             }
@@ -129,50 +141,21 @@ enum RenderCommand {
             Console.error(failure.message)
             return 2
         }
-        let analyzer: Analyzer
-        do throws(ConfigurationError) {
-            let directory = file == "-" ? workingDirectory : Paths.parent(of: absolute)
-            analyzer = try ConfigurationLocator().analyzer(forDirectory: directory)
-        } catch {
-            Console.error("bad configuration: \(error)")
-            return 2
+        let directory = file == "-" ? workingDirectory : Paths.parent(of: absolute)
+        let drawn = isDocument(file) ? documentPictures(bytes, options: options, directory: directory, file: displayName)
+            : specPictures(bytes, options: options, directory: directory, file: displayName)
+        let pictures: [ScreenPicture]
+        switch drawn {
+        case .success(let made): pictures = made
+        case .failure(let status): return status.code
         }
-        let parsed = Parser.parse(utf8: bytes)
-        let analysis = analyzer.analyze(parsed)
-        let declared = parsed.file.screens.compactMap { $0.name?.text }
-        let wanted = options.screen.map { [$0] } ?? declared
-        if let screen = options.screen, !declared.contains(screen) {
-            let known = declared.isEmpty ? "it declares none" : "it declares " + declared.joined(separator: ", ")
-            Console.error("\(displayName) has no screen '\(screen)'; \(known)")
-            return 2
-        }
-        guard !wanted.isEmpty else {
-            Console.error("\(displayName) declares no screen to draw")
-            return 2
-        }
-        var pictures: [ScreenPicture] = []
-        var refused = false
-        for name in wanted {
-            guard let report = analysis.screens.first(where: { $0.name == name }) else {
-                Console.error("screen '\(name)' has errors, so it cannot be laid out:")
-                printErrors(analysis, of: parsed, named: name, bytes: bytes, file: displayName)
-                refused = true
-                continue
-            }
-            let picture = ScreenPicture(report, orientations: options.orientations)
-            if picture.geometries.isEmpty {
-                let asked = options.orientations.map(\.rawValue).joined(separator: " or ")
-                Console.error("screen '\(name)' is not analysed in \(asked) (its 'orientations' line)")
-                refused = true
-                continue
-            }
-            pictures.append(picture)
-        }
-        if refused { return 1 }
+        // A document's screen is drawn once per checked device; its name once in the title.
+        var seen: Set<String> = []
+        let names = pictures.map(\.screen.name).filter { seen.insert($0).inserted }
         // The file's name, not the path as typed: the same spec gives the same bytes from
         // any working directory.
         let fileName = displayName.split(separator: "/").last.map(String.init) ?? displayName
-        let svg = SVGRenderer.document(pictures, title: "\(fileName): " + pictures.map(\.screen.name).joined(separator: ", "))
+        let svg = SVGRenderer.document(pictures, title: "\(fileName): " + names.joined(separator: ", "))
         guard let output = options.outputFile else {
             print(svg, terminator: "")
             return 0
@@ -186,6 +169,57 @@ enum RenderCommand {
             return 2
         }
         return 0
+    }
+
+    /// The pictures of a KBL spec's screens, or the exit status when they cannot be drawn.
+    private static func specPictures(_ bytes: [UInt8], options: Arguments, directory: String, file displayName: String)
+        -> Result<[ScreenPicture], ExitStatus> {
+        let analyzer: Analyzer
+        do throws(ConfigurationError) {
+            analyzer = try ConfigurationLocator().analyzer(forDirectory: directory)
+        } catch {
+            Console.error("bad configuration: \(error)")
+            return .failure(ExitStatus(code: 2))
+        }
+        let parsed = Parser.parse(utf8: bytes)
+        let analysis = analyzer.analyze(parsed)
+        let declared = parsed.file.screens.compactMap { $0.name?.text }
+        if let screen = options.screen, !declared.contains(screen) {
+            let known = declared.isEmpty ? "it declares none" : "it declares " + declared.joined(separator: ", ")
+            Console.error("\(displayName) has no screen '\(screen)'; \(known)")
+            return .failure(ExitStatus(code: 2))
+        }
+        let wanted = options.screen.map { [$0] } ?? declared
+        guard !wanted.isEmpty else {
+            Console.error("\(displayName) declares no screen to draw")
+            return .failure(ExitStatus(code: 2))
+        }
+        var pictures: [ScreenPicture] = []
+        var refused = false
+        for name in wanted {
+            guard let report = analysis.screens.first(where: { $0.name == name }) else {
+                Console.error("screen '\(name)' has errors, so it cannot be laid out:")
+                printErrors(analysis, of: parsed, named: name, bytes: bytes, file: displayName)
+                refused = true
+                continue
+            }
+            guard let picture = picture(of: report, in: options.orientations) else {
+                refused = true
+                continue
+            }
+            pictures.append(picture)
+        }
+        return refused ? .failure(ExitStatus(code: 1)) : .success(pictures)
+    }
+
+    /// The screen in `orientations`; nil, with the reason on standard error, when it is
+    /// analysed in none of them.
+    static func picture(of report: ScreenReport, in orientations: [Orientation]) -> ScreenPicture? {
+        let picture = ScreenPicture(report, orientations: orientations)
+        guard picture.geometries.isEmpty else { return picture }
+        let asked = orientations.map(\.rawValue).joined(separator: " or ")
+        Console.error("screen '\(report.name)' is not analysed in \(asked) (its 'orientations' line)")
+        return nil
     }
 
     /// The errors that keep a screen from being analysed: those inside it, and those of
