@@ -8,10 +8,8 @@ extension DocumentImport {
         var text = "# kb-lsp import of \(Self.commentSafe(path)): its screens on \(device) in \(orientation.rawValue),\n"
             + "# each element placed in its parent from the frames kb-lsp solved there, with the line\n"
             + "# of its start tag, its tag and the name findings give it.\n"
-        for declared in declaredDevices {
-            let origin = declared.name == device ? "the configuration's device"
-                : "\(device) with the status bar its screens have and, for avoid resize, the bar above the home indicator in it"
-            text += "\ndevice \(declared.name) {  # \(origin)\n"
+        for (declared, note) in declaredDevices {
+            text += "\ndevice \(declared.name) {  # \(note)\n"
             text += "  size \(Self.number(declared.width)) \(Self.number(declared.height))\n"
             text += "  keyboard \(Self.pair(declared.keyboard))\n"
             text += "  status-bar \(Self.pair(declared.statusBar))\n"

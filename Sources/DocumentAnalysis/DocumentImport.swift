@@ -12,7 +12,7 @@ public struct DocumentImport: Sendable {
     public var orientation: Orientation
     /// The devices the screens need declared (a built-in device's bars changed, or a
     /// device of the configuration), in the order first needed.
-    var declaredDevices: [Device] = []
+    var declaredDevices: [(device: Device, note: String)] = []
     var screens: [ImportedScreen] = []
 }
 
@@ -69,7 +69,7 @@ extension DocumentAnalyzer {
     }
 
     private func importScreen(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes, on device: Device,
-                              in orientation: Orientation, declaring declared: inout [Device]) -> ImportedScreen {
+                              in orientation: Orientation, declaring declared: inout [(device: Device, note: String)]) -> ImportedScreen {
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
         let choice = strategy(for: screen, of: document, layout: &layout, on: device)
@@ -135,29 +135,35 @@ extension DocumentAnalyzer {
     /// The name the screen's `device` line gives `kbl`: the built-in device's own when it is
     /// that device, else a device declared in the file: the configuration's under its name,
     /// a built-in one whose bars the screen changes under a name that says how.
-    static func declare(_ kbl: Device, like device: Device, in declared: inout [Device]) -> String {
+    static func declare(_ kbl: Device, like device: Device, in declared: inout [(device: Device, note: String)]) -> String {
         if kbl == device, DeviceCatalog.builtIn[device.name] == device { return device.name }
-        if let same = declared.first(where: { $0.width == kbl.width && $0.height == kbl.height && $0.keyboard == kbl.keyboard
-                && $0.statusBar == kbl.statusBar && $0.homeIndicator == kbl.homeIndicator }) {
-            return same.name
+        if let same = declared.first(where: { $0.device.width == kbl.width && $0.device.height == kbl.height
+                && $0.device.keyboard == kbl.keyboard && $0.device.statusBar == kbl.statusBar
+                && $0.device.homeIndicator == kbl.homeIndicator }) {
+            return same.device.name
         }
         var named = kbl
         named.otherNames = []
-        if kbl == device, DeviceCatalog.builtIn[device.name] == nil {
-            named.name = device.name
-        } else {
-            var parts: [String] = []
-            if kbl.statusBar != device.statusBar { parts.append("short-status-bar") }
-            if kbl.homeIndicator != device.homeIndicator { parts.append("bottom-bar") }
-            named.name = ([device.name] + (parts.isEmpty ? ["configured"] : parts)).joined(separator: "-")
-            let base = named.name
-            var number = 2
-            while declared.contains(where: { $0.name == named.name }) {
-                named.name = "\(base)-\(number)"
-                number += 1
-            }
+        var changes: [(word: String, note: String)] = []
+        if kbl.statusBar != device.statusBar { changes.append(("short-status-bar", "the screen's status bar")) }
+        if kbl.homeIndicator != device.homeIndicator {
+            changes.append(("bottom-bar", "its tab bar or toolbar in the home indicator, for avoid resize"))
         }
-        declared.append(named)
+        let note: String
+        if changes.isEmpty {
+            note = "the configuration's device"
+            if DeviceCatalog.builtIn[device.name] != nil { changes.append(("configured", note)) }
+        } else {
+            note = "\(device.name) with " + changes.map(\.note).joined(separator: " and ")
+        }
+        named.name = ([device.name] + changes.map(\.word)).joined(separator: "-")
+        let base = named.name
+        var number = 2
+        while declared.contains(where: { $0.device.name == named.name }) {
+            named.name = "\(base)-\(number)"
+            number += 1
+        }
+        declared.append((named, note))
         return named.name
     }
 }

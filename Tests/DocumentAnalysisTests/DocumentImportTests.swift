@@ -168,6 +168,27 @@ struct DocumentImportTests {
         #expect(text.contains("field passwordField \"Password\" top 301 height 34"))
     }
 
+    @Test func aScreenWithLessThanTheDevicesStatusBarDeclaresItsDevice() throws {
+        // `<nil key="simulatedStatusBarMetrics"/>`: no status bar, so the content starts at 0,
+        // 20 above what `iphone-se` with no navigation bar gives: the banner's top is 0 again.
+        let text = try imported(Self.signIn.replacing("<connections>", with: "<nil key=\"simulatedStatusBarMetrics\"/>\n<connections>", maxReplacements: 1))
+        #expect(text.contains("""
+
+            device iphone-se-short-status-bar { # iphone-se with the screen's status bar
+              size 375 667
+              keyboard 260 200
+              status-bar 0 0
+              home-indicator 0 0
+            }
+
+            screen SignIn { # line 7: viewController
+              device iphone-se-short-status-bar
+
+            """))
+        #expect(text.contains("  view Banner top 0 height 120 {"))
+        #expect(text.contains("  field passwordField \"Password\" top 593 height 34"))
+    }
+
     @Test func aDocumentWithNoScreensIsAnError() throws {
         let launch = #"""
             <?xml version="1.0" encoding="UTF-8"?>
