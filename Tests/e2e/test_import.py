@@ -17,6 +17,8 @@ from kbcli import KEYBOARD_CODES, REPO, kb, lint_json
 DOCUMENTS = sorted([*(REPO / "Tests/Fixtures/interface-builder").glob("*.storyboard"),
                     *(REPO / "Tests/Fixtures/interface-builder").glob("*.xib"),
                     *(REPO / "examples").glob("*.storyboard")])
+ELEMENT_KINDS = {"view", "scroll", "field", "textarea", "label", "button", "image"}
+ELEMENT_COMMENT = re.compile(r"# line (\d+): (\w+) '([^']+)'")
 GEOMETRY = re.compile(r"^# kb-lsp import of .*: its screens on (\S+) in (portrait|landscape),$", re.M)
 
 
@@ -80,6 +82,23 @@ def test_the_kbl_lints_as_the_document_does(document: Path, configuration: dict,
     there = [d for d in document_diagnostics if d.get("device", device) == device and d.get("orientation") == orientation]
     assert findings(kbl_diagnostics) == findings(there), text
     assert all(d["orientation"] == orientation for d in kbl_diagnostics if d["code"] in KEYBOARD_CODES)
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: path.name)
+def test_each_element_names_its_line_in_the_document(document: Path, tmp_path: Path):
+    text, _, _ = imported(document)
+    source = document.read_text(encoding="utf-8").splitlines()
+    elements = [line for line in text.splitlines() if line.strip().split(" ")[0] in ELEMENT_KINDS]
+    assert elements
+    for line in elements:
+        match = ELEMENT_COMMENT.search(line)
+        assert match, line
+        number, tag, name = int(match.group(1)), match.group(2), match.group(3)
+        assert source[number - 1].lstrip().startswith(f"<{tag} "), (line, source[number - 1])
+        assert line.split()[1] == name
+    # The file is in `kb-lsp format`'s layout already.
+    (tmp_path / "Imported.kbl").write_text(text)
+    assert kb("format", "--check", "Imported.kbl", cwd=tmp_path).returncode == 0
 
 
 def test_a_document_with_findings_keeps_them(tmp_path: Path):
