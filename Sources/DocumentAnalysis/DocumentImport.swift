@@ -76,9 +76,12 @@ extension DocumentAnalyzer {
         let isResize = choice.type.name == ResizeStrategy.name
         var bars: [Orientation: BarGeometry] = [:]
         var solved: (down: SolvedScreen, up: SolvedScreen?)?
+        // A field that cannot be placed in one orientation checked is analysed in none (KB301).
+        var unplaced: Set<Int> = []
         for each in Orientation.allCases {
             let result = Self.solve(&layout, on: device, in: each, keyboardUp: isResize && each == orientation)
             bars[each] = result.down.bars
+            if analyzer.defaultOrientations.contains(each) { unplaced.formUnion(result.down.unplaced) }
             if each == orientation { solved = (result.down, result.up) }
         }
         let kblDevice = Self.kblDevice(for: device, bars: bars, countsBottomBar: isResize)
@@ -100,7 +103,7 @@ extension DocumentAnalyzer {
             let screenHeight = solved.down.bars.screenHeight
             let safeBottom = screenHeight - kblDevice.homeIndicator[orientation]
             let keyboardTop = screenHeight - device.keyboard[orientation]
-            var builder = ElementBuilder(screen: screen, tree: tree, down: solved.down, up: solved.up,
+            var builder = ElementBuilder(screen: screen, tree: tree, down: solved.down, up: solved.up, unplaced: unplaced,
                                          viewWithOutlets: choice.viewWithOutlets, screenHeight: screenHeight)
             elements = builder.topLevel(down: ImportedPlacement.Box(top: contentTop, bottom: safeBottom),
                                         up: ImportedPlacement.Box(top: contentTop, bottom: min(safeBottom, keyboardTop)))

@@ -9,16 +9,20 @@ struct ElementBuilder {
     let down: SolvedScreen
     /// The keyboard-up frames of `avoid resize`; nil for the other strategies.
     let up: SolvedScreen?
+    /// The fields that cannot be placed in some orientation checked (KB301): not analysed.
+    let unplaced: Set<Int>
     let viewWithOutlets: Int?
     let screenHeight: Double
     /// The views each view holds, in document order.
     private let children: [[Int]]
 
-    init(screen: Screen, tree: ElementTree, down: SolvedScreen, up: SolvedScreen?, viewWithOutlets: Int?, screenHeight: Double) {
+    init(screen: Screen, tree: ElementTree, down: SolvedScreen, up: SolvedScreen?, unplaced: Set<Int>, viewWithOutlets: Int?,
+         screenHeight: Double) {
         self.screen = screen
         self.tree = tree
         self.down = down
         self.up = up
+        self.unplaced = unplaced
         self.viewWithOutlets = viewWithOutlets
         self.screenHeight = screenHeight
         var children: [[Int]] = Array(repeating: [], count: screen.views.count)
@@ -91,7 +95,7 @@ struct ElementBuilder {
         switch view.kind {
         case .field, .textarea:
             let kind: ImportedKind = view.kind == .field ? .field : .textarea
-            if view.isAnalysed, !down.unplaced.contains(index) { return (kind, nil) }
+            if view.isAnalysed, !unplaced.contains(index) { return (kind, nil) }
             return (.label, "not analysed (disabled, hidden or not placed): a label")
         case .scroll: return (.scroll, nil)
         case .view, .root: return (.view, nil)

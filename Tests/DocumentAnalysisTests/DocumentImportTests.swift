@@ -1,3 +1,4 @@
+import Diagnostics
 import DocumentAnalysis
 import InterfaceBuilder
 import KeyboardAnalysis
@@ -201,5 +202,22 @@ struct DocumentImportTests {
             return
         }
         #expect(throws: ImportError.noScreens) { try DocumentAnalyzer().importKBL(of: document) }
+    }
+}
+
+/// The document of the explanation of KB301 imported: what the document does not
+/// analyse stays out of the KBL's analysis.
+@Suite("Importing the explanations' documents")
+struct ExplanationImportTests {
+    @Test func aFieldThatCannotBePlacedIsALabel() throws {
+        let example = DiagnosticCode.unplacedField.explanation.example
+        guard case .success(let document) = InterfaceBuilderDocument.read(Array(example.utf8)) else {
+            Issue.record("the example does not read")
+            return
+        }
+        let text = try DocumentAnalyzer().importKBL(of: document).text(path: "KB301.storyboard")
+        let unplaced = try #require(text.split(separator: "\n").first { $0.contains("not analysed") })
+        #expect(unplaced.trimmingPrefix(while: { $0 == " " }).hasPrefix("label "))
+        #expect(!text.split(separator: "\n").contains { $0.trimmingPrefix(while: { $0 == " " }).hasPrefix("field ") })
     }
 }
