@@ -147,3 +147,11 @@ def test_usage_and_help():
     assert help_text.returncode == 0 and help_text.stdout.startswith("kb-lsp import — ")
     assert kb("help", "import").stdout == help_text.stdout
     assert "kb-lsp import FILE" in kb("--help").stdout
+
+
+def test_the_example_of_the_docs_is_what_import_prints():
+    docs = (REPO / "docs" / "interface-builder.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## `kb-lsp import`"):]
+    example = section[section.index("```kbl\n") + len("```kbl\n"):section.index("```\n", section.index("```kbl\n") + 7)]
+    text, _, _ = imported(REPO / "examples" / "chat-composer.storyboard")
+    assert example in text
