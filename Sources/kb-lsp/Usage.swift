@@ -13,6 +13,7 @@ enum Usage {
       kb-lsp render FILE [OPTIONS]       draw a spec's screens with the keyboard up (SVG)
       kb-lsp devices [--format json]     the devices a screen may name, with their sizes
       kb-lsp layout FILE [OPTIONS]       the frames solved for a storyboard's or xib's screens
+      kb-lsp import FILE [--config FILE] a storyboard's or xib's screens as KBL
       kb-lsp help [COMMAND]              this help, or a command's (same as COMMAND --help)
       kb-lsp --version                   show the version
 
@@ -43,6 +44,7 @@ enum Usage {
         case "render": return RenderCommand.help
         case "devices": return DevicesCommand.help
         case "layout": return LayoutCommand.help
+        case "import": return ImportCommand.help
         case "serve", "--stdio": return serveHelp
         default: return nil
         }

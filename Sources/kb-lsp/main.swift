@@ -20,6 +20,8 @@ case "devices":
     status = DevicesCommand.run(Array(arguments.dropFirst()))
 case "layout":
     status = LayoutCommand.run(Array(arguments.dropFirst()))
+case "import":
+    status = ImportCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":
     print(Usage.text, terminator: "")
     status = 0

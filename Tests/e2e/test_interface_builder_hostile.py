@@ -14,7 +14,7 @@ import pytest
 
 import ibdocs
 from ibdocs import field, scene, storyboard
-from kbcli import kb, lint
+from kbcli import kb, lint, lint_json
 
 GOOD = ibdocs.sign_in_storyboard()
 GOOD_LINE = ibdocs.where_is(GOOD, "Abc-pw-002")[0]
@@ -169,6 +169,7 @@ def test_broken_parts_do_not_stop_the_analysis(tmp_path: Path, name: str, conten
     assert layout.returncode == 0, layout.stderr
     for view in json.loads(layout.stdout)["screens"][0]["views"]:
         assert isinstance(view["top"], (int, float)) and isinstance(view["height"], (int, float))
+    assert_imports_cleanly(tmp_path / "project" / name)
 
 
 def test_a_multiplier_of_0_on_a_position_is_left_out_and_said(tmp_path: Path):
@@ -206,6 +207,7 @@ def test_a_cycle_of_embed_segues_ends(tmp_path: Path):
     assert [s["name"] for s in layout["screens"]] == ["Top"]
     ids = [v["id"] for v in layout["screens"][0]["views"]]
     assert len(ids) == len(set(ids)), "a view of the cycle was laid out twice"
+    assert_imports_cleanly(tmp_path / "project" / "Cycle.storyboard")
 
 
 def many_views(count: int) -> str:
@@ -224,3 +226,11 @@ def test_a_document_with_20000_views_is_linted_in_time(tmp_path: Path):
     too_many = [d for d in diagnostics if d["code"] == "KB303"]
     assert [d["line"] for d in too_many] == [ibdocs.where_is(GOOD, "Abc-vc-000")[0]]
     assert "20003 views, more than the 600" in too_many[0]["message"]
+    assert_imports_cleanly(tmp_path / "project" / "Many.storyboard")
+
+
+def assert_imports_cleanly(path: Path) -> None:
+    """`kb-lsp import` of a document with broken parts: KBL with no KB1xx error."""
+    imported = kb("import", path.name, cwd=path.parent, timeout=30)
+    assert imported.returncode == 0 and imported.stderr == "", imported.stderr
+    assert not [d for d in lint_json("-", input=imported.stdout)["files"][0]["diagnostics"] if d["code"].startswith("KB1")]

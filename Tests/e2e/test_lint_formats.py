@@ -151,6 +151,8 @@ def test_short_jobs_spellings_give_the_same_report(repository: Path):
     (["help", "explain"], "kb-lsp explain — what a diagnostic code means"),
     (["render", "--help"], "kb-lsp render — draw a spec's screens"),
     (["help", "render"], "kb-lsp render — draw a spec's screens"),
+    (["import", "--help"], "kb-lsp import — a storyboard's or xib's screens as a KBL file."),
+    (["help", "import"], "kb-lsp import — a storyboard's or xib's screens as a KBL file."),
     (["serve", "--help"], "kb-lsp — the KBL language server."),
     (["--stdio", "--help"], "kb-lsp — the KBL language server."),
 ])

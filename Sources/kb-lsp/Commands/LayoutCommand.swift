@@ -3,7 +3,6 @@ import DocumentAnalysis
 import InterfaceBuilder
 import JSONValue
 import Platform
-import ProjectConfiguration
 import SpecParser
 
 /// `kb-lsp layout FILE [--device NAME] [--orientation O] [--keyboard down|up] [--format F]`:
@@ -96,37 +95,13 @@ enum LayoutCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Arguments
-        let workingDirectory: String
-        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: parse) {
-        case .run(let parsed, let directory): (options, workingDirectory) = (parsed, directory)
+        let started: DocumentInput.Started<Arguments>
+        switch DocumentInput.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: parse, file: \.file,
+                                   configurationFile: \.configurationFile) {
+        case .run(let run): started = run
         case .exit(let status): return status
         }
-        guard let file = options.file else { return 2 }
-        let absolute = FileSystem.absolutePath(file, from: workingDirectory)
-        let bytes: [UInt8]
-        do throws(FileSystem.Failure) {
-            bytes = try FileSystem.readFile(absolute, atMost: Parser.maximumSize)
-        } catch {
-            Console.error(error.message)
-            return 2
-        }
-        let locator = ConfigurationLocator(explicitFile: options.configurationFile.map { Paths.absolute($0, from: workingDirectory) })
-        let analyzer: DocumentAnalyzer
-        do throws(ConfigurationError) {
-            analyzer = try locator.documentAnalyzer(forDirectory: Paths.parent(of: absolute))
-        } catch {
-            Console.error("bad configuration: \(error)")
-            return 2
-        }
-        let document: InterfaceBuilderDocument
-        switch InterfaceBuilderDocument.read(bytes) {
-        case .success(let read): document = read
-        case .failure(let failure):
-            let message = DiagnosticMessage.unreadableDocument(failure.message)
-            print("\(Paths.printable(file)):\(failure.line):1: error: \(message.text) [\(message.code.rawValue)]")
-            return 1
-        }
+        let (options, file, analyzer, document) = (started.options, started.file, started.analyzer, started.document)
         let report: DocumentLayoutReport
         do throws(LayoutRequestError) {
             report = try analyzer.layout(of: document, device: options.device, orientation: options.orientation,
