@@ -69,7 +69,7 @@ let package = Package(
         // Interface Builder documents analysed: their devices, the strategy each screen
         // uses (ib.md section 6), the layouts of DocumentLayout fed to KeyboardAnalysis's
         // strategies, KB300-KB302. Knows nothing of LSP, JSON or XML.
-        .target(name: "DocumentAnalysis", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "InterfaceBuilder", "DocumentLayout"]),
+        .target(name: "DocumentAnalysis", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "InterfaceBuilder", "DocumentLayout", "PlainText"]),
         // Pictures of analysed screens as SVG (`kb-lsp render`, the HTML report): the
         // engine's geometry drawn, nothing recomputed. Knows nothing of LSP or JSON.
         .target(name: "Rendering", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Edit-to-diagnostics, completion and inlay-hint latency of the kb-lsp language server
-on a large spec.
+on a large spec, then edit-to-diagnostics and hover on a storyboard of about 1 MB.
 
 Starts the release kb-lsp over stdio, initializes as a client without pull diagnostics
 (so the server pushes), opens a ~10,000-line spec, then N times sends one incremental
@@ -12,7 +12,7 @@ of textDocument/inlayHint for the 60 lines around it (an editor's window), first
 unchanged document, then each right after an edit (didChange, then the request, as an
 editor sends them while typing). Prints the median and p90 in ms.
 
-    python3 bench/lsp_latency.py [--server PATH] [--spec PATH] [--runs 20]
+    python3 bench/lsp_latency.py [--server PATH] [--spec PATH] [--storyboard PATH] [--runs 20]
 
 Without --spec it uses bench/out/large.kbl, generating it first if missing the way
 `make bench` does (`kb-bench large bench/out/large.kbl 420`). Without --server it uses
@@ -119,9 +119,9 @@ class Server:
             if predicate(arrival.message):
                 return arrival
 
-    def diagnostics_for(self, version: int) -> Arrival:
+    def diagnostics_for(self, version: int, uri: str = URI) -> Arrival:
         return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                         and m["params"]["uri"] == URI and m["params"].get("version") == version)
+                         and m["params"]["uri"] == uri and m["params"].get("version") == version)
 
 
 def units(text: str, encoding: str) -> int:
@@ -186,11 +186,90 @@ def measure_requests(server: Server, lines: list[str], targets: list[int], encod
     return times
 
 
+STORYBOARD_URI = "file:///bench/forms.storyboard"
+
+
+def ensure_storyboard(path: Path, scenes: int) -> None:
+    if path.exists():
+        return
+    bench = REPO / ".build" / "release" / "kb-bench"
+    ensure_binary(bench, "kb-bench")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(bench), "storyboard", str(path), str(scenes)], check=True)
+
+
+def storyboard_latency(binary: Path, path: Path, runs: int) -> None:
+    """The same for a storyboard: didChange (one constraint's constant, in a scene further
+    down each time) -> publishDiagnostics, and the round trip of hover on a field's tag."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    constants = [i for i, line in enumerate(lines) if re.search(r'constant="\d+"', line)]
+    fields = [i for i, line in enumerate(lines) if "<textField " in line]
+    if len(constants) < runs or len(fields) < runs:
+        raise SystemExit(f"{path} has too few constraints with a constant or text fields")
+    step = len(constants) / runs
+    targets = [constants[int(k * step + step / 2)] for k in range(runs)]
+    server = Server([str(binary), "--stdio"])
+    try:
+        server.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
+            "general": {"positionEncodings": ["utf-16"]},
+            "textDocument": {"publishDiagnostics": {"versionSupport": True}, "hover": {"contentFormat": ["markdown"]}}}})
+        server.notify("initialized", {})
+        sent = time.perf_counter()
+        server.notify("textDocument/didOpen", {"textDocument": {
+            "uri": STORYBOARD_URI, "languageId": "xml", "version": 1, "text": text}})
+        opened = server.diagnostics_for(1, STORYBOARD_URI)
+        open_ms = (opened.parsed - sent) * 1000
+        count = len(opened.message["params"]["diagnostics"])
+        delivered = []
+        for run, line_index in enumerate(targets):
+            version = run + 2
+            line = lines[line_index]
+            match = re.search(r'constant="(\d+)"', line)
+            start, end = match.span(1)
+            new = str(int(match.group(1)) + 1)
+            lines[line_index] = line[:start] + new + line[end:]
+            sent = time.perf_counter()
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": STORYBOARD_URI, "version": version},
+                "contentChanges": [{"range": {"start": {"line": line_index, "character": units(line[:start], "utf-16")},
+                                              "end": {"line": line_index, "character": units(line[:end], "utf-16")}},
+                                    "text": new}]})
+            arrival = server.diagnostics_for(version, STORYBOARD_URI)
+            delivered.append((arrival.read - sent) * 1000)
+        hovers = []
+        step = len(fields) / runs
+        for k in range(runs):
+            line_index = fields[int(k * step + step / 2)]
+            column = units(lines[line_index], "utf-16") - len(lines[line_index].lstrip()) + 3
+            sent = time.perf_counter()
+            response = server.request("textDocument/hover", {"textDocument": {"uri": STORYBOARD_URI},
+                                                            "position": {"line": line_index, "character": column}})
+            hovers.append((time.perf_counter() - sent) * 1000)
+            assert "textField" in response["result"]["contents"]["value"], response
+        server.request("shutdown", None)
+        server.notify("exit", None)
+        server.proc.wait(timeout=TIMEOUT)
+    finally:
+        if server.proc.poll() is None:
+            server.proc.kill()
+            server.proc.wait()
+    print(f"kb-lsp on a storyboard: {path.name}, {len(lines)} lines, {len(text.encode()) / 1e6:.2f} MB, "
+          f"{text.count('<scene ')} scenes, {count} diagnostics")
+    print(f"  didOpen -> first publishDiagnostics: {open_ms:.1f} ms")
+    print(f"  didChange -> publishDiagnostics delivered (n={len(delivered)}): median {statistics.median(delivered):.1f} ms, "
+          f"p90 {percentile(delivered, 90):.1f} ms, max {max(delivered):.1f} ms   goal <= 30 ms (issue 26)")
+    print(f"  hover on a field's tag (n={len(hovers)}): median {statistics.median(hovers):.1f} ms, "
+          f"p90 {percentile(hovers, 90):.1f} ms   goal < 5 ms (issue 26)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--server", type=Path, default=REPO / ".build" / "release" / "kb-lsp")
     parser.add_argument("--spec", type=Path, default=REPO / "bench" / "out" / "large.kbl")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--storyboard", type=Path, default=REPO / "bench" / "out" / "forms-50.storyboard",
+                        help="the storyboard of the second case (generated with 50 scenes, about 1 MB, if missing)")
     args = parser.parse_args()
 
     if args.server == REPO / ".build" / "release" / "kb-lsp":
@@ -289,6 +368,9 @@ def main() -> int:
     if status != 0:
         print(f"kb-lsp exited with status {status} after shutdown/exit", file=sys.stderr)
         return 1
+    if args.storyboard == REPO / "bench" / "out" / "forms-50.storyboard":
+        ensure_storyboard(args.storyboard, 50)
+    storyboard_latency(args.server, args.storyboard, args.runs)
     return 0
 
 

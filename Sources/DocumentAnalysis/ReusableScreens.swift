@@ -1,6 +1,7 @@
 import DocumentLayout
 import InterfaceBuilder
 import KeyboardAnalysis
+import PlainText
 import SpecParser
 
 /// The screens of a document's last analysis, kept by what decides each one, so that the
@@ -47,6 +48,33 @@ public struct ReusableScreens: Sendable {
         let context: ScreenContext
         let documentDigest: Int
         let name: String
+        /// All of the above hashed once, the text as one block of bytes.
+        private let digest: Int
+
+        init(text: [UInt8], starts: [Int], context: ScreenContext, documentDigest: Int, name: String) {
+            self.text = text
+            self.starts = starts
+            self.context = context
+            self.documentDigest = documentDigest
+            self.name = name
+            var hasher = Hasher()
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(starts)
+            hasher.combine(context)
+            hasher.combine(documentDigest)
+            hasher.combine(name)
+            digest = hasher.finalize()
+        }
+
+        static func == (one: Key, other: Key) -> Bool {
+            one.digest == other.digest && one.documentDigest == other.documentDigest && one.starts == other.starts
+                && one.context == other.context && one.name == other.name && one.text.count == other.text.count
+                && one.text.withUnsafeBytes { first in other.text.withUnsafeBytes { second in ByteBlocks.equal(first, second) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     init(analyzer: DocumentAnalyzer, document: InterfaceBuilderDocument, bytes: [UInt8]) {
