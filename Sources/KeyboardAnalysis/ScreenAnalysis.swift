@@ -45,7 +45,9 @@ struct ScreenAnalysis {
         report.elements.reserveCapacity(source.reportCount)
         for var geometry in geometries {
             geometry.codeKeyboard = strategy.codeKeyboard(in: geometry)
-            if let misreading = strategy.landscapeMisreading(in: geometry, screen: name) {
+            if var misreading = strategy.landscapeMisreading(in: geometry, screen: name) {
+                // A document's KB007 names its device, as its other keyboard findings do.
+                misreading.keyboard?.device = findingDevice
                 diagnostics.append(misreading)
             }
             report.geometries.append(geometry)

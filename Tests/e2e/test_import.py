@@ -54,7 +54,7 @@ def imported(path: Path, *options: str) -> tuple[str, str, str]:
 def findings(diagnostics: list[dict]) -> list[tuple[str, str, str, str]]:
     """The keyboard findings (KB001-KB007), by code, screen, field (none for KB004's and
     KB007's screen-wide findings) and orientation, each once: a document's KB007 is about the
-    screen's code, names no device, and comes once per device it is checked on."""
+    screen's code and comes once per device it is checked on."""
     return sorted({(d["code"], d.get("screen"), d.get("element"), d.get("orientation"))
                    for d in diagnostics if d["code"] in KEYBOARD_CODES})
 

@@ -97,6 +97,15 @@ def test_json_findings_of_documents_carry_the_device(repository: Path):
     assert spec and all("device" not in d for d in spec)
 
 
+def test_a_documents_misread_landscape_keyboard_names_its_device(repository: Path):
+    """KB007 is about the screen's code: one per checked device, each naming it."""
+    configure(repository, {"avoid": "shift", "ios": 7, "orientations": ["landscape"],
+                           "interface-builder": {"devices": ["iphone-se", "iphone-16"]}})
+    diagnostics = diagnostics_by_path(lint_json("ui/Main.storyboard", cwd=repository))["ui/Main.storyboard"]
+    misread = [d for d in diagnostics if d["code"] == "KB007"]
+    assert sorted(d.get("device") for d in misread) == ["iphone-16", "iphone-se"]
+
+
 # -- every report format --------------------------------------------------------------------------
 
 def expected_findings(repository: Path) -> list[tuple[str, dict]]:
