@@ -11,6 +11,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,55 @@ def test_the_build_lints_again_when_a_storyboard_changes(app: Path):
     issues = [line for line in build.stdout.splitlines() if XCODE_LINE.match(line)]
     assert issues and not any(line.startswith(str(storyboard)) for line in issues), build.stdout
 
+
+# The plugins' Xcode parts, which SwiftPM compiles only in Xcode.
+
+def plugin_api() -> Path:
+    """The toolchain's PackagePlugin module: lib/swift/pm/PluginAPI beside swiftc's bin."""
+    swiftc = shutil.which("swiftc")
+    if swiftc is None:
+        pytest.fail("swiftc is not on PATH: the plugin test needs the toolchain", pytrace=False)
+    if sys.platform == "darwin":
+        swiftc = subprocess.run(["xcrun", "--find", "swiftc"], capture_output=True, text=True, check=True).stdout.strip()
+    api = Path(os.path.realpath(swiftc)).parents[1] / "lib" / "swift" / "pm" / "PluginAPI"
+    assert api.is_dir(), f"no PluginAPI folder beside {swiftc}"
+    return api
+
+
+def typecheck(plugin: Path, modules: Path) -> subprocess.CompletedProcess:
+    """Type-checks a plugin's sources as SwiftPM compiles a plugin of a 6.0 manifest, with the
+    modules of MODULES (the XcodeProjectPlugin stand-in) importable."""
+    return subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-package-description-version", "6.0",
+                           "-I", str(plugin_api()), "-I", str(modules), *map(str, sorted(plugin.glob("*.swift")))],
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def xcode_project_plugin(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The XcodeProjectPlugin module of Tests/e2e/XcodeProjectPlugin, built."""
+    modules = tmp_path_factory.mktemp("modules")
+    built = subprocess.run(["swiftc", "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library",
+                            "-package-description-version", "6.0", "-I", str(plugin_api()),
+                            "-o", str(modules / "XcodeProjectPlugin.swiftmodule"),
+                            str(Path(__file__).parent / "XcodeProjectPlugin" / "XcodeProjectPlugin.swift")],
+                           capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    return modules
+
+
+@pytest.mark.parametrize("plugin", ["LintKBL", "LintKBLBuildTool"])
+def test_the_plugins_xcode_part_type_checks(plugin: str, xcode_project_plugin: Path):
+    sources = REPO / "Plugins" / plugin
+    assert "#if canImport(XcodeProjectPlugin)" in "".join(p.read_text() for p in sources.glob("*.swift"))
+    checked = typecheck(sources, xcode_project_plugin)
+    assert checked.returncode == 0, checked.stderr
+
+
+def test_the_type_check_sees_the_xcode_part(tmp_path: Path, xcode_project_plugin: Path):
+    """A mistake under `#if canImport(XcodeProjectPlugin)` fails the check."""
+    broken = tmp_path / "LintKBLBuildTool"
+    shutil.copytree(REPO / "Plugins" / "LintKBLBuildTool", broken)
+    source = broken / "LintKBLBuildTool.swift"
+    source.write_text(source.read_text().replace("target.displayName", "target.name"))
+    checked = typecheck(broken, xcode_project_plugin)
+    assert checked.returncode != 0 and "value of type 'XcodeTarget' has no member 'name'" in checked.stderr
