@@ -130,7 +130,7 @@ def install_lines() -> list[str]:
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """An app's package whose target, Shop, has a storyboard in Base.lproj, a xib and a spec,
-    and a storyboard outside it, in Design/; kb-lsp is a checkout named kb-lsp."""
+    and a storyboard outside it, in Design/; an empty .kblint.json; kb-lsp is a checkout named kb-lsp."""
     if shutil.which("swift") is None:
         pytest.fail("swift is not on PATH: the plugin test needs the toolchain", pytrace=False)
     checkout = tmp_path_factory.mktemp("checkout") / "kb-lsp"
@@ -147,6 +147,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (target / "Views" / "Login.xib").write_text(login_xib())
     shutil.copy(EXAMPLES_DIR / "chat-none.kbl", target / "Specs" / "chat.kbl")
     (root / "Design" / "Old.storyboard").write_text(sign_in_storyboard())
+    (root / ".kblint.json").write_text("{}\n")
     return root
 
 
@@ -204,6 +205,26 @@ def test_the_build_lints_again_when_a_storyboard_changes(app: Path):
     issues = [line for line in build.stdout.splitlines() if XCODE_LINE.match(line)]
     assert issues and not any(line.startswith(str(storyboard)) for line in issues), build.stdout
 
+
+
+def test_the_build_lints_again_when_the_configuration_changes(app: Path):
+    """The package's `.kblint.json` is among the command's inputs: when it makes the covered
+    fields errors, the next build lints again, and fails. (SwiftPM runs the command only
+    when an input changed: a build with no change prints no finding, once the package's
+    first builds are done; on this toolchain the second build of a package lints again.)"""
+    swift_build(app)
+    swift_build(app)
+    unchanged = swift_build(app)
+    assert not [line for line in unchanged.stdout.splitlines() if XCODE_LINE.match(line)], unchanged.stdout
+    configuration = app / ".kblint.json"
+    configuration.write_text('{"severity": {"KB001": "error"}}\n')
+    try:
+        build = swift_build(app)
+    finally:
+        configuration.write_text("{}\n")
+    assert build.returncode != 0, build.stdout
+    issues = [line for line in build.stdout.splitlines() if XCODE_LINE.match(line)]
+    assert issues and all(": error: " in line for line in issues), build.stdout
 
 # The plugins' Xcode parts, which SwiftPM compiles only in Xcode.
 
