@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         // `swift package lint-kbl` in any package that depends on this one.
         .plugin(name: "LintKBL", targets: ["LintKBL"]),
+        // `plugins: [.plugin(name: "LintKBLBuildTool", package: "kb-lsp")]` on a target, or
+        // Run Build Tool Plug-ins in Xcode: each build lints the target's specs and documents.
+        .plugin(name: "LintKBLBuildTool", targets: ["LintKBLBuildTool"]),
     ],
     targets: [
         // json-c, found with pkg-config; `make` installs it when it is missing
@@ -94,6 +97,9 @@ let package = Package(
                 description: "Lint the package's KBL specs with kb-lsp (arguments go to 'kb-lsp lint')")),
             dependencies: ["kb-lsp"]
         ),
+        // Each build of a target that uses it lints the target's .kbl, .storyboard and .xib
+        // files with kb-lsp, as Xcode issues.
+        .plugin(name: "LintKBLBuildTool", capability: .buildTool(), dependencies: ["kb-lsp"]),
         // What each fuzz target of `make fuzz` runs its input through (Fuzz/ builds the
         // libFuzzer executables around these; FuzzTargetsTests replays the seed corpora).
         .target(name: "FuzzTargets", dependencies: ["DocumentAnalysis", "InterfaceBuilder", "JSONValue", "KBLServer", "KeyboardAnalysis", "LSP", "Platform", "SpecParser"]),

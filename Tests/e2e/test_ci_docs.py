@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from ibdocs import login_xib, sign_in_storyboard, where_is
 from rawlsp import server_path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -132,17 +133,26 @@ def xcode_script() -> str:
 
 
 def test_the_xcode_run_script_phase_prints_issues_and_fails_on_warnings(tmp_path: Path):
-    """The README's Run Script, run as Xcode runs it: SRCROOT set, a bare PATH plus
-    where kb-lsp is installed."""
-    (tmp_path / "Specs").mkdir()
-    shutil.copy(REPO / "examples" / "sign-in-shift.kbl", tmp_path / "Specs")
-    env = {"SRCROOT": str(tmp_path), "PATH": f"/usr/bin:/bin:{Path(server_path()).parent}"}
+    """The README's Run Script, run as Xcode runs it: SRCROOT and TARGET_NAME set, a bare
+    PATH plus where kb-lsp is installed. It lints the target's folder: its spec and its
+    storyboard in Base.lproj, not the xib of a pod beside it."""
+    target = tmp_path / "Shop"
+    (target / "Base.lproj").mkdir(parents=True)
+    shutil.copy(REPO / "examples" / "sign-in-shift.kbl", target)
+    board = sign_in_storyboard()
+    (target / "Base.lproj" / "Main.storyboard").write_text(board)
+    (tmp_path / "Pods" / "Login").mkdir(parents=True)
+    (tmp_path / "Pods" / "Login" / "Login.xib").write_text(login_xib())
+    env = {"SRCROOT": str(tmp_path), "TARGET_NAME": "Shop", "PATH": f"/usr/bin:/bin:{Path(server_path()).parent}"}
     proc = subprocess.run(["bash", "-c", xcode_script()], env=env, capture_output=True, text=True, timeout=60)
-    # One warning, and --strict makes it fail the build.
+    # Warnings, and --strict makes them fail the build.
     assert proc.returncode == 1
-    assert proc.stdout.splitlines() == [
-        f"{tmp_path}/Specs/sign-in-shift.kbl:21:14: warning: textarea 'note' does not fit in landscape: "
-        "shifting it up 241 pt pushes it 23 pt above the visible top [KB003]"]
+    lines = proc.stdout.splitlines()
+    line, column = where_is(board, "Abc-pw-002")
+    password = f"{target}/Base.lproj/Main.storyboard:{line}:{column}: warning: textField 'passwordField' "
+    assert [text.startswith(password) for text in lines] == [True, True, False], proc.stdout
+    assert lines[2] == (f"{target}/sign-in-shift.kbl:21:14: warning: textarea 'note' does not fit in landscape: "
+                        "shifting it up 241 pt pushes it 23 pt above the visible top [KB003]")
     # Without kb-lsp the build goes on, with a warning that says what to install.
     if any(Path(folder, "kb-lsp").exists() for folder in ("/usr/bin", "/bin", "/opt/homebrew/bin", "/usr/local/bin")):
         return  # installed on this machine: the script finds it
