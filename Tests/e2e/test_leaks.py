@@ -1,5 +1,5 @@
 """Leaks and memory over long use: valgrind over a scripted editor session of more than
-1,000 messages and over `kb-lsp lint examples/` (no definite or indirect leak, no invalid
+1,000 messages, over a storyboard's session and over `kb-lsp lint examples/` (no definite or indirect leak, no invalid
 read or write), and a soak test of 5,000 edits whose resident memory at the end stays
 within 10% of the middle. On Linux run.sh installs valgrind when it is missing; macOS has
 no valgrind, so those tests are skipped there (the soak test runs everywhere)."""
@@ -75,6 +75,42 @@ def test_a_long_session_under_valgrind_leaks_nothing():
                and not (methods[a["id"]] == "textDocument/rename" and a["error"]["code"] == -32602)]
     assert not refused, "requests of the script were refused"
     assert any(a.get("method") == "textDocument/publishDiagnostics" for a in answers)
+
+
+@needs_valgrind
+def test_a_storyboard_session_under_valgrind_leaks_nothing():
+    """A storyboard opened, edited 30 times (some edits breaking the XML), and asked for
+    hover, inlay hints, the outline, code lenses and its picture after each."""
+    text = (REPO / "examples" / "sign-in.storyboard").read_text()
+    uri = "file:///project/SignIn.storyboard"
+    lines = text.split("\n")
+    field = next(i for i, line in enumerate(lines) if "<textField" in line)
+    document = {"uri": uri}
+    messages: list[dict] = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+         "params": {"textDocument": {"uri": uri, "languageId": "xml", "version": 1, "text": text}}}]
+    requests = 1
+    for version in range(2, 32):
+        edited = text.replace('constant="41"', f'constant="{version}"', 1) if version % 3 else text.replace("<label ", "<label & ", 1)
+        messages.append({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                         "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}})
+        for method, params in (("textDocument/hover", {"position": {"line": field, "character": 32}}),
+                               ("textDocument/inlayHint", {"range": {"start": {"line": 0, "character": 0},
+                                                                     "end": {"line": len(lines), "character": 0}}}),
+                               ("textDocument/documentSymbol", {}), ("textDocument/codeLens", {})):
+            requests += 1
+            messages.append({"jsonrpc": "2.0", "id": requests, "method": method, "params": {"textDocument": document, **params}})
+    requests += 1
+    messages.append({"jsonrpc": "2.0", "id": requests, "method": "workspace/executeCommand",
+                     "params": {"command": "kb-lsp.renderScreen", "arguments": [uri, "SignInViewController"]}})
+    messages += [{"jsonrpc": "2.0", "id": requests + 1, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
+    assert all('constant="41"' not in m["params"]["contentChanges"][0]["text"]
+               for m in messages if m.get("method") == "textDocument/didChange" and "&" not in m["params"]["contentChanges"][0]["text"])
+    result = valgrind([], input=b"".join(encode(m) for m in messages))
+    assert result.returncode == 0, f"valgrind (status {result.returncode}):\n{result.stderr.decode(errors='replace')[-6000:]}"
+    assert b"textDocument/publishDiagnostics" in result.stdout and b'"svg"' in result.stdout
 
 
 @needs_valgrind
