@@ -82,7 +82,7 @@ local function run()
     flags = { debounce_text_changes = 50 },
   })
   check(config.cmd[1] == server and config.cmd[2] == '--stdio', 'setup() did not take the cmd: ' .. vim.inspect(config.cmd))
-  check(vim.deep_equal(config.filetypes, { 'kbl' }), 'setup() lost the default filetypes: ' .. vim.inspect(config.filetypes))
+  check(vim.deep_equal(config.filetypes, { 'kbl', 'storyboard' }), 'setup() lost the default filetypes: ' .. vim.inspect(config.filetypes))
 
   vim.cmd('edit ' .. vim.fn.fnameescape(spec))
   local bufnr = vim.api.nvim_get_current_buf()
