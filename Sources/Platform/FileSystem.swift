@@ -200,14 +200,39 @@ public enum FileSystem {
     }
 
     /// Reads to the end, keeping at most `limit` bytes; `expectedSize` (a regular file's
-    /// size) is reserved up front, so that a large file is not copied as the array grows
-    /// (its peak memory is its size). Past `limit` the bytes are only counted, for the
-    /// size `tooLarge` names, and past `largestFile` the reading stops.
+    /// size) is read straight into the array's own storage, reserved up front, so that a
+    /// file is neither copied from a scratch buffer nor copied as the array grows (its peak
+    /// memory is its size). What comes past the expected size (a file that grew, a pipe)
+    /// is read in chunks. Past `limit` the bytes are only counted, for the size `tooLarge`
+    /// names, and past `largestFile` the reading stops.
     private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0, atMost limit: Int) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(0, expectedSize), limit) + 1)
+        // One byte more than expected, so that the end of a file of that size is seen here.
+        let room = min(max(0, expectedSize), limit) + 1
+        var failedWith: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+            while initialized < buffer.count, let start = buffer.baseAddress {
+                let count = read(descriptor, start + initialized, buffer.count - initialized)
+                if count == 0 { break }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failedWith = errno
+                    break
+                }
+                initialized += count
+            }
+        }
+        if failedWith != 0 {
+            errno = failedWith
+            throw failure(name)
+        }
+        var total = bytes.count
+        guard total == room else { return bytes }
+        if total > largestFile {
+            throw Failure(path: name, reason: "larger than \(largestFile >> 20) MB")
+        } else if total > limit {
+            bytes = []  // Only counted from here on.
+        }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var total = 0
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
