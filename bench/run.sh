@@ -239,6 +239,26 @@ print(f"  in-process, 100 / 200 / 400 scenes:   {inside[100]:.1f} / {inside[200]
       f"   goal linear: 200 more scenes add {grow:.2f}x what 100 more do (2x when linear)")
 PY
 
+# Issue 26's rows: instructions (callgrind, so the machine's load does not matter) of this
+# build beside the release binary of the commit before KBL 1.2, built once from the history
+# (bench/reference.sh), on the same inputs: lint --jobs 1 of 300 generated specs, and one
+# edit in the server on the large spec (bench/instructions.py).
+reference_commit=ac0ba5e
+echo "== instructions beside $reference_commit, the commit before KBL 1.2 (callgrind; goal: no more than it)"
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "  skipped: valgrind is not installed (apt-get install valgrind)"
+else
+  [ -x ".build/reference/$reference_commit/kb-lsp" ] ||
+    echo "  (the release binary of $reference_commit is built once, into .build/reference/)"
+  if reference=$(bash bench/reference.sh "$reference_commit" 2>"$out/reference.log"); then
+    "$bin/kb-bench" corpus "$out/corpus-300" 300
+    python3 bench/instructions.py "$reference" "$bin/kb-lsp" "$out/corpus-300" "$out/large.kbl" \
+      --label "$reference_commit"
+  else
+    echo "  skipped: $(tail -n 1 "$out/reference.log")"
+  fi
+fi
+
 # The HTML report of the corpus: its size, and how long headless Chromium takes to open
 # and paint it, less what it takes for an empty page (bench/html_open.py).
 html="$out/corpus-report.html"
