@@ -57,6 +57,7 @@ def run(*commands):
         waits = sum(os.wait4(pid, 0)[2].ru_nvcsw for pid in pids)
     return time.perf_counter() - start, waits
 one, threads, halves, ratios, ceilings, waits = [], [], [], [], [], []
+load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 for _ in range(15):
     one.append(run([binary, "lint", "--jobs", "1", corpus])[0])
     elapsed, switches = run([binary, "lint", corpus])
@@ -66,10 +67,12 @@ for _ in range(15):
     ratios.append(one[-1] / threads[-1])
     ceilings.append(one[-1] / halves[-1])
 median = statistics.median
-print(median(one), median(threads), f"{median(ratios):.2f}", f"{median(ceilings):.2f}", int(median(waits)))
+load_after = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+print(median(one), median(threads), f"{median(ratios):.2f}", f"{median(ceilings):.2f}", int(median(waits)),
+      f"{load_before:.1f}", f"{load_after:.1f}")
 PY
 )
-read -r lint_one lint_text lint_scaling ceiling lint_waits <<<"$scaling"
+read -r lint_one lint_text lint_scaling ceiling lint_waits load_before load_after <<<"$scaling"
 lint_sarif=$(median 5 "$bin/kb-lsp" lint --format sarif "$out/corpus")
 echo "== corpus: $files files, $bytes bytes (median of 5 runs, 15 interleaved for the jobs; $cores cores)"
 awk -v t="$lint" -v f="$files" -v b="$bytes" 'BEGIN {printf "  kb-lsp lint --format json:  %.3f s, %.0f files/s, %.2f MB/s\n", t, f/t, b/t/1e6}'
@@ -86,10 +89,11 @@ awk -v t="$large_wc" 'BEGIN {printf "  wc -l on the large spec:   %.2f ms\n", t*
 # screens) as SARIF.
 for count in 500 8000 50000; do "$bin/kb-bench" corpus "$out/corpus-$count" "$count"; done
 echo "== lint (issue 13): measured, then the goal"
-python3 - "$bin/kb-lsp" "$out" "$lint_text" "$wc_time" "$cores" "$lint_scaling" "$ceiling" "$lint_waits" "$files" <<'PY'
+python3 - "$bin/kb-lsp" "$out" "$lint_text" "$wc_time" "$cores" "$lint_scaling" "$ceiling" "$lint_waits" "$files" \
+  "$load_before" "$load_after" <<'PY'
 import os, subprocess, sys
 binary, out, lint, wc = sys.argv[1], sys.argv[2], *map(float, sys.argv[3:5])
-cores, scaling, ceiling, waits, files = sys.argv[5:10]
+cores, scaling, ceiling, waits, files, load_before, load_after = sys.argv[5:12]
 
 def peak(corpus, *options):
     """Peak resident MB of `kb-lsp lint OPTIONS CORPUS`, the largest of 3 runs (1 for large corpora)."""
@@ -103,7 +107,8 @@ def peak(corpus, *options):
 
 print(f"  lint of 2,000 small files beside wc -l:  {lint / wc:6.1f}x        goal <= 5x")
 print(f"  lint, all {cores} cores against one job:     {scaling:>6}x        goal >= 1.85x"
-      f" (two independent processes on halves of the corpus reach {ceiling}x on this machine)")
+      f" (two independent processes on halves of the corpus reach {ceiling}x on this machine;"
+      f" load average {load_before} then {load_after}: other work on the cores lowers both)")
 # A worker hands on a run of several files at a time (Sources/Linting/ParallelMap.swift):
 # waiting about once a run is the hand-off itself; once a file or more is threads
 # queueing on a lock (freeing on one thread what another allocated did that).
@@ -238,6 +243,26 @@ grow = (inside[400] - inside[200]) / (inside[200] - inside[100])
 print(f"  in-process, 100 / 200 / 400 scenes:   {inside[100]:.1f} / {inside[200]:.1f} / {inside[400]:.1f} MB"
       f"   goal linear: 200 more scenes add {grow:.2f}x what 100 more do (2x when linear)")
 PY
+
+# Issue 26's rows: instructions (callgrind, so the machine's load does not matter) of this
+# build beside the release binary of the commit before KBL 1.2, built once from the history
+# (bench/reference.sh), on the same inputs: lint --jobs 1 of 300 generated specs, and one
+# edit in the server on the large spec (bench/instructions.py).
+reference_commit=ac0ba5e
+echo "== instructions beside $reference_commit, the commit before KBL 1.2 (callgrind; goal: no more than it)"
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "  skipped: valgrind is not installed (apt-get install valgrind)"
+else
+  [ -x ".build/reference/$reference_commit/kb-lsp" ] ||
+    echo "  (the release binary of $reference_commit is built once, into .build/reference/)"
+  if reference=$(bash bench/reference.sh "$reference_commit" 2>"$out/reference.log"); then
+    "$bin/kb-bench" corpus "$out/corpus-300" 300
+    python3 bench/instructions.py "$reference" "$bin/kb-lsp" "$out/corpus-300" "$out/large.kbl" \
+      --label "$reference_commit"
+  else
+    echo "  skipped: $(tail -n 1 "$out/reference.log")"
+  fi
+fi
 
 # The HTML report of the corpus: its size, and how long headless Chromium takes to open
 # and paint it, less what it takes for an empty page (bench/html_open.py).

@@ -59,15 +59,39 @@ public struct Device: Sendable, Hashable {
 /// shadow earlier ones, each name on its own (a device named like another's alias
 /// shadows that alias only).
 public struct DeviceCatalog: Sendable, Hashable {
-    private var devices: [String: Device]
-    /// Every name a screen may write (own names and aliases), in the order first added.
-    public private(set) var allNames: [String]
+    /// The devices the catalog was made with (the built-in ones), shared by every catalog
+    /// made from it: a configuration's or a file's devices are added on top of them, so
+    /// that each file does not copy the whole table, and two catalogs made from the same
+    /// table compare by what was added.
+    private let shared: Table
+    /// The devices added since, by name and alias.
+    private var added: [String: Device] = [:]
+    /// The names `added` brought that `shared` lacks, in the order first added.
+    private var addedNames: [String] = []
+
+    private final class Table: Sendable {
+        let devices: [String: Device]
+        let names: [String]
+
+        init(devices: [String: Device], names: [String]) {
+            self.devices = devices
+            self.names = names
+        }
+    }
 
     public init(_ devices: [Device]) {
-        self.devices = [:]
-        allNames = []
-        for device in devices { add(device) }
+        var table: [String: Device] = [:]
+        var names: [String] = []
+        for device in devices {
+            for name in [device.name] + device.otherNames where table.updateValue(device, forKey: name) == nil {
+                names.append(name)
+            }
+        }
+        shared = Table(devices: table, names: names)
     }
+
+    /// Every name a screen may write (own names and aliases), in the order first added.
+    public var allNames: [String] { addedNames.isEmpty ? shared.names : shared.names + addedNames }
 
     /// The device a screen uses when it names none (iphone-8); a device block or a
     /// configured device that leaves out `keyboard` or `status-bar` gets its values.
@@ -80,23 +104,27 @@ public struct DeviceCatalog: Sendable, Hashable {
     public static let builtIn = DeviceCatalog(BuiltInDevices.all)
 
     /// The device of a name or an alias.
-    public subscript(name: String) -> Device? { devices[name] }
+    public subscript(name: String) -> Device? {
+        if !added.isEmpty, let device = added[name] { return device }
+        return shared.devices[name]
+    }
 
     /// The names that still name the device of that name (a device's own name, unless
     /// another device took it), in the order added: for messages and listings.
-    public var names: [String] { allNames.filter { devices[$0]?.name == $0 } }
+    public var names: [String] { allNames.filter { self[$0]?.name == $0 } }
 
     /// The devices some name still reaches, once each, in the order of their first name
     /// (a built-in whose own name another device took stays, reached by its aliases).
     public var all: [Device] {
         var seen: Set<Device> = []
-        return allNames.compactMap { devices[$0] }.filter { seen.insert($0).inserted }
+        return allNames.compactMap { self[$0] }.filter { seen.insert($0).inserted }
     }
 
     /// Adds a device under its name and its aliases, replacing what those names named.
     public mutating func add(_ device: Device) {
-        for name in [device.name] + device.otherNames where devices.updateValue(device, forKey: name) == nil {
-            allNames.append(name)
+        for name in [device.name] + device.otherNames
+        where added.updateValue(device, forKey: name) == nil && shared.devices[name] == nil {
+            addedNames.append(name)
         }
     }
 
@@ -105,5 +133,16 @@ public struct DeviceCatalog: Sendable, Hashable {
         var catalog = self
         for device in others { catalog.add(device) }
         return catalog
+    }
+
+    /// Equal when every name names the same device, in the same order of names.
+    public static func == (first: DeviceCatalog, second: DeviceCatalog) -> Bool {
+        if first.shared === second.shared, first.added == second.added, first.addedNames == second.addedNames { return true }
+        let names = first.allNames
+        return names == second.allNames && names.allSatisfy { first[$0] == second[$0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(allNames)
     }
 }

@@ -24,7 +24,7 @@ extension LintRun {
             return
         }
         let length = runLength(elements: elements.count, workers: workers, window: window)
-        let runs = stride(from: 0, to: elements.count, by: length).map { $0..<min($0 + length, elements.count) }
+        let runs = runs(elements: elements.count, workers: workers, length: length)
         let queue = OrderedWindow<Range<Int>, [Mapped]>(runs, window: max(window / length, workers))
         let run: @Sendable (Int) -> Void = { index in
             queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
@@ -48,6 +48,24 @@ extension LintRun {
     /// last ones balance the load) and that two runs per worker fit in the window.
     static func runLength(elements: Int, workers: Int, window: Int) -> Int {
         max(1, min(16, window / (2 * workers), elements / (8 * workers)))
+    }
+
+    /// The runs the elements are handed out in, in order: `length` elements each, but the
+    /// last ones shorter and shorter, `workers` of each length down to one element, so that
+    /// the workers finish together: with runs all of one length, a worker that took the
+    /// last run went on alone for up to a whole run while the others had nothing left.
+    static func runs(elements: Int, workers: Int, length: Int) -> [Range<Int>] {
+        var tail: [Range<Int>] = []
+        var end = elements
+        var size = 1
+        while size < length, end > 0 {
+            for _ in 0..<workers where end > 0 {
+                tail.append(max(0, end - size)..<end)
+                end = tail[tail.count - 1].lowerBound
+            }
+            size *= 2
+        }
+        return stride(from: 0, to: end, by: length).map { $0..<min($0 + length, end) } + tail.reversed()
     }
 
     /// `transform` applied to every element by `workers` threads at once; the results

@@ -1,5 +1,6 @@
 
-/// Reading files and walking directories, with errors worded for people.
+/// Reading files and walking directories, with errors worded for people (reading in
+/// `FileSystem+Reading.swift`, walking in `FileSystem+Walk.swift`).
 public enum FileSystem {
     /// Files larger than this are refused rather than read into memory (readers of specs
     /// ask for less: the parser's 4 MiB).
@@ -48,21 +49,6 @@ public enum FileSystem {
         case S_IFREG: return .file
         default: return .other
         }
-    }
-
-    /// The bytes of a regular file of at most `limit` bytes: a larger one is refused from
-    /// its size, before a byte of it is read (`Failure.tooLarge`).
-    public static func readFile(_ path: String, atMost limit: Int = largestFile) throws(Failure) -> [UInt8] {
-        // Non-blocking, so that opening a FIFO does not wait for a writer; it is refused below.
-        let descriptor = Paths.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(path) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
-        let limit = min(limit, largestFile)
-        guard Int(info.st_size) <= limit else { throw Failure.tooLarge(path, size: Int(info.st_size), limit: limit) }
-        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size), atMost: limit)
     }
 
     /// Writes `bytes` to the file at `path`, whole or not at all (`Output.replacingFile(_:)`).
@@ -179,53 +165,6 @@ public enum FileSystem {
         if fflush(stream) == 0, ferror(stream) == 0 { return nil }
         if errno == EPIPE { return nil }
         return failure(standardOutputName, isWrite: true)
-    }
-
-    /// How failures name standard input.
-    public static let standardInputName = "standard input"
-
-    /// Everything from standard input, at most `limit` bytes kept: more is `tooLarge`
-    /// with the size it had (counted, not kept, up to `largestFile`). A file redirected
-    /// to it is refused from its size, unread.
-    public static func readStandardInput(atMost limit: Int = largestFile) throws(Failure) -> [UInt8] {
-        let limit = min(limit, largestFile)
-        var info = stat()
-        var expectedSize = 0
-        if fstat(0, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            let offset = lseek(0, 0, SEEK_CUR)
-            expectedSize = max(0, Int(info.st_size) - Int(max(0, offset)))
-            guard expectedSize <= limit else { throw Failure.tooLarge(standardInputName, size: expectedSize, limit: limit) }
-        }
-        return try readAll(0, name: standardInputName, expectedSize: expectedSize, atMost: limit)
-    }
-
-    /// Reads to the end, keeping at most `limit` bytes; `expectedSize` (a regular file's
-    /// size) is reserved up front, so that a large file is not copied as the array grows
-    /// (its peak memory is its size). Past `limit` the bytes are only counted, for the
-    /// size `tooLarge` names, and past `largestFile` the reading stops.
-    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0, atMost limit: Int) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(0, expectedSize), limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var total = 0
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(name)
-            }
-            total += count
-            if total <= limit {
-                bytes += chunk[0..<count]
-            } else if total > largestFile {
-                throw Failure(path: name, reason: "larger than \(largestFile >> 20) MB")
-            } else if !bytes.isEmpty {
-                bytes = []  // Only counted from here on.
-            }
-        }
-        guard total <= limit else { throw Failure.tooLarge(name, size: total, limit: limit) }
-        return bytes
     }
 
     /// The failure `errno` describes.

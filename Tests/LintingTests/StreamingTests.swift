@@ -195,6 +195,22 @@ import TestSupport
         }
     }
 
+    /// The last runs shrink, `workers` of each length down to one element, so that no
+    /// worker is left alone with a long run at the end; the runs cover the elements once,
+    /// in order.
+    @Test func theLastRunsShrinkSoThatTheWorkersFinishTogether() {
+        let runs = LintRun.runs(elements: 2_000, workers: 2, length: 16)
+        #expect(runs.suffix(8).map(\.count) == [8, 8, 4, 4, 2, 2, 1, 1])
+        // Before them, runs of 16 (the last of which holds what is left over).
+        #expect(runs.dropLast(9).allSatisfy { $0.count == 16 })
+        for (count, workers, length) in [(0, 2, 16), (1, 2, 1), (5, 2, 16), (30, 2, 16), (31, 3, 4), (2_000, 4, 8), (333, 2, 16)] {
+            let runs = LintRun.runs(elements: count, workers: workers, length: length)
+            #expect(runs.flatMap { Array($0) } == Array(0..<count), "\(count) elements, \(workers) workers, runs of \(length)")
+            #expect(runs.allSatisfy { !$0.isEmpty && $0.count <= length })
+            if count >= workers { #expect(runs.suffix(workers).allSatisfy { $0.count == 1 }) }
+        }
+    }
+
     @Test func theFilterHidesTheBaselineAndKeepsErrorsAsTheWholeReportDoes() throws {
         let tree = corpus()
         let root = tree.files.root

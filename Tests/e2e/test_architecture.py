@@ -113,3 +113,12 @@ def test_the_checker_catches_a_forbidden_import(tmp_path: Path):
     (tmp_path / "a.swift").write_text("import Testing\n@testable import LSP\nimport SpecParser\n")
     problems = forbidden_imports("Mod", {"Diagnostics"}, {"LSP", "Mod", "Diagnostics"}, tmp_path)
     assert len(problems) == 1 and "imports LSP, which Mod may not import" in problems[0]
+
+
+def test_no_source_file_is_longer_than_300_lines():
+    """One concept a file, each at most 300 lines: a file that grows past that is split
+    where its concepts part (Sources/SpecParser's parser was, for issue 26)."""
+    long = [f"{path.relative_to(REPO)}: {count} lines"
+            for path in sorted((REPO / "Sources").rglob("*.swift"))
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 300]
+    assert not long, "\n".join(long)
