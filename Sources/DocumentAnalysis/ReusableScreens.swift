@@ -48,7 +48,7 @@ public struct ReusableScreens: Sendable {
         let context: ScreenContext
         let documentDigest: Int
         let name: String
-        /// All of the above hashed once, the text as one block of bytes.
+        /// All of the above hashed once, the text digested eight bytes at a time.
         private let digest: Int
 
         init(text: [UInt8], starts: [Int], context: ScreenContext, documentDigest: Int, name: String) {
@@ -58,7 +58,7 @@ public struct ReusableScreens: Sendable {
             self.documentDigest = documentDigest
             self.name = name
             var hasher = Hasher()
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(text.withUnsafeBytes { ByteBlocks.digest(of: $0) })
             hasher.combine(starts)
             hasher.combine(context)
             hasher.combine(documentDigest)

@@ -1,6 +1,7 @@
 import Diagnostics
 import KeyboardAnalysis
 import LSP
+import PlainText
 import SpecParser
 
 /// An open document: its text as UTF-8 bytes and, computed on demand for the current
@@ -223,27 +224,8 @@ final class Document {
             source = bytes
             range = start..<end
             hasErrors = errors.containsAny(within: screen.range)
-            let text = bytes.withUnsafeBytes { Self.digest(of: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+            let text = bytes.withUnsafeBytes { ByteBlocks.digest(of: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             digest = Int(truncatingIfNeeded: text ^ (hasErrors ? 0x5851_F42D_4C95_7F2D : 0))
-        }
-
-        /// A digest of a screen's text, eight bytes at a time: every screen of the document
-        /// is digested on every edit, and a key is only a first test (equal keys compare
-        /// their bytes), so a quick multiply-and-fold mix serves where the standard
-        /// library's keyed hash cost several times as much a byte.
-        private static func digest(of text: UnsafeRawBufferPointer) -> UInt64 {
-            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var digest = UInt64(text.count) &* multiplier
-            func mix(_ word: UInt64) {
-                digest = (digest ^ word) &* multiplier
-                digest ^= digest >> 29
-            }
-            let words = text.count / 8
-            for word in 0..<words { mix(UInt64(littleEndian: text.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))) }
-            var last: UInt64 = 0
-            for byte in text[(words * 8)...].reversed() { last = last << 8 | UInt64(byte) }
-            mix(last)
-            return digest
         }
 
         static func == (first: ScreenKey, second: ScreenKey) -> Bool {
@@ -251,23 +233,13 @@ final class Document {
                   first.range.count == second.range.count else { return false }
             return first.source.withUnsafeBytes { one in
                 second.source.withUnsafeBytes { other in
-                    Self.equal(UnsafeRawBufferPointer(rebasing: one[first.range]), UnsafeRawBufferPointer(rebasing: other[second.range]))
+                    ByteBlocks.equal(UnsafeRawBufferPointer(rebasing: one[first.range]), UnsafeRawBufferPointer(rebasing: other[second.range]))
                 }
             }
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
-        }
-
-        /// Whether two byte blocks of one length are equal, compared eight bytes at a time.
-        private static func equal(_ one: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
-            let words = one.count / 8
-            for word in 0..<words where one.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                != other.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
-                return false
-            }
-            return one[(words * 8)...].elementsEqual(other[(words * 8)...])
         }
     }
 
