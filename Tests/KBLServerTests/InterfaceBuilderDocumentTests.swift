@@ -210,4 +210,32 @@ struct InterfaceBuilderDocumentTests {
         // The workspace's symbols are KBL's: the storyboard adds none.
         #expect(try client.request("workspace/symbol", ["query": ""]) == [])
     }
+
+    @Test func aPullClientPullsTheSameDiagnosticsAndAConfigurationChangeShows() throws {
+        let server = Server()
+        var devices = ["iphone-se"]
+        server.documentAnalyzerForDocument = { _ in (DocumentAnalyzer(devices: devices), nil) }
+        let client = try Self.opened(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]], server: server)
+        #expect(client.published.isEmpty)
+        let first = try client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])
+        #expect(first["kind"] == "full")
+        #expect(first["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["KB001", "KB001"])
+        let resultID = try #require(first["resultId"])
+        let same = try client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)], "previousResultId": resultID])
+        #expect(same["kind"] == "unchanged")
+        devices = ["iphone-se", "iphone-16"]
+        let changed = try client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)], "previousResultId": resultID])
+        #expect(changed["kind"] == "full")
+        #expect(changed["items"]?.arrayValue?.count == Self.linted(Self.signIn, analyzer: DocumentAnalyzer(devices: devices)).count)
+    }
+
+    @Test func closingAStoryboardClearsItsDiagnostics() throws {
+        let client = try Self.opened()
+        #expect(!Self.published(client).isEmpty)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(Self.uri)]])
+        #expect(client.lastPublication(Self.uri)?["diagnostics"] == [])
+        #expect(throws: ResponseError.self) {
+            try client.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 0, "character": 0]])
+        }
+    }
 }
