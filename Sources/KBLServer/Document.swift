@@ -65,6 +65,7 @@ final class Document {
     func apply(_ changes: [TextDocumentContentChangeEvent], version: Int, encoding: PositionEncoding) {
         // The lines of the text as it is, when its analysis is at hand, serve the first change.
         var lines = cached.flatMap { $0.version == self.version ? $0.lines : nil }
+            ?? interfaceBuilder.snapshot.flatMap { $0.version == self.version ? $0.lines : nil }
         for change in changes {
             let replacement = Array(change.text.utf8)
             defer { lines = nil }
