@@ -83,7 +83,7 @@ public struct ReusableScreens: Sendable {
         let tree = document.elements
         self.tree = tree
         var hasher = Hasher()
-        let scenes = (0..<tree.count).filter { tree.hasTag($0, "scene") }.map { Self.extent(of: $0, in: tree, count: bytes.count) }
+        let scenes = (0..<tree.count).filter { tree.hasTag($0, "scene") }.map { tree.extent(of: $0, documentLength: bytes.count) }
         if let first = scenes.first, let last = scenes.last {
             hasher.combine(bytes: bytes, in: 0..<first.lowerBound)
             hasher.combine(bytes: bytes, in: last.upperBound..<bytes.count)
@@ -97,21 +97,12 @@ public struct ReusableScreens: Sendable {
         documentDigest = hasher.finalize()
     }
 
-    /// The bytes of an element, from its `<` to the `<` of the next element after it
-    /// (its end tag included), or to the end of the document.
-    private static func extent(of element: ElementTree.Index, in tree: ElementTree, count: Int) -> Range<Int> {
-        let start = min(max(tree.nameRange(of: element).lowerBound - 1, 0), count)
-        let next = tree.subtreeEnd(of: element)
-        let end = next < tree.count ? max(tree.nameRange(of: next).lowerBound - 1, start) : count
-        return start..<min(end, count)
-    }
-
     /// What decides `screen`, and where its first scene starts.
     func key(of screen: Screen, context: ScreenContext) -> (key: Key, start: Int) {
         let holders = screen.scene.map { own in
             [own] + screen.controllers.dropFirst().compactMap { tree.ancestor(of: $0, tag: "scene") }
         } ?? [screen.rootView]
-        let extents = holders.map { Self.extent(of: $0, in: tree, count: bytes.count) }
+        let extents = holders.map { tree.extent(of: $0, documentLength: bytes.count) }
         let origin = extents.first?.lowerBound ?? 0
         var text: [UInt8] = []
         for range in extents { text += bytes[range] }
@@ -135,7 +126,7 @@ private extension Hasher {
     /// Combines the bytes of `range` that are not blanks (spaces, tabs, line breaks:
     /// between tags they change nothing but where the scenes are).
     mutating func combine(bytes: [UInt8], in range: Range<Int>) {
-        for byte in bytes[range] where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+        for byte in bytes[range] where !byte.isBlank {
             combine(byte)
         }
     }

@@ -94,6 +94,16 @@ public struct ElementTree: Sendable {
         element >= ancestor && element < subtreeEnd(of: ancestor)
     }
 
+    /// The bytes of an element in a document of `length` bytes: from the `<` of its start
+    /// tag to the `<` of the next element after its descendants (its end tag, and blanks
+    /// after it, inside), or to the end of the document.
+    public func extent(of element: Index, documentLength length: Int) -> Range<Int> {
+        let start = min(max(nameRange(of: element).lowerBound - 1, 0), length)
+        let next = subtreeEnd(of: element)
+        let end = next < count ? max(nameRange(of: next).lowerBound - 1, start) : length
+        return start..<min(end, length)
+    }
+
     /// The element's children, in document order.
     public func children(of element: Index) -> Children {
         Children(tree: self, parent: element)

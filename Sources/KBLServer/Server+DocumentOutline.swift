@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import LSP
+import PlainText
 import SpecParser
 
 extension Server {
@@ -66,10 +67,9 @@ struct ElementExtent {
     /// From the `<` before the element's name to the last non-blank byte before the next
     /// element after it: its end tag, and the end tags of parents it is the last child of.
     func range(of element: ElementTree.Index) -> LSP.Range {
-        let start = min(max(tree.nameRange(of: element).lowerBound - 1, 0), bytes.count)
-        let next = tree.subtreeEnd(of: element)
-        var end = next < tree.count ? max(tree.nameRange(of: next).lowerBound - 1, start) : bytes.count
-        while end > start, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
-        return converter.range(of: SourceRange(start, end))
+        let extent = tree.extent(of: element, documentLength: bytes.count)
+        var end = extent.upperBound
+        while end > extent.lowerBound, bytes[end - 1].isBlank { end -= 1 }
+        return converter.range(of: SourceRange(extent.lowerBound, end))
     }
 }

@@ -12,3 +12,8 @@ extension Character {
     /// A space, a tab or a line break (`\r\n` is one character).
     var isBlank: Bool { self == " " || self == "\t" || self == "\r" || self == "\n" || self == "\r\n" }
 }
+
+extension UInt8 {
+    /// A space, a tab, `\r` or `\n`.
+    public var isBlank: Bool { self == 0x20 || self == 0x09 || self == 0x0D || self == 0x0A }
+}
