@@ -93,8 +93,8 @@ struct ReusableScreensTests {
     }
 
     @Test func anUntouchedScreenIsNotAnalysedAgain() throws {
-        // Two copies of a scene: an edit in the second leaves the first's outcome to reuse,
-        // and an edit before both moves them without changing what they say.
+        // Blank lines typed before the scenes move every screen without changing it: each
+        // is taken from the last analysis, moved, and says what a fresh analysis says.
         let text = try #require(Self.documents.first { $0.contains("SignInViewController") })
         let bytes = Array(text.utf8)
         let document = try #require(try? InterfaceBuilderDocument.read(bytes).get())
