@@ -65,3 +65,9 @@ enum LintEngine: Sendable {
     case specs(Analyzer)
     case documents(DocumentAnalyzer)
 }
+
+/// A file to lint, and the engine to lint it with.
+struct LintJob: Sendable {
+    var input: LintInput
+    var engine: LintEngine
+}

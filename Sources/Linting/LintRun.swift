@@ -39,33 +39,16 @@ public enum LintRun {
         preparing prepare: @escaping @Sendable (LintedFile) -> Prepared,
         failure: (String) -> Void, file: (Prepared) -> Void
     ) throws(ConfigurationError) {
+        // Started first, so that they have cores of their own by the time the files are listed.
+        let helpers = HelperThreads(count: options.jobs - 1)
+        defer { helpers.finish() }
         var walkFailures: [String] = []
-        var inputs: [LintInput] = []
-        var position = 0
-        for input in expand(options.paths, from: options.workingDirectory, files: options.files, failures: &walkFailures) {
-            defer { position += 1 }
-            if let shard = options.shard, !shard.contains(position: position) { continue }
-            inputs.append(input)
-        }
-        // Configurations are found up front, one look-up per directory: a bad one fails
-        // the run before any work, and the workers share immutable analyzers.
-        let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
-            FileSystem.absolutePath($0, from: options.workingDirectory)
-        }, files: options.files)
-        var jobs: [(input: LintInput, engine: LintEngine)] = []
-        for input in inputs {
-            let directory = input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory)
-            if input.isInterfaceBuilderDocument {
-                jobs.append((input, .documents(try locator.documentAnalyzer(forDirectory: directory))))
-            } else {
-                jobs.append((input, .specs(try locator.analyzer(forDirectory: directory))))
-            }
-        }
+        let jobs = try jobs(for: options, failures: &walkFailures)
         walkFailures.forEach(failure)
         progress?.start(total: jobs.count)
         let files = options.files
         let keepsScreens = options.keepsScreens
-        forEachInOrder(jobs, workers: options.jobs, window: window, { job -> Result<Prepared, FileSystem.Failure> in
+        forEachInOrder(jobs, helpers: helpers, window: window, { job -> Result<Prepared, FileSystem.Failure> in
             defer { progress?.finishOne() }
             return lint(job.input, using: job.engine, files: files, keepingScreens: keepsScreens).map(prepare)
         }, consume: { result in
@@ -74,6 +57,37 @@ public enum LintRun {
             case .failure(let problem): failure(problem.message)
             }
         })
+    }
+
+    /// The files `options` name that are this shard's, in the report's order, each with
+    /// the engine its configuration sets up. Configurations are found up front: a bad one
+    /// fails the run before any work, and the workers share immutable engines.
+    static func jobs(for options: LintOptions, failures: inout [String]) throws(ConfigurationError) -> [LintJob] {
+        let inputs = expand(options.paths, from: options.workingDirectory, files: options.files, failures: &failures)
+        let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
+            FileSystem.absolutePath($0, from: options.workingDirectory)
+        }, files: options.files)
+        var jobs: [LintJob] = []
+        jobs.reserveCapacity(options.shard == nil ? inputs.count : inputs.count / 2 + 1)
+        // A directory's files come one after another: its engines are looked up once.
+        var current: (directory: String, specs: Analyzer?, documents: DocumentAnalyzer?) = ("", nil, nil)
+        for (position, input) in inputs.enumerated() {
+            if let shard = options.shard, !shard.contains(position: position) { continue }
+            if let path = input.absolutePath, Paths.isEntry(path, directlyIn: current.directory) {
+                // Another file of the same folder: the same engines.
+            } else {
+                current = (input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory), nil, nil)
+            }
+            let directory = current.directory
+            if input.isInterfaceBuilderDocument {
+                if current.documents == nil { current.documents = try locator.documentAnalyzer(forDirectory: directory) }
+                if let documents = current.documents { jobs.append(LintJob(input: input, engine: .documents(documents))) }
+            } else {
+                if current.specs == nil { current.specs = try locator.analyzer(forDirectory: directory) }
+                if let specs = current.specs { jobs.append(LintJob(input: input, engine: .specs(specs))) }
+            }
+        }
+        return jobs
     }
 
     /// Reads and lints one spec; `keepingScreens`: with its screens' layouts.
@@ -162,7 +176,9 @@ public enum LintRun {
                     let cut = absolute == "/" ? 1 : absolute.utf8.count + 1
                     inputs += found.map { file in
                         let relative = file.utf8.index(file.startIndex, offsetBy: cut, limitedBy: file.endIndex) ?? file.endIndex
-                        return .file(prefix + file[relative...], absolutePath: file)
+                        var spelled = prefix
+                        spelled.append(contentsOf: file[relative...] as Substring)
+                        return .file(spelled, absolutePath: file)
                     }
                 case .file, .other:
                     inputs.append(.file(path, absolutePath: absolute))

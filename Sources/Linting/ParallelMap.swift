@@ -7,6 +7,17 @@ extension LintRun {
     /// and every result before it are done. At most `window` results are done or in
     /// progress and not yet consumed, so memory does not grow with the number of
     /// elements: a slow element holds the workers back `window` elements later at most.
+    static func forEachInOrder<Element: Sendable, Mapped: Sendable>(
+        _ elements: [Element], workers: Int, window: Int,
+        _ transform: @escaping @Sendable (Element) -> Mapped, consume: (Mapped) -> Void
+    ) {
+        forEachInOrder(elements, helpers: HelperThreads(count: min(workers, elements.count) - 1), window: window,
+                       transform, consume: consume)
+    }
+
+    /// As `forEachInOrder(_:workers:window:_:consume:)`, the calling thread working with
+    /// `helpers` (started earlier, so that they are running when the work comes), which
+    /// are finished on return.
     ///
     /// Workers take the elements in runs of a few (`runLength`), and a run's results
     /// are handed on together: one hand-off between threads per run, not per element
@@ -15,10 +26,11 @@ extension LintRun {
     /// done, it transforms the next run itself, so no thread of its own competes with the
     /// workers for the cores only to wait and consume.
     static func forEachInOrder<Element: Sendable, Mapped: Sendable>(
-        _ elements: [Element], workers: Int, window: Int,
+        _ elements: [Element], helpers: HelperThreads, window: Int,
         _ transform: @escaping @Sendable (Element) -> Mapped, consume: (Mapped) -> Void
     ) {
-        let workers = max(1, min(workers, elements.count))
+        defer { helpers.finish() }
+        let workers = max(1, min(helpers.count + 1, elements.count))
         if workers == 1 {
             for element in elements { consume(transform(element)) }
             return
@@ -29,11 +41,9 @@ extension LintRun {
         let run: @Sendable (Int) -> Void = { index in
             queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
         }
-        let group = DispatchGroup()
-        for _ in 1..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let index = queue.take() { run(index) }
-            }
+        // Helpers beyond the elements find none left to take, and end.
+        helpers.start {
+            while let index = queue.take() { run(index) }
         }
         for index in runs.indices {
             while !queue.isDone(index), let next = queue.take(waiting: false) { run(next) }
@@ -41,7 +51,6 @@ extension LintRun {
             // Only now may another run start: the window counts this run until it is consumed.
             queue.freeSlot()
         }
-        group.wait()
     }
 
     /// Elements per run: up to 16, but small enough that every worker gets many runs (the

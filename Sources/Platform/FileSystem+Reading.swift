@@ -12,7 +12,7 @@ extension FileSystem {
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
         let limit = min(limit, largestFile)
         guard Int(info.st_size) <= limit else { throw Failure.tooLarge(path, size: Int(info.st_size), limit: limit) }
-        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size), atMost: limit)
+        return try readAll(descriptor, name: path, expectedSize: Int(info.st_size), atMost: limit, isRegularFile: true)
     }
 
     /// How failures name standard input.
@@ -39,13 +39,18 @@ extension FileSystem {
     /// memory is its size). What comes past the expected size (a file that grew, a pipe)
     /// is read in chunks. Past `limit` the bytes are only counted, for the size `tooLarge`
     /// names, and past `largestFile` the reading stops.
-    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0, atMost limit: Int) throws(Failure) -> [UInt8] {
+    ///
+    /// A regular file gives all it has up to the count asked for: fewer bytes than asked
+    /// is its end, seen without one more call (a pipe gives what has come so far).
+    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int = 0, atMost limit: Int,
+                                isRegularFile: Bool = false) throws(Failure) -> [UInt8] {
         // One byte more than expected, so that the end of a file of that size is seen here.
         let room = min(max(0, expectedSize), limit) + 1
         var failedWith: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
             while initialized < buffer.count, let start = buffer.baseAddress {
-                let count = read(descriptor, start + initialized, buffer.count - initialized)
+                let asked = buffer.count - initialized
+                let count = read(descriptor, start + initialized, asked)
                 if count == 0 { break }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -53,6 +58,7 @@ extension FileSystem {
                     break
                 }
                 initialized += count
+                if isRegularFile, count < asked { break }
             }
         }
         if failedWith != 0 {

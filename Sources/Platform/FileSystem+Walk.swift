@@ -11,7 +11,7 @@ extension FileSystem {
     public static func files(under directory: String, withExtensions extensions: [String]) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
-        collect(directory, suffixes: extensions.map { "." + $0 }, into: &files, failures: &failures)
+        collect(directory, suffixes: extensions.map { Array(("." + $0).utf8) }, into: &files, failures: &failures)
         return (sortedByBytes(files), failures)
     }
 
@@ -26,7 +26,7 @@ extension FileSystem {
         keys.reserveCapacity(paths.count)
         for path in paths {
             let start = bytes.count
-            bytes += Paths.bytes(of: path)
+            if Paths.mayHoldByteScalars(path) { bytes += Paths.bytes(of: path) } else { bytes += path.utf8 }
             keys.append(start..<bytes.count)
         }
         let order = bytes.withUnsafeBufferPointer { all in
@@ -43,15 +43,22 @@ extension FileSystem {
         return order.map { paths[$0] }
     }
 
-    /// A directory entry's name, read in place up to its NUL. Copying `d_name` as a value
-    /// would read its whole declared size, past the end of a short entry's record.
-    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    /// A directory entry's name, its bytes read in place up to its NUL. Copying `d_name`
+    /// as a value would read its whole declared size, past the end of a short entry's record.
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
-        return Paths.decoded(cString: name)
+        return UnsafeRawBufferPointer(start: name, count: strlen(name))
     }
 
-    private static func collect(_ directory: String, suffixes: [String], into files: inout [String], failures: inout [Failure]) {
+    /// Whether `name` ends with one of `suffixes`, compared byte for byte.
+    private static func name(_ name: UnsafeRawBufferPointer, endsWithOneOf suffixes: [[UInt8]]) -> Bool {
+        suffixes.contains { suffix in
+            suffix.count <= name.count && name[(name.count - suffix.count)...].elementsEqual(suffix)
+        }
+    }
+
+    private static func collect(_ directory: String, suffixes: [[UInt8]], into files: inout [String], failures: inout [Failure]) {
         guard let handle = Paths.withCString(directory, { opendir($0) }) else {
             failures.append(failure(directory, isDirectory: true))
             return
@@ -60,8 +67,12 @@ extension FileSystem {
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
             let name = entryName(entry)
-            guard !name.hasPrefix(".") else { continue }
-            let path = prefix + name
+            // Hidden entries are passed over, and only the names of folders and of the
+            // files looked for become Strings.
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+            let isListed = Self.name(name, endsWithOneOf: suffixes)
+            if !isListed, entry.pointee.d_type != UInt8(DT_DIR), entry.pointee.d_type != UInt8(DT_UNKNOWN) { continue }
+            let path = prefix + Paths.decoded(name)
             // The entry's type as the directory lists it, without a system call per
             // entry; asked of the file (lstat) only where the file system does not say.
             let isDirectory: Bool
@@ -74,7 +85,7 @@ extension FileSystem {
             }
             if isDirectory {
                 subdirectories.append(path)
-            } else if suffixes.contains(where: name.hasSuffix) {
+            } else if isListed {
                 // Regular files and links to them; a broken link is listed and fails to read.
                 files.append(path)
             }

@@ -10,9 +10,10 @@ extension Paths {
 
     /// A path from the system's bytes (a directory entry, `getcwd`, `argv`).
     public static func decoded<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { $0.value >= byteBase }) {
-            return text
-        }
+        // ASCII, as most names are, is UTF-8 as it is; a name without 0xF4, the lead byte
+        // of U+10FF00…U+10FFFF, holds none of them.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
         let bytes = Array(bytes)
         var path = ""
         var index = 0
@@ -36,7 +37,7 @@ extension Paths {
 
     /// The bytes the system knows `path` by: its UTF-8, with each byte scalar its byte.
     public static func bytes(of path: String) -> [UInt8] {
-        guard path.unicodeScalars.contains(where: { $0.value >= byteBase }) else { return Array(path.utf8) }
+        guard mayHoldByteScalars(path) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {
@@ -51,7 +52,7 @@ extension Paths {
 
     /// Calls `body` with `path` as the system knows it, a NUL-terminated C string.
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        guard path.unicodeScalars.contains(where: { $0.value >= byteBase }) else { return try path.withCString(body) }
+        guard mayHoldByteScalars(path) else { return try path.withCString(body) }
         let bytes = Self.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         return try bytes.withUnsafeBufferPointer { buffer in
             guard let start = buffer.baseAddress else { return try "".withCString(body) }
@@ -61,7 +62,14 @@ extension Paths {
 
     /// A path the system gave as a C string (`realpath`, `mkdtemp`, `getcwd`).
     public static func decoded(cString: UnsafePointer<CChar>) -> String {
-        decoded(UnsafeBufferPointer(start: cString, count: strlen(cString)).lazy.map { UInt8(bitPattern: $0) })
+        decoded(UnsafeRawBufferPointer(start: cString, count: strlen(cString)))
+    }
+
+    /// Whether `path` may hold a scalar that stands for a raw byte: only a path whose
+    /// UTF-8 has 0xF4, their lead byte, can. Most paths have none, and are then their
+    /// UTF-8 as they are, found without walking their scalars.
+    static func mayHoldByteScalars(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
     }
 
     /// How many bytes at `index` make one well-formed UTF-8 sequence (RFC 3629); 0 when

@@ -23,9 +23,26 @@ public enum Paths {
 
     /// The directory holding `path` (`/` for `/` and top-level entries).
     public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = path[..<slash]
-        return parent.isEmpty ? "/" : String(parent)
+        // Found among the UTF-8 bytes: a `/` is one byte, never part of another scalar.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(Substring(path.utf8[..<slash]))
+    }
+
+    /// Whether `path` is `directory` + `/` + a name (`/` + a name for the root), byte for
+    /// byte: `parent(of: path)` is then `directory`, told without making it. The files of
+    /// one folder, listed in turn, are checked this way.
+    public static func isEntry(_ path: String, directlyIn directory: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let answer = path.utf8.withContiguousStorageIfAvailable { path in
+            directory.utf8.withContiguousStorageIfAvailable { directory -> Bool in
+                // The root's entries are `/name`; any other folder's, `folder/name`.
+                let nameStart = directory.count == 1 && directory[0] == slash ? 1 : directory.count + 1
+                guard !directory.isEmpty, path.count > nameStart, path[nameStart - 1] == slash,
+                      path[..<directory.count].elementsEqual(directory) else { return false }
+                return !path[nameStart...].contains(slash)
+            }
+        }
+        return (answer ?? nil) ?? (!directory.isEmpty && parent(of: path) == directory)
     }
 
     /// `path` relative to `base` (both normalised absolute paths) when it lies inside it;
@@ -47,7 +64,7 @@ public enum Paths {
     public static func printable(_ path: String) -> String {
         // Most paths have no byte that could start a control character or a byte's
         // scalar: as they are.
-        guard path.mayHoldControlCharacters || path.utf8.contains(0xF4) else { return path }
+        guard path.mayHoldControlCharacters || mayHoldByteScalars(path) else { return path }
         var printed = ""
         for scalar in path.unicodeScalars {
             if scalar.value >= byteBase {

@@ -82,6 +82,19 @@ import TestSupport
         #expect(listed.files.map { String($0.dropFirst(root.count + 1)) }.sorted() == names.sorted())
     }
 
+    /// A name is listed when its bytes end with an extension's, and passed over when its
+    /// first byte is a dot; folders are entered whatever their names.
+    @Test func namesAreMatchedByTheirBytes() throws {
+        let root = try temporaryTree([
+            "a.kbl": "", "b.KBL": "", "c.kbl.txt": "", "kbl": "", ".kbl": "", "e\u{301}.kbl": "",
+            "caf\u{E9}.storyboard": "", "x.xib": "", "x.kb": "", "d.kbl/inner.kbl": "", ".h/hidden.kbl": "",
+        ])
+        let listed = FileSystem.files(under: root, withExtensions: ["kbl", "storyboard", "xib"])
+        #expect(listed.failures.isEmpty)
+        #expect(listed.files.map { String($0.dropFirst(root.count + 1)) }
+                == ["a.kbl", "caf\u{E9}.storyboard", "d.kbl/inner.kbl", "e\u{301}.kbl", "x.xib"])
+    }
+
     /// Paths sort by their bytes (as `strcmp` does), the order every report lists files in.
     @Test func pathsSortByTheirBytes() {
         var random = SeededRandom(seed: 5)
