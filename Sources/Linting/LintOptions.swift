@@ -61,7 +61,9 @@ public enum LintInput: Sendable, Hashable {
 
 /// The engine a file is linted with: KBL's for specs, the document analysis for
 /// storyboards and xibs, each set up by the configuration that governs the file.
-enum LintEngine: Sendable {
+/// Boxed (`indirect`): each file's job holds it, and copies it with one retain rather than
+/// one per field of the engine.
+indirect enum LintEngine: Sendable {
     case specs(Analyzer)
     case documents(DocumentAnalyzer)
 }

@@ -70,7 +70,7 @@ public enum LintRun {
         var jobs: [LintJob] = []
         jobs.reserveCapacity(options.shard == nil ? inputs.count : inputs.count / 2 + 1)
         // A directory's files come one after another: its engines are looked up once.
-        var current: (directory: String, specs: Analyzer?, documents: DocumentAnalyzer?) = ("", nil, nil)
+        var current: (directory: String, specs: LintEngine?, documents: LintEngine?) = ("", nil, nil)
         for (position, input) in inputs.enumerated() {
             if let shard = options.shard, !shard.contains(position: position) { continue }
             if let path = input.absolutePath, Paths.isEntry(path, directlyIn: current.directory) {
@@ -80,11 +80,11 @@ public enum LintRun {
             }
             let directory = current.directory
             if input.isInterfaceBuilderDocument {
-                if current.documents == nil { current.documents = try locator.documentAnalyzer(forDirectory: directory) }
-                if let documents = current.documents { jobs.append(LintJob(input: input, engine: .documents(documents))) }
+                if current.documents == nil { current.documents = .documents(try locator.documentAnalyzer(forDirectory: directory)) }
+                if let documents = current.documents { jobs.append(LintJob(input: input, engine: documents)) }
             } else {
-                if current.specs == nil { current.specs = try locator.analyzer(forDirectory: directory) }
-                if let specs = current.specs { jobs.append(LintJob(input: input, engine: .specs(specs))) }
+                if current.specs == nil { current.specs = .specs(try locator.analyzer(forDirectory: directory)) }
+                if let specs = current.specs { jobs.append(LintJob(input: input, engine: specs)) }
             }
         }
         return jobs
@@ -176,9 +176,7 @@ public enum LintRun {
                     let cut = absolute == "/" ? 1 : absolute.utf8.count + 1
                     inputs += found.map { file in
                         let relative = file.utf8.index(file.startIndex, offsetBy: cut, limitedBy: file.endIndex) ?? file.endIndex
-                        var spelled = prefix
-                        spelled.append(contentsOf: file[relative...] as Substring)
-                        return .file(spelled, absolutePath: file)
+                        return .file(Paths.joined(prefix, file[relative...]), absolutePath: file)
                     }
                 case .file, .other:
                     inputs.append(.file(path, absolutePath: absolute))

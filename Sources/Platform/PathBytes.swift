@@ -60,6 +60,33 @@ extension Paths {
         }
     }
 
+    /// `prefix` (a folder's path and its `/`) followed by a name the system gave as
+    /// bytes, decoded as `decoded` does. A name in ASCII, as most are, is copied after the
+    /// prefix as it is, into one new String.
+    static func joined(_ prefix: String, name: ArraySlice<UInt8>) -> String {
+        guard name.allSatisfy({ $0 < 0x80 }) else { return prefix + decoded(name) }
+        return name.withUnsafeBufferPointer { joined(prefix, utf8: $0) }
+    }
+
+    /// `prefix` followed by the rest of a path, a part of another String.
+    public static func joined(_ prefix: String, _ rest: Substring) -> String {
+        rest.utf8.withContiguousStorageIfAvailable { joined(prefix, utf8: $0) } ?? prefix + rest
+    }
+
+    /// `prefix` followed by `utf8` (valid UTF-8), made in one allocation: appending to a
+    /// String was most of making each listed file's path.
+    private static func joined(_ prefix: String, utf8 rest: UnsafeBufferPointer<UInt8>) -> String {
+        var prefix = prefix
+        return prefix.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + rest.count) { buffer in
+                guard let start = buffer.baseAddress else { return 0 }
+                if let headStart = head.baseAddress { start.initialize(from: headStart, count: head.count) }
+                if let restStart = rest.baseAddress { (start + head.count).initialize(from: restStart, count: rest.count) }
+                return head.count + rest.count
+            }
+        }
+    }
+
     /// A path the system gave as a C string (`realpath`, `mkdtemp`, `getcwd`).
     public static func decoded(cString: UnsafePointer<CChar>) -> String {
         decoded(UnsafeRawBufferPointer(start: cString, count: strlen(cString)))

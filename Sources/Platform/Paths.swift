@@ -35,11 +35,12 @@ public enum Paths {
         let slash = UInt8(ascii: "/")
         let answer = path.utf8.withContiguousStorageIfAvailable { path in
             directory.utf8.withContiguousStorageIfAvailable { directory -> Bool in
+                guard let pathStart = path.baseAddress, let directoryStart = directory.baseAddress else { return false }
                 // The root's entries are `/name`; any other folder's, `folder/name`.
-                let nameStart = directory.count == 1 && directory[0] == slash ? 1 : directory.count + 1
-                guard !directory.isEmpty, path.count > nameStart, path[nameStart - 1] == slash,
-                      path[..<directory.count].elementsEqual(directory) else { return false }
-                return !path[nameStart...].contains(slash)
+                let nameStart = directory.count == 1 && directoryStart[0] == slash ? 1 : directory.count + 1
+                guard !directory.isEmpty, path.count > nameStart, pathStart[nameStart - 1] == slash,
+                      memcmp(pathStart, directoryStart, directory.count) == 0 else { return false }
+                return memchr(pathStart + nameStart, Int32(slash), path.count - nameStart) == nil
             }
         }
         return (answer ?? nil) ?? (!directory.isEmpty && parent(of: path) == directory)

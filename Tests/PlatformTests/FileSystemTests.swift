@@ -95,14 +95,42 @@ import TestSupport
                 == ["a.kbl", "caf\u{E9}.storyboard", "d.kbl/inner.kbl", "e\u{301}.kbl", "x.xib"])
     }
 
-    /// Paths sort by their bytes (as `strcmp` does), the order every report lists files in.
-    @Test func pathsSortByTheirBytes() {
+    /// Keys sort by their bytes (as `strcmp` does).
+    @Test func keysSortByTheirBytes() {
         var random = SeededRandom(seed: 5)
         let pieces = ["a", "B", "b", "/", "-", "é", "e\u{301}", "z", "0", "10", "9", "", "👍"]
-        let paths = (0..<500).map { _ in (0..<random.number(in: 0...6)).map { _ in random.pick(pieces) }.joined() }
-        let expected = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        #expect(FileSystem.sortedByBytes(paths) == expected)
-        #expect(FileSystem.sortedByBytes(["a/b/c", "a/b", "a-b", "a/b"]) == ["a-b", "a/b", "a/b", "a/b/c"])
-        #expect(FileSystem.sortedByBytes(["é", "e\u{301}", "a", "Z", ""]) == ["", "Z", "a", "e\u{301}", "é"])
+        let texts = (0..<500).map { _ in (0..<random.number(in: 0...6)).map { _ in random.pick(pieces) }.joined() }
+        var bytes: [UInt8] = []
+        var keys: [Range<Int>] = []
+        for text in texts {
+            keys.append(bytes.count..<bytes.count + text.utf8.count)
+            bytes += text.utf8
+        }
+        let expected = texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(FileSystem.sortedOrder(of: keys, in: bytes).map { texts[$0] } == expected)
+    }
+
+    /// A walk lists the paths in the order of their bytes (the order every report lists
+    /// files in), whatever the names beside a folder's: `-` and `.` sort before the `/`
+    /// that follows a folder's name, `0` after it.
+    @Test func aWalkListsPathsInTheOrderOfTheirBytes() throws {
+        var random = SeededRandom(seed: 8)
+        // Names that differ only in case or normalisation would be one file on macOS.
+        let pieces = ["a", "b", "-", ".", "0", "é"]
+        var tree: [String: String] = [:]
+        for _ in 0..<120 {
+            let depth = random.number(in: 1...3)
+            let parts = (0..<depth).map { _ in (0..<random.number(in: 1...3)).map { _ in random.pick(pieces) }.joined() }
+            // No part may start with a dot (hidden) or be a file where another path needs a folder.
+            guard parts.allSatisfy({ !$0.hasPrefix(".") }) else { continue }
+            tree[parts.joined(separator: "/") + "/f.kbl"] = ""
+            tree[parts.joined(separator: "/") + ".kbl"] = ""
+        }
+        let root = try temporaryTree(tree)
+        let listed = FileSystem.files(under: root, withExtension: "kbl")
+        #expect(listed.failures.isEmpty)
+        let paths = listed.files.map { String($0.dropFirst(root.count + 1)) }
+        #expect(Set(paths) == Set(tree.keys))
+        #expect(paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 }

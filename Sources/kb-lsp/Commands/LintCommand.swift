@@ -102,7 +102,8 @@ enum LintCommand {
         let filterOnWorkers = filter
         do throws(ConfigurationError) {
             defer { progressLine?.finish() }
-            try LintRun.perform(lintOptions, progress: progress, preparing: { linted -> PreparedFile in
+            // Counted only for a line that shows it: the count is shared by the workers.
+            try LintRun.perform(lintOptions, progress: progressLine == nil ? nil : progress, preparing: { linted -> PreparedFile in
                 guard !inOrder else { return .linted(linted) }
                 let filtered = filterOnWorkers.filtered(linted)
                 return .reported(filtered.counts, writers.map { $0.part(of: filtered.file) })
