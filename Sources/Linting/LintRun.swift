@@ -27,17 +27,23 @@ public enum LintRun {
     /// run before anything is linted.
     public static func perform(_ options: LintOptions, progress: LintProgress? = nil,
                                failure: (String) -> Void, file: (LintedFile) -> Void) throws(ConfigurationError) {
-        try perform(options, progress: progress, preparing: { $0 }, failure: failure, file: file)
+        try perform(options, progress: progress, preparing: { .linted($0) }, failure: failure, file: { prepared in
+            if case .linted(let linted) = prepared { file(linted) }
+        })
     }
 
     /// As `perform(_:progress:failure:file:)`, with `prepare` applied to each linted file
     /// on the worker thread that linted it, before it waits for its turn: what the caller
     /// does with a file that does not depend on the files before it (its part of a report)
     /// is then done in parallel too.
-    public static func perform<Prepared: Sendable>(
+    ///
+    /// Not generic, so that the work per file runs as compiled for these types: generic
+    /// code asks the runtime for the metadata of `Result<Prepared, …>` and the like at each
+    /// file, through a cache whose reader count the threads share.
+    public static func perform(
         _ options: LintOptions, progress: LintProgress? = nil,
-        preparing prepare: @escaping @Sendable (LintedFile) -> Prepared,
-        failure: (String) -> Void, file: (Prepared) -> Void
+        preparing prepare: @escaping @Sendable (LintedFile) -> PreparedFile,
+        failure: (String) -> Void, file: (PreparedFile) -> Void
     ) throws(ConfigurationError) {
         // Started first, so that they have cores of their own by the time the files are listed.
         let helpers = HelperThreads(count: options.jobs - 1)
@@ -48,7 +54,7 @@ public enum LintRun {
         progress?.start(total: jobs.count)
         let files = options.files
         let keepsScreens = options.keepsScreens
-        forEachInOrder(jobs, helpers: helpers, window: window, { job -> Result<Prepared, FileSystem.Failure> in
+        forEachInOrder(jobs, helpers: helpers, window: window, { job -> Result<PreparedFile, FileSystem.Failure> in
             defer { progress?.finishOne() }
             return lint(job.input, using: job.engine, files: files, keepingScreens: keepsScreens).map(prepare)
         }, consume: { result in

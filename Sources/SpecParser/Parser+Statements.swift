@@ -69,13 +69,12 @@ extension ParserState {
                     report(.deviceSizeNotPositive, at: value.range)
                 }
             }
-            let property: WritableKeyPath<DeviceDeclaration, NumberPair?> = switch keyword.keyword {
-            case .size?: \.size
-            case .keyboard?: \.keyboard
-            case .statusBar?: \.statusBar
-            default: \.homeIndicator
+            switch keyword.keyword {
+            case .size?: setOnce(&device.size, to: pair, keyword: keyword, range: pair.range, in: "device")
+            case .keyboard?: setOnce(&device.keyboard, to: pair, keyword: keyword, range: pair.range, in: "device")
+            case .statusBar?: setOnce(&device.statusBar, to: pair, keyword: keyword, range: pair.range, in: "device")
+            default: setOnce(&device.homeIndicator, to: pair, keyword: keyword, range: pair.range, in: "device")
             }
-            setOnce(property, of: &device, to: pair, keyword: keyword, range: pair.range)
         default:
             let isKeyword = keyword.keyword?.isScreenProperty == true || keyword.keyword == .device || keyword.keyword == .screen
                 || keyword.keyword?.elementKind != nil
@@ -104,25 +103,25 @@ extension ParserState {
             guard let name = expectName(&cursor, after: keyword, what: "a device name"), expectEnd(&cursor) else {
                 return skipBlock(opening)
             }
-            setOnce(\.device, of: &screen, to: name, keyword: keyword, range: cursor.range(from: keyword))
+            setOnce(&screen.device, to: name, keyword: keyword, range: cursor.range(from: keyword), in: "screen")
         case .orientations?:
             guard let orientations = parseOrientations(&cursor, after: keyword) else { return skipBlock(opening) }
-            setOnce(\.orientations, of: &screen, to: orientations, keyword: keyword, range: cursor.range(from: keyword))
+            setOnce(&screen.orientations, to: orientations, keyword: keyword, range: cursor.range(from: keyword), in: "screen")
         case .navigationBar?:
             guard let pair = numberPair(&cursor, after: keyword) else { return skipBlock(opening) }
-            setOnce(\.navigationBar, of: &screen, to: pair, keyword: keyword, range: pair.range)
+            setOnce(&screen.navigationBar, to: pair, keyword: keyword, range: pair.range, in: "screen")
         case .accessory?:
             guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
-            setOnce(\.accessory, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
+            setOnce(&screen.accessory, to: value, keyword: keyword, range: cursor.range(from: keyword), in: "screen")
         case .ios?:
             guard let value = number(&cursor, after: keyword), expectEnd(&cursor) else { return skipBlock(opening) }
             if value.value < 6 || value.value != value.value.rounded() {
                 report(.iosVersionOutOfRange(value.value), at: value.range)
             }
-            setOnce(\.ios, of: &screen, to: value, keyword: keyword, range: cursor.range(from: keyword))
+            setOnce(&screen.ios, to: value, keyword: keyword, range: cursor.range(from: keyword), in: "screen")
         case .avoid?:
             guard let avoid = parseAvoid(&cursor, after: keyword) else { return skipBlock(opening) }
-            setOnce(\.avoid, of: &screen, to: avoid, keyword: keyword, range: avoid.range)
+            setOnce(&screen.avoid, to: avoid, keyword: keyword, range: avoid.range, in: "screen")
         case .screen?:
             let name = cursor.peek.map { text($0) } ?? "it"
             report(.nestedScreen(name), at: keyword.range)
@@ -176,16 +175,17 @@ extension ParserState {
         skipBlock(opening)
     }
 
-    /// Sets a property the first time; a repeat is KB106 and the first value stays.
-    private mutating func setOnce<Node, Value>(
-        _ property: WritableKeyPath<Node, Value?>, of node: inout Node, to value: Value, keyword: RawToken, range: SourceRange
+    /// Sets a property of a device or screen block (`owner`) the first time; a repeat is
+    /// KB106 and the first value stays. Each caller names the property itself: through a
+    /// key path, the runtime looked the types up at each line.
+    private mutating func setOnce<Value>(
+        _ property: inout Value?, to value: Value, keyword: RawToken, range: SourceRange, in owner: String
     ) {
-        guard node[keyPath: property] == nil else {
-            let owner = Node.self == DeviceDeclaration.self ? "device" : "screen"
+        guard property == nil else {
             report(.alreadySet(text(keyword), for: owner), at: range)
             return
         }
-        node[keyPath: property] = value
+        property = value
     }
 
     /// A property line ending in `{` is reported; its block is skipped.

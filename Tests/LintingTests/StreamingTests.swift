@@ -111,12 +111,13 @@ import TestSupport
                 var streamed = writers(paths)
                 var outputs = Array(repeating: [UInt8](), count: streamed.count)
                 var counted = ReportFilter(errorsOnly: errorsOnly)
-                try LintRun.perform(options(jobs), preparing: { file -> (FilteredFile, [ReportPart]) in
+                try LintRun.perform(options(jobs), preparing: { file -> PreparedFile in
                     let filtered = template.filtered(file)
-                    return (filtered, made.map { $0.part(of: filtered.file) })
+                    return .reported(filtered.counts, made.map { $0.part(of: filtered.file) })
                 }, failure: { _ in }, file: { prepared in
-                    counted.count(prepared.0.counts)
-                    for index in streamed.indices { streamed[index].write(prepared.1[index], to: &outputs[index]) }
+                    guard case .reported(let counts, let parts) = prepared else { Issue.record("not reported"); return }
+                    counted.count(counts)
+                    for index in streamed.indices { streamed[index].write(parts[index], to: &outputs[index]) }
                 })
                 #expect(counted.summary == filter.summary && counted.shown == filter.shown, "\(jobs) jobs")
                 for index in streamed.indices {

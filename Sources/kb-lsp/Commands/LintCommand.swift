@@ -202,11 +202,3 @@ enum LintCommand {
         return true
     }
 }
-
-/// A linted file on its way from a worker to the reports: as it was linted, when what
-/// the reports show of it depends on the files before (a baseline), or filtered and
-/// written into each report's part.
-private enum PreparedFile: Sendable {
-    case linted(LintedFile)
-    case reported(FilteredFile.Counts, [ReportPart])
-}
