@@ -88,8 +88,31 @@ public struct Diagnostic: Sendable, Hashable {
         }
         guard fits else { return sortByTuples(&diagnostics) }
         if isSorted { return }
-        keys.sort()
+        heapSort(&keys)
         permute(&diagnostics, taking: keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
+    }
+
+    /// Sorts distinct keys in place (heapsort), with no storage of its own: the standard
+    /// library's sort makes its scratch array through the Swift runtime's type cache, which
+    /// every thread contends for, at each list of a file's diagnostics.
+    static func heapSort(_ keys: inout [UInt64]) {
+        keys.withUnsafeMutableBufferPointer { keys in
+            func siftDown(_ start: Int, _ end: Int) {
+                var root = start
+                while 2 * root + 1 < end {
+                    var child = 2 * root + 1
+                    if child + 1 < end, keys[child] < keys[child + 1] { child += 1 }
+                    guard keys[root] < keys[child] else { return }
+                    keys.swapAt(root, child)
+                    root = child
+                }
+            }
+            for start in stride(from: keys.count / 2 - 1, through: 0, by: -1) { siftDown(start, keys.count) }
+            for end in stride(from: keys.count - 1, to: 0, by: -1) {
+                keys.swapAt(0, end)
+                siftDown(0, end)
+            }
+        }
     }
 
     /// `sortInReportingOrder` for lists whose keys do not fit in a word.
@@ -105,7 +128,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// permutation of the indices), following each cycle of the permutation and moving
     /// each diagnostic once.
     private static func permute(_ diagnostics: inout [Diagnostic], taking sources: [Int]) {
-        var placed = [Bool](repeating: false, count: sources.count)
+        var placed: [Bool] = []
+        placed.reserveCapacity(sources.count)
+        placed.append(contentsOf: repeatElement(false, count: sources.count))
         diagnostics.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for start in sources.indices where !placed[start] {

@@ -47,7 +47,14 @@ extension FileSystem {
         // One byte more than expected, so that the end of a file of that size is seen here.
         let room = min(max(0, expectedSize), limit) + 1
         var failedWith: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+        // Zeros appended into reserved storage, then read over: `Array(unsafeUninitializedCapacity:)`
+        // asks the Swift runtime for the storage's type at each call, through a cache every
+        // thread contends for (a lint reads a file per spec on each core).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(room)
+        bytes.append(contentsOf: repeatElement(0, count: room))
+        let initialized = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+            var initialized = 0
             while initialized < buffer.count, let start = buffer.baseAddress {
                 let asked = buffer.count - initialized
                 let count = read(descriptor, start + initialized, asked)
@@ -60,7 +67,9 @@ extension FileSystem {
                 initialized += count
                 if isRegularFile, count < asked { break }
             }
+            return initialized
         }
+        bytes.removeLast(bytes.count - initialized)
         if failedWith != 0 {
             errno = failedWith
             throw failure(name)

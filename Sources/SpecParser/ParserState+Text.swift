@@ -2,7 +2,15 @@
 /// sibling named by `below`), and a copy of a short string is cheaper than decoding it
 /// again.
 struct ShortTexts {
-    private var slots = [(bytes: UInt64, count: Int, text: String)?](repeating: nil, count: 256)
+    private var slots: [(bytes: UInt64, count: Int, text: String)?]
+
+    init() {
+        // Appended into reserved storage: `Array(repeating:count:)` asks the Swift runtime
+        // for the storage's type at each call, through a cache every thread contends for.
+        slots = []
+        slots.reserveCapacity(256)
+        for _ in 0..<256 { slots.append(nil) }
+    }
 
     /// The text of `bytes[start..<end]`, at most 8 bytes long and not empty.
     mutating func text(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
