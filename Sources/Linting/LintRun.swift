@@ -74,14 +74,13 @@ public enum LintRun {
             FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
         var jobs: [LintJob] = []
-        jobs.reserveCapacity(options.shard == nil ? inputs.count : inputs.count / 2 + 1)
+        jobs.reserveCapacity(inputs.count)
         // A directory's files come one after another: its engines are looked up once.
         var current: (directory: String, specs: LintEngine?, documents: LintEngine?) = ("", nil, nil)
         for (position, input) in inputs.enumerated() {
             if let shard = options.shard, !shard.contains(position: position) { continue }
-            if let path = input.absolutePath, Paths.isEntry(path, directlyIn: current.directory) {
-                // Another file of the same folder: the same engines.
-            } else {
+            let isInCurrentFolder = input.absolutePath.map { Paths.isEntry($0, directlyIn: current.directory) } ?? false
+            if !isInCurrentFolder {
                 current = (input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory), nil, nil)
             }
             let directory = current.directory
