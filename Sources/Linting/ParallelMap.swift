@@ -37,17 +37,30 @@ extension LintRun {
         }
         let length = runLength(elements: elements.count, workers: workers, window: window)
         let runs = runs(elements: elements.count, workers: workers, length: length)
-        let queue = OrderedWindow<Range<Int>, [Mapped]>(runs, window: max(window / length, workers))
-        let run: @Sendable (Int) -> Void = { index in
-            queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index)
+        let queue = OrderedWindow<Range<Int>, [Mapped]>(runs, window: max(window / length, workers), workers: helpers.count + 1)
+        // The calling thread is worker 0, the helpers 1, 2, … in the order they start.
+        let run: @Sendable (Int, Int) -> Void = { index, worker in
+            queue.store(queue.elements[index].map { transform(elements[$0]) }, at: index, by: worker)
         }
+        let nextHelper = Locked(1)
         // Helpers beyond the elements find none left to take, and end.
         helpers.start {
-            while let index = queue.take() { run(index) }
+            let worker = nextHelper.withLock { next in
+                defer { next += 1 }
+                return next
+            }
+            while let index = queue.take() {
+                queue.dropConsumed(of: worker)
+                run(index, worker)
+            }
+            queue.dropConsumed(of: worker)
         }
         for index in runs.indices {
-            while !queue.isDone(index), let next = queue.take(waiting: false) { run(next) }
-            for result in queue.result(at: index) { consume(result) }
+            while !queue.isDone(index), let next = queue.take(waiting: false) { run(next, 0) }
+            let (results, worker) = queue.result(at: index)
+            for result in results { consume(result) }
+            // Dropped by the thread that made them (see `giveBack`).
+            if worker != 0 { queue.giveBack(results, to: worker) }
             // Only now may another run start: the window counts this run until it is consumed.
             queue.freeSlot()
         }
@@ -99,14 +112,18 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
     private let free: DispatchSemaphore
     /// Signalled when the slot's result is stored.
     private let ready: [DispatchSemaphore]
-    private let slots: Locked<[Mapped?]>
+    private let slots: Locked<[(result: Mapped, worker: Int)?]>
+    /// Per worker, the results it made that the consumer is done with, waiting for it to
+    /// drop them (`giveBack`).
+    private let consumed: [Locked<[Mapped]>]
 
-    init(_ elements: [Element], window: Int) {
+    init(_ elements: [Element], window: Int, workers: Int = 1) {
         self.elements = elements
         let window = max(1, min(window, elements.count))
         free = DispatchSemaphore(value: window)
         ready = (0..<window).map { _ in DispatchSemaphore(value: 0) }
         slots = Locked(Array(repeating: nil, count: window))
+        consumed = (0..<max(1, workers)).map { _ in Locked([]) }
     }
 
     /// The next index to transform, once a slot is free; nil when every index is taken,
@@ -127,8 +144,8 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
         return index
     }
 
-    func store(_ result: Mapped, at index: Int) {
-        slots.withLock { $0[index % ready.count] = result }
+    func store(_ result: Mapped, at index: Int, by worker: Int = 0) {
+        slots.withLock { $0[index % ready.count] = (result, worker) }
         ready[index % ready.count].signal()
     }
 
@@ -137,16 +154,30 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
         slots.withLock { $0[index % ready.count] != nil }
     }
 
-    /// The result for `index`, waiting for it, taken out of its slot; `freeSlot()` then
-    /// lets a worker take the next index.
-    func result(at index: Int) -> Mapped {
+    /// The result for `index` and the worker that made it, waiting for it, taken out of
+    /// its slot; `freeSlot()` then lets a worker take the next index.
+    func result(at index: Int) -> (result: Mapped, worker: Int) {
         ready[index % ready.count].wait()
-        let result = slots.withLock { slots -> Mapped? in
+        let stored = slots.withLock { slots -> (result: Mapped, worker: Int)? in
             defer { slots[index % ready.count] = nil }
             return slots[index % ready.count]
         }
-        guard let result else { preconditionFailure("OrderedWindow: slot \(index) signalled empty") }
-        return result
+        guard let stored else { preconditionFailure("OrderedWindow: slot \(index) signalled empty") }
+        return stored
+    }
+
+    /// Hands a consumed result back to the worker that made it, to be dropped on its
+    /// thread. Memory freed on another thread goes back to the allocator's arena of the
+    /// thread that took it, under that arena's lock: glibc's worker was taking the same
+    /// lock to allocate at that moment, and both threads slept on it in turn.
+    func giveBack(_ result: Mapped, to worker: Int) {
+        consumed[worker].withLock { $0.append(result) }
+    }
+
+    /// Drops the results `worker` made that were handed back to it; called on its thread.
+    func dropConsumed(of worker: Int) {
+        var dropped: [Mapped] = []
+        consumed[worker].withLock { swap(&$0, &dropped) }
     }
 
     /// The consumer is done with the last result it took: its slot is free.

@@ -179,6 +179,48 @@ import TestSupport
         #expect(consumed == Array(0..<2_000))
     }
 
+    /// What a helper made is dropped on its thread once consumed, not on the consuming
+    /// thread: the allocator takes the lock of the maker's arena for memory freed
+    /// elsewhere. Only the results consumed after a helper has ended (the last window at
+    /// most) are dropped by the calling thread.
+    @Test func resultsAreDroppedByTheThreadThatMadeThem() {
+        final class Made: Sendable {
+            let maker = pthread_self()
+            let releases: Locked<[(maker: pthread_t, releaser: pthread_t)]>
+            init(_ releases: Locked<[(maker: pthread_t, releaser: pthread_t)]>) { self.releases = releases }
+            deinit {
+                let entry = (maker: maker, releaser: pthread_self())
+                releases.withLock { $0.append(entry) }
+            }
+        }
+        let caller = pthread_self()
+        let releases = Locked<[(maker: pthread_t, releaser: pthread_t)]>([])
+        let helperStarted = DispatchSemaphore(value: 0)
+        let waitedInVain = Locked(false)
+        var consumed = 0
+        // The calling thread waits for the helper at its first element, and each element
+        // takes a moment, so that the helper makes its share.
+        LintRun.forEachInOrder(Array(0..<2_000), workers: 2, window: 64, { element in
+            if pthread_equal(pthread_self(), caller) == 0 {
+                helperStarted.signal()
+            } else if element == 0, helperStarted.wait(timeout: .now() + 10) == .timedOut {
+                waitedInVain.withLock { $0 = true }
+            }
+            usleep(50)
+            return Made(releases)
+        }, consume: { _ in consumed += 1 })
+        let all = releases.withLock { $0 }
+        let byHelper = all.filter { pthread_equal($0.maker, caller) == 0 }
+        #expect(!waitedInVain.withLock { $0 }, "no helper started")
+        #expect(consumed == 2_000 && all.count == 2_000)
+        // Each dropped by its maker, or by the caller once the helper has ended: a last
+        // window's worth at most.
+        #expect(byHelper.allSatisfy { pthread_equal($0.releaser, $0.maker) != 0 || pthread_equal($0.releaser, caller) != 0 })
+        #expect(byHelper.filter { pthread_equal($0.releaser, caller) != 0 }.count <= max(80, byHelper.count / 10),
+                "\(byHelper.count) made by the helper")
+        #expect(all.filter { pthread_equal($0.maker, caller) != 0 }.allSatisfy { pthread_equal($0.releaser, caller) != 0 })
+    }
+
     /// Workers take runs of elements, one hand-off per run: long runs for many elements
     /// and a wide window, single elements when there are few of them or the window is narrow.
     @Test func runsOfElementsPerHandOff() {
