@@ -185,23 +185,23 @@ import TestSupport
     /// most) are dropped by the calling thread.
     @Test func resultsAreDroppedByTheThreadThatMadeThem() {
         final class Made: Sendable {
-            let maker = pthread_self()
-            let releases: Locked<[(maker: pthread_t, releaser: pthread_t)]>
-            init(_ releases: Locked<[(maker: pthread_t, releaser: pthread_t)]>) { self.releases = releases }
+            let maker = ThreadID.current
+            let releases: Locked<[(maker: ThreadID, releaser: ThreadID)]>
+            init(_ releases: Locked<[(maker: ThreadID, releaser: ThreadID)]>) { self.releases = releases }
             deinit {
-                let entry = (maker: maker, releaser: pthread_self())
+                let entry = (maker: maker, releaser: ThreadID.current)
                 releases.withLock { $0.append(entry) }
             }
         }
-        let caller = pthread_self()
-        let releases = Locked<[(maker: pthread_t, releaser: pthread_t)]>([])
+        let caller = ThreadID.current
+        let releases = Locked<[(maker: ThreadID, releaser: ThreadID)]>([])
         let helperStarted = DispatchSemaphore(value: 0)
         let waitedInVain = Locked(false)
         var consumed = 0
         // The calling thread waits for the helper at its first element, and each element
         // takes a moment, so that the helper makes its share.
         LintRun.forEachInOrder(Array(0..<2_000), workers: 2, window: 64, { element in
-            if pthread_equal(pthread_self(), caller) == 0 {
+            if ThreadID.current != caller {
                 helperStarted.signal()
             } else if element == 0, helperStarted.wait(timeout: .now() + 10) == .timedOut {
                 waitedInVain.withLock { $0 = true }
@@ -210,15 +210,15 @@ import TestSupport
             return Made(releases)
         }, consume: { _ in consumed += 1 })
         let all = releases.withLock { $0 }
-        let byHelper = all.filter { pthread_equal($0.maker, caller) == 0 }
+        let byHelper = all.filter { $0.maker != caller }
         #expect(!waitedInVain.withLock { $0 }, "no helper started")
         #expect(consumed == 2_000 && all.count == 2_000)
         // Each dropped by its maker, or by the caller once the helper has ended: a last
         // window's worth at most.
-        #expect(byHelper.allSatisfy { pthread_equal($0.releaser, $0.maker) != 0 || pthread_equal($0.releaser, caller) != 0 })
-        #expect(byHelper.filter { pthread_equal($0.releaser, caller) != 0 }.count <= max(80, byHelper.count / 10),
+        #expect(byHelper.allSatisfy { $0.releaser == $0.maker || $0.releaser == caller })
+        #expect(byHelper.filter { $0.releaser == caller }.count <= max(80, byHelper.count / 10),
                 "\(byHelper.count) made by the helper")
-        #expect(all.filter { pthread_equal($0.maker, caller) != 0 }.allSatisfy { pthread_equal($0.releaser, caller) != 0 })
+        #expect(all.filter { $0.maker == caller }.allSatisfy { $0.releaser == caller })
     }
 
     /// Workers take runs of elements, one hand-off per run: long runs for many elements
