@@ -28,7 +28,7 @@ from pathlib import Path
 
 # The language server's client of bench/lsp_latency.py, beside this file.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lsp_latency import URI, Server, units  # noqa: E402
+from lsp_latency import URI, Server, bump_number, open_document, spread  # noqa: E402
 
 
 def callgrind(command: list[str], log: Path) -> list[str]:
@@ -60,22 +60,13 @@ def session(binary: str, text: str, edits: int, scratch: Path) -> int:
         "capabilities": {"general": {"positionEncodings": ["utf-16"]},
                          "textDocument": {"publishDiagnostics": {"versionSupport": True}}}})
     server.notify("initialized", {})
-    server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "kbl", "version": 1, "text": text}})
-    server.diagnostics_for(1)
+    open_document(server, URI, "kbl", text)
     lines = text.split("\n")
-    targets = [index for index, line in enumerate(lines) if re.search(r"\bheight \d+", line)]
-    for edit in range(edits):
-        index = targets[(edit * 2 + 1) * len(targets) // (2 * edits)]
-        match = re.search(r"\bheight (\d+)", lines[index])
-        start, end = match.span(1)
-        new = str(int(match.group(1)) + 1)
-        line = lines[index]
-        lines[index] = line[:start] + new + line[end:]
+    height = r"\bheight (\d+)"
+    for edit, index in enumerate(spread(lines, height, edits, "`height N` lines")):
+        change = bump_number(lines, index, height, "utf-16")
         server.notify("textDocument/didChange", {
-            "textDocument": {"uri": URI, "version": edit + 2},
-            "contentChanges": [{"range": {"start": {"line": index, "character": units(line[:start], "utf-16")},
-                                          "end": {"line": index, "character": units(line[:end], "utf-16")}},
-                                "text": new}]})
+            "textDocument": {"uri": URI, "version": edit + 2}, "contentChanges": [change]})
         server.diagnostics_for(edit + 2)
     server.request("shutdown", None)
     server.notify("exit", None)

@@ -22,6 +22,7 @@ Without --spec it uses bench/out/large.kbl, generating it first if missing the w
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -132,6 +133,54 @@ def units(text: str, encoding: str) -> int:
     return len(text)
 
 
+def spread(lines: list[str], pattern: str, runs: int, what: str) -> list[int]:
+    """`runs` indices of lines matching `pattern`, spread evenly over the file."""
+    matching = [i for i, line in enumerate(lines) if re.search(pattern, line)]
+    if len(matching) < runs:
+        raise SystemExit(f"too few {what} to edit or ask about ({len(matching)}, {runs} wanted)")
+    return [matching[(2 * k + 1) * len(matching) // (2 * runs)] for k in range(runs)]
+
+
+def bump_number(lines: list[str], line_index: int, pattern: str, encoding: str) -> dict:
+    """Adds one to the number `pattern`'s group 1 finds on the line, in `lines` and as the
+    LSP content change that does the same."""
+    line = lines[line_index]
+    match = re.search(pattern, line)
+    start, end = match.span(1)
+    new = str(int(match.group(1)) + 1)
+    lines[line_index] = line[:start] + new + line[end:]
+    return {"range": {"start": {"line": line_index, "character": units(line[:start], encoding)},
+                      "end": {"line": line_index, "character": units(line[:end], encoding)}},
+            "text": new}
+
+
+@contextlib.contextmanager
+def session(binary: Path):
+    """kb-lsp over stdio, killed on the way out if a failure left it running."""
+    server = Server([str(binary), "--stdio"])
+    try:
+        yield server
+    finally:
+        if server.proc.poll() is None:
+            server.proc.kill()
+            server.proc.wait()
+
+
+def open_document(server: Server, uri: str, language: str, text: str) -> tuple[float, int]:
+    """didOpen -> the first publication: its time in ms and its number of diagnostics."""
+    sent = time.perf_counter()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}})
+    opened = server.diagnostics_for(1, uri)
+    return (opened.parsed - sent) * 1000, len(opened.message["params"]["diagnostics"])
+
+
+def shut_down(server: Server) -> int:
+    """shutdown and exit, as a client ends a session; the server's exit status."""
+    server.request("shutdown", None)
+    server.notify("exit", None)
+    return server.proc.wait(timeout=TIMEOUT)
+
+
 def percentile(values: list[float], p: float) -> float:
     """Nearest-rank percentile."""
     ordered = sorted(values)
@@ -203,57 +252,33 @@ def storyboard_latency(binary: Path, path: Path, runs: int) -> None:
     down each time) -> publishDiagnostics, and the round trip of hover on a field's tag."""
     text = path.read_text(encoding="utf-8")
     lines = text.split("\n")
-    constants = [i for i, line in enumerate(lines) if re.search(r'constant="\d+"', line)]
-    fields = [i for i, line in enumerate(lines) if "<textField " in line]
-    if len(constants) < runs or len(fields) < runs:
-        raise SystemExit(f"{path} has too few constraints with a constant or text fields")
-    step = len(constants) / runs
-    targets = [constants[int(k * step + step / 2)] for k in range(runs)]
-    server = Server([str(binary), "--stdio"])
-    try:
+    constant = r'constant="(\d+)"'
+    targets = spread(lines, constant, runs, f"constraints with a constant in {path}")
+    fields = spread(lines, "<textField ", runs, f"text fields in {path}")
+    with session(binary) as server:
         server.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
             "general": {"positionEncodings": ["utf-16"]},
             "textDocument": {"publishDiagnostics": {"versionSupport": True}, "hover": {"contentFormat": ["markdown"]}}}})
         server.notify("initialized", {})
-        sent = time.perf_counter()
-        server.notify("textDocument/didOpen", {"textDocument": {
-            "uri": STORYBOARD_URI, "languageId": "xml", "version": 1, "text": text}})
-        opened = server.diagnostics_for(1, STORYBOARD_URI)
-        open_ms = (opened.parsed - sent) * 1000
-        count = len(opened.message["params"]["diagnostics"])
+        open_ms, count = open_document(server, STORYBOARD_URI, "xml", text)
         delivered = []
         for run, line_index in enumerate(targets):
             version = run + 2
-            line = lines[line_index]
-            match = re.search(r'constant="(\d+)"', line)
-            start, end = match.span(1)
-            new = str(int(match.group(1)) + 1)
-            lines[line_index] = line[:start] + new + line[end:]
+            change = bump_number(lines, line_index, constant, "utf-16")
             sent = time.perf_counter()
             server.notify("textDocument/didChange", {
-                "textDocument": {"uri": STORYBOARD_URI, "version": version},
-                "contentChanges": [{"range": {"start": {"line": line_index, "character": units(line[:start], "utf-16")},
-                                              "end": {"line": line_index, "character": units(line[:end], "utf-16")}},
-                                    "text": new}]})
+                "textDocument": {"uri": STORYBOARD_URI, "version": version}, "contentChanges": [change]})
             arrival = server.diagnostics_for(version, STORYBOARD_URI)
             delivered.append((arrival.read - sent) * 1000)
         hovers = []
-        step = len(fields) / runs
-        for k in range(runs):
-            line_index = fields[int(k * step + step / 2)]
+        for line_index in fields:
             column = units(lines[line_index], "utf-16") - len(lines[line_index].lstrip()) + 3
             sent = time.perf_counter()
             response = server.request("textDocument/hover", {"textDocument": {"uri": STORYBOARD_URI},
                                                             "position": {"line": line_index, "character": column}})
             hovers.append((time.perf_counter() - sent) * 1000)
             assert "textField" in response["result"]["contents"]["value"], response
-        server.request("shutdown", None)
-        server.notify("exit", None)
-        server.proc.wait(timeout=TIMEOUT)
-    finally:
-        if server.proc.poll() is None:
-            server.proc.kill()
-            server.proc.wait()
+        shut_down(server)
     print(f"kb-lsp on a storyboard: {path.name}, {len(lines)} lines, {len(text.encode()) / 1e6:.2f} MB, "
           f"{text.count('<scene ')} scenes, {count} diagnostics")
     print(f"  didOpen -> first publishDiagnostics: {open_ms:.1f} ms")
@@ -279,14 +304,10 @@ def main() -> int:
     lines = text.split("\n")
 
     # Lines with a `height N` to edit, spread over the file.
-    candidates = [i for i, line in enumerate(lines) if re.search(r"\bheight \d+", line)]
-    if len(candidates) < args.runs:
-        raise SystemExit(f"{args.spec} has too few `height N` lines to edit")
-    step = len(candidates) / args.runs
-    targets = [candidates[int(k * step + step / 2)] for k in range(args.runs)]
+    height = r"\bheight (\d+)"
+    targets = spread(lines, height, args.runs, f"`height N` lines in {args.spec}")
 
-    server = Server([str(args.server), "--stdio"])
-    try:
+    with session(args.server) as server:
         init = server.request("initialize", {
             "processId": os.getpid(), "rootUri": None,
             # VS Code-like: no textDocument.diagnostic (so diagnostics are pushed), utf-16.
@@ -298,24 +319,12 @@ def main() -> int:
         encoding = caps.get("positionEncoding", "utf-16")
         server.notify("initialized", {})
 
-        sent = time.perf_counter()
-        server.notify("textDocument/didOpen", {"textDocument": {
-            "uri": URI, "languageId": "kbl", "version": 1, "text": text}})
-        opened = server.diagnostics_for(1)
-        open_ms = (opened.parsed - sent) * 1000
-        count = len(opened.message["params"]["diagnostics"])
+        open_ms, count = open_document(server, URI, "kbl", text)
 
         latencies, first_bytes, delivered = [], [], []
         for run, line_index in enumerate(targets):
             version = run + 2
-            line = lines[line_index]
-            match = re.search(r"\bheight (\d+)", line)
-            start, end = match.span(1)
-            new = str(int(match.group(1)) + 1)
-            lines[line_index] = line[:start] + new + line[end:]
-            change = {"range": {"start": {"line": line_index, "character": units(line[:start], encoding)},
-                                "end": {"line": line_index, "character": units(line[:end], encoding)}},
-                      "text": new}
+            change = bump_number(lines, line_index, height, encoding)
             sent = time.perf_counter()
             server.notify("textDocument/didChange", {
                 "textDocument": {"uri": URI, "version": version}, "contentChanges": [change]})
@@ -339,13 +348,7 @@ def main() -> int:
             actions_ms.append((time.perf_counter() - sent) * 1000)
             action_count = len(response.get("result") or [])
 
-        server.request("shutdown", None)
-        server.notify("exit", None)
-        status = server.proc.wait(timeout=TIMEOUT)
-    finally:
-        if server.proc.poll() is None:
-            server.proc.kill()
-            server.proc.wait()
+        status = shut_down(server)
 
     size = len(text.encode())
     print(f"kb-lsp edit-to-diagnostics latency: {args.spec.name}, {len(text.splitlines())} lines, "
