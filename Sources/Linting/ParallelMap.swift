@@ -117,13 +117,13 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
     /// drop them (`giveBack`).
     private let consumed: [Locked<[Mapped]>]
 
-    init(_ elements: [Element], window: Int, workers: Int = 1) {
+    init(_ elements: [Element], window: Int, workers: Int) {
         self.elements = elements
         let window = max(1, min(window, elements.count))
         free = DispatchSemaphore(value: window)
         ready = (0..<window).map { _ in DispatchSemaphore(value: 0) }
         slots = Locked(Array(repeating: nil, count: window))
-        consumed = (0..<max(1, workers)).map { _ in Locked([]) }
+        consumed = (0..<workers).map { _ in Locked([]) }
     }
 
     /// The next index to transform, once a slot is free; nil when every index is taken,
@@ -144,7 +144,7 @@ fileprivate final class OrderedWindow<Element: Sendable, Mapped: Sendable>: Send
         return index
     }
 
-    func store(_ result: Mapped, at index: Int, by worker: Int = 0) {
+    func store(_ result: Mapped, at index: Int, by worker: Int) {
         slots.withLock { $0[index % ready.count] = (result, worker) }
         ready[index % ready.count].signal()
     }

@@ -43,7 +43,7 @@ public enum Paths {
                 return memchr(pathStart + nameStart, Int32(slash), path.count - nameStart) == nil
             }
         }
-        return (answer ?? nil) ?? (!directory.isEmpty && parent(of: path) == directory)
+        return (answer ?? nil) ?? (!directory.isEmpty && parent(of: path).utf8.elementsEqual(directory.utf8))
     }
 
     /// `path` relative to `base` (both normalised absolute paths) when it lies inside it;
