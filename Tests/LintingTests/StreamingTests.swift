@@ -213,10 +213,11 @@ import TestSupport
         let byHelper = all.filter { $0.maker != caller }
         #expect(!waitedInVain.withLock { $0 }, "no helper started")
         #expect(consumed == 2_000 && all.count == 2_000)
-        // Each dropped by its maker, or by the caller once the helper has ended: a last
-        // window's worth at most.
+        // Each dropped by its maker, or by the caller once the helper has ended: mostly a
+        // last window's worth, but a loaded machine has shown more (113 of 990 once), so
+        // the bound is loose. Dropped where consumed, all of them would be the caller's.
         #expect(byHelper.allSatisfy { $0.releaser == $0.maker || $0.releaser == caller })
-        #expect(byHelper.filter { $0.releaser == caller }.count <= max(80, byHelper.count / 10),
+        #expect(byHelper.filter { $0.releaser == caller }.count < byHelper.count / 2,
                 "\(byHelper.count) made by the helper")
         #expect(all.filter { $0.maker == caller }.allSatisfy { $0.releaser == caller })
     }
