@@ -63,6 +63,13 @@ let package = Package(
         // compared lexicographically, edit variables. Knows nothing of Interface Builder,
         // KBL or keyboards. Imports nothing of ours.
         .target(name: "AutoLayout"),
+        // Swift and Objective-C sources read into declarations, statements and expressions:
+        // never fails on any input. Knows nothing of keyboards, Interface Builder or LSP.
+        .target(name: "SourceCode"),
+        // A screen's keyboard code (code.md): the observers and show handlers of its
+        // controller class, evaluated per geometry into effects. Knows nothing of
+        // Interface Builder, KBL, LSP, JSON or XML.
+        .target(name: "KeyboardCode", dependencies: ["SourceCode"]),
         // The vertical Auto Layout of an Interface Builder document's screens: the bars of
         // each geometry, the constraint system, solved and re-solved per geometry, and the
         // saved frames it is checked against. Knows nothing of keyboards, KBL or LSP.
@@ -72,13 +79,13 @@ let package = Package(
         // Interface Builder documents analysed: their devices, the strategy each screen
         // uses (ib.md section 6), the layouts of DocumentLayout fed to KeyboardAnalysis's
         // strategies, KB300-KB302. Knows nothing of LSP, JSON or XML.
-        .target(name: "DocumentAnalysis", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "InterfaceBuilder", "DocumentLayout", "PlainText"]),
+        .target(name: "DocumentAnalysis", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis", "KeyboardCode", "InterfaceBuilder", "DocumentLayout", "PlainText"]),
         // Pictures of analysed screens as SVG (`kb-lsp render`, the HTML report): the
         // engine's geometry drawn, nothing recomputed. Knows nothing of LSP or JSON.
         .target(name: "Rendering", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
         // Shared by the server and the linter.
-        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "DocumentAnalysis", "Platform"]),
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "KeyboardCode", "DocumentAnalysis", "Platform", "PlainText", "SourceCode"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
         .target(name: "KBLServer", dependencies: ["Diagnostics", "DocumentAnalysis", "InterfaceBuilder", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,
@@ -112,7 +119,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics", "Platform", "SpecParser"], path: "Tests/TestSupport"),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "SpecParser", "TestSupport"]),
+        .testTarget(name: "SourceCodeTests", dependencies: ["SourceCode"]),
+        .testTarget(name: "KeyboardCodeTests", dependencies: ["KeyboardCode", "SourceCode"]),
+        .testTarget(name: "DocumentAnalysisTests", dependencies: ["Diagnostics", "DocumentAnalysis", "DocumentLayout", "InterfaceBuilder", "KeyboardAnalysis", "KeyboardCode", "SourceCode", "SpecParser", "TestSupport"]),
         // Solves the test documents of Tests/Fixtures/interface-builder (found from #filePath)
         // and documents of its own, in their saved geometry and others.
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "DocumentAnalysis", "InterfaceBuilder", "KeyboardAnalysis", "TestSupport"]),

@@ -34,6 +34,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     case unplacedField = "KB301"
     case unsatisfiableConstraints = "KB302"
     case unusablePart = "KB303"
+    /// KB31x: about the app's keyboard code (code.md), reported on its Swift or Objective-C line.
+    case codeNotUnderstood = "KB310"
+    case observerNeverRuns = "KB311"
 
     /// What the catalogue knows of a code besides its messages.
     struct Entry {
@@ -65,6 +68,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .unplacedField: Entry(severity: .warning, name: "FieldCannotBePlaced", page: PackageResources.KB301_md)
         case .unsatisfiableConstraints: Entry(severity: .warning, name: "UnsatisfiableConstraints", page: PackageResources.KB302_md)
         case .unusablePart: Entry(severity: .warning, name: "UnusableDocumentPart", page: PackageResources.KB303_md)
+        case .codeNotUnderstood: Entry(severity: .information, name: "KeyboardCodeNotUnderstood", page: PackageResources.KB310_md)
+        case .observerNeverRuns: Entry(severity: .warning, name: "KeyboardObserverNeverRuns", page: PackageResources.KB311_md)
         }
     }
 
@@ -92,6 +97,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
         case .unplacedField: 301
         case .unsatisfiableConstraints: 302
         case .unusablePart: 303
+        case .codeNotUnderstood: 310
+        case .observerNeverRuns: 311
         }
     }
 
@@ -106,10 +113,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Comparable
     /// KB200, which reports those comments (`.kblint.json` can still turn it off). KB3xx are
     /// found in Interface Builder documents, which have no such comments: a baseline or the
     /// configuration silences them.
-    public var isSuppressible: Bool { self != .unusedSuppression && !isAboutDocuments }
+    public var isSuppressible: Bool { self != .unusedSuppression && !isAboutDocuments && !isAboutCode }
 
     /// KB300–KB303: about an Interface Builder document; their examples are documents, not KBL.
-    public var isAboutDocuments: Bool { rawValue >= "KB300" }
+    public var isAboutDocuments: Bool { rawValue >= "KB300" && rawValue < "KB310" }
+
+    /// KB310–KB311: about the app's Swift or Objective-C keyboard code; their examples are code.
+    public var isAboutCode: Bool { rawValue >= "KB310" }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -29,4 +29,23 @@ extension DiagnosticMessage {
     public static func unusablePart(_ description: String) -> Self {
         Self(.unusablePart, escapedInput(description, cutAt: 300))
     }
+
+    /// KB310: a screen's keyboard handler that the reader could not evaluate: `handler` as
+    /// `LoginViewController.keyboardWillShow(_:)`, `reason` what stopped the reading, at `place`
+    /// (`LoginViewController.swift:48`), for `screens`.
+    public static func codeNotUnderstood(handler: String, reason: String, place: String, screens: [String]) -> Self {
+        let names = screens.map { "'\(escapedInput($0))'" }.joined(separator: ", ")
+        return Self(.codeNotUnderstood, "kb-lsp cannot tell what \(escapedInput(handler)) does when the keyboard comes up: "
+                    + "\(escapedInput(reason, cutAt: 200)) at \(escapedInput(place)); screen\(screens.count == 1 ? "" : "s") \(names) "
+                    + "\(screens.count == 1 ? "is" : "are") checked as the document suggests instead")
+    }
+
+    /// KB311: a keyboard observer registered with an `object` that is neither nil nor a
+    /// screen: UIKit posts the keyboard's notifications with no such object, so `handler`
+    /// never runs.
+    public static func observerNeverRuns(notification: String, handler: String, object: String) -> Self {
+        Self(.observerNeverRuns, "\(escapedInput(handler)) never runs: it observes \(escapedInput(notification)) from "
+             + "\(escapedInput(object, cutAt: 80)), but UIKit posts the keyboard's notifications with no object (or the screen), "
+             + "so nothing moves when the keyboard comes up")
+    }
 }

@@ -45,6 +45,20 @@ public struct DiagnosticMessage: Sendable, Hashable {
         hasher.combine(text)
     }
 
+    /// The line of the app's code that caused a keyboard finding, if the message names one.
+    public var codePlace: CodePlace? {
+        if case .field(let field) = content { return field.codePlace }
+        return nil
+    }
+
+    /// The same message, caused by the code at `place`.
+    public func caused(at place: CodePlace) -> Self {
+        guard case .field(let field) = content else { return self }
+        return Self(code, FieldMessage(subject: field.subject, orientation: field.orientation, amount: field.amount,
+                                       motion: field.motion, strategy: field.strategy, height: field.height,
+                                       emptyBand: field.emptyBand, codePlace: place))
+    }
+
     private enum Content: Sendable {
         case text(String)
         case field(FieldMessage)
@@ -68,9 +82,12 @@ private final class FieldMessage: Sendable, Equatable {
     /// KB003 where the band the field must show in has no height (its scroll lies wholly
     /// under the keyboard or the bars): no move could show it.
     let emptyBand: Bool
+    /// The line of the app's code behind the finding.
+    let codePlace: CodePlace?
 
     init(subject: MessageSubject, orientation: String, amount: Double, motion: FieldMotion = .none, strategy: String = "",
-         height: Double = 0, emptyBand: Bool = false) {
+         height: Double = 0, emptyBand: Bool = false, codePlace: CodePlace? = nil) {
+        self.codePlace = codePlace
         self.subject = subject
         self.orientation = orientation
         self.amount = amount
@@ -122,6 +139,10 @@ private final class FieldMessage: Sendable, Equatable {
         switch code {
         case .covered:
             appendCovered(to: &text)
+            if case .text(let words) = motion {
+                text.appendUTF8(": ")
+                text.appendUTF8(words)
+            }
         case .stillCovered:
             text.appendUTF8(" is still covered by the keyboard in ")
             orientationAndAmount()
@@ -220,8 +241,11 @@ extension DiagnosticMessage {
     }
 
     /// `height` is the field's: a field wholly under the keyboard is worded by how far it reaches.
-    public static func covered(_ subject: MessageSubject, in orientation: String, by overlap: Double, height: Double = 0) -> Self {
-        Self(.covered, FieldMessage(subject: subject, orientation: orientation, amount: overlap, height: height))
+    /// `because`: what the app's code does instead of moving the field, said after a colon.
+    public static func covered(_ subject: MessageSubject, in orientation: String, by overlap: Double, height: Double = 0,
+                               because: String? = nil) -> Self {
+        Self(.covered, FieldMessage(subject: subject, orientation: orientation, amount: overlap, motion: because.map(FieldMotion.text) ?? .none,
+                                    height: height))
     }
 
     /// `done` says what the code did: "the view slides up 145 pt", "the scroll moves its

@@ -2,19 +2,21 @@ import Diagnostics
 import DocumentLayout
 import InterfaceBuilder
 import KeyboardAnalysis
+import KeyboardCode
 import SpecParser
 
 extension DocumentAnalyzer {
     /// One screen analysed on every checked device: the screen's own diagnostics (KB301,
     /// KB302) and one outcome per device.
     func analyze(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
-        -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem]) {
+        -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
         let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)
         let devices = deviceNames(for: document).compactMap { analyzer.devices[$0] }
-        guard let first = devices.first else { return ([], [], layout.problems) }
+        guard let first = devices.first else { return ([], [], layout.problems, []) }
         let choice = strategy(for: screen, of: document, layout: &layout, on: first)
+        var code = codeDiagnostics(of: choice, screen: screen)
         var diagnostics: [Diagnostic] = []
         if layout.isTooLargeToSolve {
             diagnostics.append(Diagnostic(.unusablePart(
@@ -25,7 +27,7 @@ extension DocumentAnalyzer {
         var unplacedReported: Set<Int> = []
         let shownTexts = readsShownWords ? screen.views.map { ViewAppearance.shownText(of: $0, in: tree) } : []
         for device in devices {
-            let strategy = choice.type.init(options: choice.options, context: StrategyContext(
+            var strategy: any KeyboardStrategy = choice.type.init(options: choice.options, context: StrategyContext(
                 devicePortraitHeight: device.height, deviceKeyboard: device.keyboard,
                 defaultPadding: choice.padding ?? analyzer.defaultPadding, iosVersion: analyzer.defaultIOSVersion,
                 strategyRange: anchor))
@@ -34,8 +36,19 @@ extension DocumentAnalyzer {
                                               shownTexts: shownTexts)
             var geometries: [ScreenGeometry] = []
             var unplaced: Set<Int> = []
+            var motions: [Orientation: [String: CodeMotion]] = [:]
+            var codeLaysOutUp = false
             for orientation in analyzer.defaultOrientations.sorted() {
-                let solved = Self.solve(&layout, on: device, in: orientation, keyboardUp: strategy.laysOutWithKeyboardUp)
+                let solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?)
+                if let keyboardCode = choice.code {
+                    let evaluated = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)
+                    solved = evaluated.solved
+                    motions[orientation] = evaluated.evaluation.motions
+                    codeLaysOutUp = codeLaysOutUp || evaluated.evaluation.laysOutWithKeyboardUp
+                    if let reason = evaluated.evaluation.notUnderstood { code.append(notUnderstoodDiagnostic(reason, screen: screen)) }
+                } else {
+                    solved = Self.solve(&layout, on: device, in: orientation, keyboardUp: strategy.laysOutWithKeyboardUp)
+                }
                 geometries.append(solved.geometry)
                 source.layouts[orientation] = (solved.down, solved.up)
                 unplaced.formUnion(solved.down.unplaced)
@@ -45,6 +58,7 @@ extension DocumentAnalyzer {
                 }
             }
             source.unplaced = unplaced
+            if choice.code != nil { strategy = CodeStrategy(motions: motions, laysOutWithKeyboardUp: codeLaysOutUp) }
             for view in unplaced.sorted() where screen.views[view].isAnalysed && unplacedReported.insert(view).inserted {
                 diagnostics.append(Diagnostic(.unplacedField(tag: screen.views[view].tag, name: screen.views[view].name,
                                                              screen: screen.name), at: source.range(of: view)))
@@ -53,7 +67,24 @@ extension DocumentAnalyzer {
                 laidOutBy: source, named: screen.name, at: anchor, device: device, strategy: strategy,
                 geometries: geometries, deviceWords: words, findingDevice: device.name))
         }
-        return (diagnostics, outcomes, layout.problems)
+        return (diagnostics, outcomes, layout.problems, code)
+    }
+
+    /// Solves a screen whose code decides (rule 1a) in one orientation: keyboard down, the
+    /// code evaluated on those frames, then keyboard up with the code's constants when it
+    /// sets any.
+    func solveWithCode(_ keyboardCode: ScreenKeyboardCode, _ layout: inout ScreenLayout, screen: Screen,
+                       document: InterfaceBuilderDocument, on device: Device, in orientation: Orientation)
+        -> (solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?), evaluation: CodeEvaluation) {
+        let (geometry, down, _) = Self.solve(&layout, on: device, in: orientation, keyboardUp: false)
+        let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        guard evaluation.laysOutWithKeyboardUp else { return ((geometry, down, nil), evaluation) }
+        layout.keyboardConstants = evaluation.constants
+        layout.constraintsFollowingKeyboard = evaluation.following
+        var upGeometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
+        upGeometry.keyboardTop = geometry.keyboardTop
+        let up = layout.solve(in: upGeometry)
+        return ((geometry, down, up), evaluation)
     }
 
     /// The screen laid out on `device` in `orientation`: the keyboard analysis's geometry,

@@ -2,6 +2,7 @@ import Diagnostics
 import DocumentLayout
 import InterfaceBuilder
 import KeyboardAnalysis
+import KeyboardCode
 import SpecParser
 
 /// The analysis of Interface Builder documents (ib.md sections 6 to 8): each screen of a
@@ -25,6 +26,12 @@ public struct DocumentAnalyzer: Sendable, Hashable {
     /// Whether the screens' reports carry the words each view shows (for the pictures);
     /// a run that keeps no report (lint without the HTML report) skips reading them.
     public var readsShownWords = true
+    /// The project's keyboard code (code.md), read by the caller; nil when code is not read
+    /// (`interface-builder.code: false`, or no project).
+    public var code: ProjectCode?
+    /// The document's directory: of two classes of one name, the one nearest to it is the
+    /// screen's (code.md section 1).
+    public var documentDirectory = ""
 
     public init(analyzer: Analyzer = Analyzer(), devices: [String] = [], strategies: [String: String] = [:],
                 fallbackDevice: String? = nil, configuredStrategy: String? = nil, iqKeyboardManagerVersion: Int? = nil) {
@@ -83,6 +90,7 @@ public struct DocumentAnalyzer: Sendable, Hashable {
         let previous = reusable?.analyzer == self ? reusable : nil
         var next = bytes.isEmpty ? nil : ReusableScreens(analyzer: self, document: document, bytes: bytes)
         var reported: Set<Diagnostic> = []
+        var codeDiagnostics: [CodeDiagnostic] = []
         for screen in document.screens {
             let key = next?.key(of: screen, context: scenes.context(of: screen, in: document))
             var result: ReusableScreens.Outcome
@@ -93,17 +101,21 @@ public struct DocumentAnalyzer: Sendable, Hashable {
                 let analysed = analyze(screen, of: document, scenes: scenes)
                 result = ReusableScreens.Outcome(
                     diagnostics: analysed.diagnostics, screens: analysed.outcomes,
-                    problems: analysed.problems.map { Diagnostic(.unusablePart($0.message), at: Self.range(of: $0.element, in: tree)) })
+                    problems: analysed.problems.map { Diagnostic(.unusablePart($0.message), at: Self.range(of: $0.element, in: tree)) },
+                    codeDiagnostics: analysed.code)
             }
             if let key { next?.keep(result, for: key.key, at: key.start) }
             own += result.diagnostics
             outcomes += result.screens
+            codeDiagnostics += result.codeDiagnostics
             for problem in result.problems where reported.insert(problem).inserted {
                 own.append(problem)
             }
         }
         reusable = next
-        return analyzer.assemble(diagnostics: own, screens: outcomes)
+        var analysis = analyzer.assemble(diagnostics: own, screens: outcomes)
+        analysis.codeDiagnostics = Self.merged(codeDiagnostics)
+        return analysis
     }
 
     /// The devices `screen`'s document is checked on (section 3), by name.

@@ -54,15 +54,17 @@ extension DocumentImport {
     }
 
     /// Why the screen has its strategy: the rule of ib.md section 6 that chose it.
-    static let reasons: [Int: String] = [
-        1: "the configuration's interface-builder.avoid names it",
-        2: "a table or collection view controller: UIKit scrolls the field into view",
-        3: "a constraint to the keyboard layout guide",
-        4: "a bottom constraint the controller has an outlet to follows the keyboard",
-        5: "constraint outlets on the top and bottom of one view",
-        6: "a TPKeyboardAvoiding view holds the fields",
-        7: "the project depends on IQKeyboardManager",
-        8: "no technique found in the document: the configuration's avoid, else none",
+    static let reasons: [String: String] = [
+        "1": "the configuration's interface-builder.avoid names it",
+        "1a": "the controller's keyboard code, read from the project's sources",
+        "1b": "the project's code enables IQKeyboardManager",
+        "2": "a table or collection view controller: UIKit scrolls the field into view",
+        "3": "a constraint to the keyboard layout guide",
+        "4": "a bottom constraint the controller has an outlet to follows the keyboard",
+        "5": "constraint outlets on the top and bottom of one view",
+        "6": "a TPKeyboardAvoiding view holds the fields",
+        "7": "the project depends on IQKeyboardManager",
+        "8": "no technique found in the document: the configuration's avoid, else none",
     ]
 
     /// The document's bars in the geometry, for the comment beside `navigation-bar`.

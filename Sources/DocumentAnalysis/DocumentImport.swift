@@ -35,7 +35,7 @@ struct ImportedScreen: Sendable {
     var iosVersion: Int
     var strategy: String
     var options: [(name: String, value: Double)]
-    var rule: Int
+    var rule: String
     var elements: [ImportedElement]
 }
 

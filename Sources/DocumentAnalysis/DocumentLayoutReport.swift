@@ -25,6 +25,25 @@ public struct DocumentLayoutReport: Sendable {
         public var conflicts: [String]
         /// Every view of section 4, the root first, in document order.
         public var views: [View]
+        /// What the controller's keyboard code does (code.md section 6); nil when its code
+        /// has no keyboard observer, layout guide constraint or IQKeyboardManager switch.
+        public var code: CodeReport?
+    }
+
+    /// A screen's keyboard code in the report's geometry.
+    public struct CodeReport: Sendable {
+        /// The handler's file (relative to the project's root) and first line (the switch's,
+        /// for IQKeyboardManager).
+        public var path: String
+        public var line: Int
+        /// `keyboardWillShow(_:)`.
+        public var handler: String
+        /// `constant`, `keyboard-layout-guide`, `slide`, `inset`, `scroll`, `iqkeyboardmanager`,
+        /// `none` or `not-understood`.
+        public var effect: String
+        /// Each effect and its value here (`LoginViewController.swift:42: signInBottom.constant
+        /// = 250 pt (keyboard height - 10)`), or why the code is not understood.
+        public var details: [String]
     }
 
     public struct View: Sendable {
@@ -96,9 +115,12 @@ extension DocumentAnalyzer {
                     top: solved.frames[index].top, height: solved.frames[index].height,
                     isAnalysed: view.isAnalysed && !solved.unplaced.contains(index))
             }
+            let code = codeReport(of: choice, screen: screen, document: document, layout: layout,
+                                  device: device ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice,
+                                  orientation: orientation)
             report.screens.append(DocumentLayoutReport.Screen(
                 name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,
-                conflicts: solved.conflicts, views: views))
+                conflicts: solved.conflicts, views: views, code: code))
         }
         return report
     }

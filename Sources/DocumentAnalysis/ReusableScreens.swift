@@ -28,6 +28,8 @@ public struct ReusableScreens: Sendable {
         var screens: [ScreenOutcome]
         /// KB303 of what the screen's layout left out (said once per document).
         var problems: [Diagnostic]
+        /// KB310 and KB311: on lines of the app's code, which edits of the document do not move.
+        var codeDiagnostics: [CodeDiagnostic] = []
 
         func moved(by delta: Int) -> Outcome {
             guard delta != 0 else { return self }
@@ -37,7 +39,7 @@ public struct ReusableScreens: Sendable {
                 return moved
             }
             return Outcome(diagnostics: diagnostics.map(move), screens: screens.map { $0.moved(by: delta) },
-                           problems: problems.map(move))
+                           problems: problems.map(move), codeDiagnostics: codeDiagnostics)
         }
     }
 

@@ -1,6 +1,7 @@
 import DocumentLayout
 import InterfaceBuilder
 import KeyboardAnalysis
+import KeyboardCode
 import SpecParser
 
 /// The strategy a document's screen uses (ib.md section 6), and what it needs besides.
@@ -11,8 +12,13 @@ struct StrategyChoice {
     var padding: Double?
     /// The view `avoid shift` moves (rule 5).
     var viewWithOutlets: Int?
-    /// Which rule chose it (1 to 8), for `kb-lsp layout`.
-    var rule: Int
+    /// Which rule chose it (`1`, `1a`, `1b`, `2` to `8`), for `kb-lsp layout` and import.
+    var rule: String
+    /// The screen's keyboard code, when rule 1a chose it.
+    var code: ScreenKeyboardCode?
+    /// The screen's keyboard code when it has some (KB311), and why it was not understood (KB310).
+    var readCode: ScreenKeyboardCode?
+    var notUnderstood: NotUnderstood?
 }
 
 extension DocumentAnalyzer {
@@ -21,15 +27,48 @@ extension DocumentAnalyzer {
     /// it does, `layout` keeps that constraint following the keyboard.
     func strategy(for screen: Screen, of document: InterfaceBuilderDocument, layout: inout ScreenLayout,
                   on device: Device) -> StrategyChoice {
-        let tree = document.elements
+        let keyboardCode = keyboardCode(for: screen, of: document)
         if let name = strategies[screen.name], let type = Strategies.named(name) {
-            return StrategyChoice(type: type, rule: 1)
+            return StrategyChoice(type: type, rule: "1", readCode: keyboardCode)
+        }
+        var notUnderstood: NotUnderstood?
+        if let keyboardCode, keyboardCode.isPresent {
+            // Rule 1a: the code decides when it is understood, tried on the first device in portrait.
+            let (geometry, down, _) = Self.solve(&layout, on: device, in: .portrait, keyboardUp: false)
+            let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+            if let reason = evaluation.notUnderstood {
+                notUnderstood = reason
+            } else if keyboardCode.hasOnlyFieldHandler && evaluation.effects.isEmpty {
+                // A text delegate that moves nothing is not keyboard code.
+                var choice = documentStrategy(for: screen, of: document, layout: &layout, on: device)
+                choice.readCode = nil
+                return choice
+            } else {
+                return StrategyChoice(type: CodeStrategy.self, rule: "1a", code: keyboardCode, readCode: keyboardCode)
+            }
+        }
+        var choice = documentStrategy(for: screen, of: document, layout: &layout, on: device)
+        choice.readCode = keyboardCode
+        choice.notUnderstood = notUnderstood
+        return choice
+    }
+
+    /// Rules 1b and 2 to 8: the project's IQKeyboardManager switch, then the document's clues.
+    private func documentStrategy(for screen: Screen, of document: InterfaceBuilderDocument, layout: inout ScreenLayout,
+                                  on device: Device) -> StrategyChoice {
+        let tree = document.elements
+        if let iq = code?.iqKeyboardManager, let owner = screen.controller ?? document.filesOwner,
+           let className = tree.attribute("customClass", of: owner), iq.handles(className) {
+            // A lock file's version wins over the switch's spelling.
+            let version = iqKeyboardManagerVersion.map { $0 >= 7 ? 7 : 6 } ?? iq.version
+            return StrategyChoice(type: IQKeyboardManagerStrategy.self, options: Self.iqKeyboardManagerOptions(version: version, distance: iq.distance),
+                                  rule: "1b")
         }
         if let controller = screen.controller, ["tableViewController", "collectionViewController"].contains(tree.tag(controller)) {
-            return StrategyChoice(type: ScrollStrategy.self, padding: 0, rule: 2)
+            return StrategyChoice(type: ScrollStrategy.self, padding: 0, rule: "2")
         }
         if layout.usesKeyboardLayoutGuide {
-            return StrategyChoice(type: ResizeStrategy.self, rule: 3)
+            return StrategyChoice(type: ResizeStrategy.self, rule: "3")
         }
         let owner = screen.controller ?? document.filesOwner
         let outletIDs = Set(screen.outlets.filter { $0.owner == owner }.map(\.destination))
@@ -42,23 +81,29 @@ extension DocumentAnalyzer {
                 return abs(up.frames[view].top - solved.down.frames[view].top) > 0.5
                     || abs(up.frames[view].height - solved.down.frames[view].height) > 0.5
             }
-            if moves { return StrategyChoice(type: ResizeStrategy.self, rule: 4) }
+            if moves { return StrategyChoice(type: ResizeStrategy.self, rule: "4") }
             layout.constraintsFollowingKeyboard = []
         }
         if let shifted = layout.viewsShiftedByOutlets(among: outletIDs).first {
-            return StrategyChoice(type: ShiftStrategy.self, viewWithOutlets: shifted, rule: 5)
+            return StrategyChoice(type: ShiftStrategy.self, viewWithOutlets: shifted, rule: "5")
         }
         if enclosesEditableViews(screen, in: tree, where: { tree.attribute("customClass", of: $0)?.hasPrefix("TPKeyboardAvoiding") == true }) {
-            return StrategyChoice(type: ScrollStrategy.self, rule: 6)
+            return StrategyChoice(type: ScrollStrategy.self, rule: "6")
         }
         if let version = iqKeyboardManagerVersion {
-            let major = version >= 7 ? 7 : 6
-            let range = SourceRange(0, 0)
-            let option = AvoidOption(name: Identifier("version", range: range),
-                                     values: [NumberLiteral(value: Double(major), range: range)], range: range)
-            return StrategyChoice(type: IQKeyboardManagerStrategy.self, options: StrategyOptions([option]), rule: 7)
+            return StrategyChoice(type: IQKeyboardManagerStrategy.self,
+                                  options: Self.iqKeyboardManagerOptions(version: version >= 7 ? 7 : 6, distance: nil), rule: "7")
         }
-        return StrategyChoice(type: configuredStrategy.flatMap(Strategies.named) ?? NoAvoidance.self, rule: 8)
+        return StrategyChoice(type: configuredStrategy.flatMap(Strategies.named) ?? NoAvoidance.self, rule: "8")
+    }
+
+    /// `avoid iqkeyboardmanager version V [distance D]`.
+    static func iqKeyboardManagerOptions(version: Int, distance: Double?) -> StrategyOptions {
+        let range = SourceRange(0, 0)
+        func option(_ name: String, _ value: Double) -> AvoidOption {
+            AvoidOption(name: Identifier(name, range: range), values: [NumberLiteral(value: value, range: range)], range: range)
+        }
+        return StrategyOptions([option("version", Double(version))] + (distance.map { [option("distance", $0)] } ?? []))
     }
 
     /// Whether a view that `matches` encloses an analysed view.

@@ -43,3 +43,27 @@ extension ScreenLayout {
         return (edges[0] && bottoms[1]) || (edges[1] && bottoms[0])
     }
 }
+
+/// What a screen's keyboard code reads of its constraints (code.md sections 3 and 4).
+extension ScreenLayout {
+    /// The constant the document gives the constraint `id`, if it has one.
+    public func constant(ofConstraint id: String) -> Double? {
+        model.written.first { $0.id == id }?.constant
+    }
+
+    /// The installed constraints that tie view `view`'s bottom to a screen-bottom edge
+    /// (the keyboard layout guide's stand-ins in the document), and whether the view is
+    /// the first item.
+    public func bottomConstraints(ofView view: Int) -> [(id: String, viewIsFirst: Bool)] {
+        model.written.compactMap { constraint in
+            guard !constraint.isPlaceholder, tiesBottomToScreenBottom(constraint) else { return nil }
+            if constraint.firstAttribute == .bottom, model.view(named: constraint.firstItem, owner: constraint.owner) == view {
+                return (constraint.id, true)
+            }
+            if constraint.secondAttribute == .bottom, model.view(named: constraint.secondItem, owner: constraint.owner) == view {
+                return (constraint.id, false)
+            }
+            return nil
+        }
+    }
+}

@@ -14,11 +14,16 @@ public struct ScreenLayout: Sendable {
         var variationKeys: [String]
         /// With the keyboard up, the constraints that follow it (section 6).
         var followingKeyboard: Set<String>
+        /// With the keyboard up, the constants the code sets.
+        var keyboardConstants: [String: Double]
     }
 
     /// The constraints the code moves with the keyboard (section 6, rule 4): with the
     /// keyboard up they relate the keyboard's top instead of the bottom edge they name.
     public var constraintsFollowingKeyboard: Set<String> = []
+    /// The constants the app's keyboard code leaves on constraints (code.md section 4), by
+    /// the constraint's id: with the keyboard up they replace the document's.
+    public var keyboardConstants: [String: Double] = [:]
 
     /// The layout of `screen` of `document` (the screen's views are read once).
     public init(document: InterfaceBuilderDocument, screen: Screen) {
@@ -50,11 +55,12 @@ public struct ScreenLayout: Sendable {
         let bars = BarGeometry(model.setting, in: geometry)
         let keys = model.variations.applying(to: geometry.sizeClasses)
         let following = geometry.keyboardTop == nil ? [] : constraintsFollowingKeyboard
-        let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following)
+        let constants = geometry.keyboardTop == nil ? [:] : keyboardConstants
+        let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following, keyboardConstants: constants)
         // Taken out while it solves: a copy left in the dictionary would make every change
         // to the solver's tableau copy it first.
         var solver = solvers.removeValue(forKey: key) ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
-                                                                      followingKeyboard: following)
+                                                                      followingKeyboard: following, keyboardConstants: constants)
         let solved = solver.solve(bars: bars, geometry: geometry)
         solvers[key] = solver
         return solved

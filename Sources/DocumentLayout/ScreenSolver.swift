@@ -22,10 +22,12 @@ struct ScreenSolver: Sendable {
     /// How many times the measured parameters are re-measured at most.
     static let measuringRounds = 6
 
-    init(model: ScreenModel, isSaved: Bool, variationKeys: [String], followingKeyboard: Set<String>) {
+    init(model: ScreenModel, isSaved: Bool, variationKeys: [String], followingKeyboard: Set<String>,
+         keyboardConstants: [String: Double] = [:]) {
         self.model = model
         var builder = SystemBuilder(model: model, isSaved: isSaved, variationKeys: variationKeys)
         builder.followingKeyboard = followingKeyboard
+        builder.keyboardConstants = keyboardConstants
         system = builder.build()
         build(relaxingRequired: false)
     }

@@ -24,6 +24,9 @@ struct SystemBuilder {
     /// The constraints that relate the keyboard's top instead of the screen's bottom edge
     /// they name (the keyboard-up layout of section 6).
     var followingKeyboard: Set<String> = []
+    /// The constants the app's keyboard code gives constraints, by id (code.md section 4):
+    /// they replace the document's in the keyboard-up layout.
+    var keyboardConstants: [String: Double] = [:]
 
     /// An item of a constraint: a view or a guide.
     enum Item: Equatable {
@@ -47,7 +50,9 @@ struct SystemBuilder {
             return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned)
         }
         for written in model.written where isInstalled(written) {
-            addWritten(applyingVariations(to: written))
+            var varied = applyingVariations(to: written)
+            if let constant = keyboardConstants[written.id] { varied.constant = constant }
+            addWritten(varied)
         }
         addPlacements()
         addStacks()

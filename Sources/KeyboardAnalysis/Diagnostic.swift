@@ -54,6 +54,10 @@ public struct Diagnostic: Sendable, Hashable {
 
     public var message: String { content.text }
 
+    /// The line of the app's keyboard code a keyboard finding is about (a screen checked
+    /// with its code's effects, code.md section 6): a related location in JSON and SARIF.
+    public var codePlace: CodePlace? { content.codePlace }
+
     init(_ syntax: SyntaxDiagnostic) {
         code = syntax.code
         severity = code.defaultSeverity

@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// A screen's geometry in one orientation (language.md#placement).
@@ -124,4 +125,17 @@ public struct Analysis: Sendable {
     public var diagnostics: [Diagnostic]
     /// The screens that could be analysed (those without errors of their own).
     public var screens: [ScreenReport]
+    /// Findings on lines of the app's keyboard code (KB310, KB311): reported in those files.
+    public var codeDiagnostics: [CodeDiagnostic] = []
+}
+
+/// A diagnostic on a line of the app's Swift or Objective-C code (its range is empty).
+public struct CodeDiagnostic: Sendable, Hashable {
+    public var place: CodePlace
+    public var diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic, at place: CodePlace) {
+        self.diagnostic = diagnostic
+        self.place = place
+    }
 }

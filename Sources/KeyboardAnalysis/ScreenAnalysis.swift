@@ -124,12 +124,13 @@ struct ScreenAnalysis {
         let subject = MessageSubject.element(kind: element.kindWord, name: element.name ?? "")
         let orientation = words(for: geometry)
 
+        var codePlace: CodePlace?
         func report(_ message: DiagnosticMessage, amount: Double) {
             outcome.isFullyVisible = false
-            add(message, for: element, in: geometry, amount: amount, shift: outcome.shift)
+            add(message, for: element, in: geometry, amount: amount, shift: outcome.shift, code: codePlace)
         }
         let situation = FieldSituation(
-            kind: element.kind, frame: VerticalFrame(top: placed.top, bottom: placed.bottom), frameY: placed.frameY,
+            kind: element.kind, name: element.name, frame: VerticalFrame(top: placed.top, bottom: placed.bottom), frameY: placed.frameY,
             geometry: geometry, hasOutlets: placed.enclosure.hasOutlets, scrolls: placed.enclosure.scrolls,
             keyboardUp: keyboardUp)
         switch strategy.treat(situation) {
@@ -149,7 +150,15 @@ struct ScreenAnalysis {
                 report(.missingScroll(subject, in: orientation, by: overlap, strategy: strategy, height: placed.bottom - placed.top),
                        amount: overlap)
             }
+        case .moved(let move) where move.code?.movesNothing == true:
+            if isCovered {
+                outcome.remainingOverlap = overlap
+                codePlace = move.code?.place
+                report(.covered(subject, in: orientation, by: overlap, height: placed.bottom - placed.top,
+                                because: move.code?.done), amount: overlap)
+            }
         case .moved(let move):
+            codePlace = move.code?.place
             outcome.shift = move.shift
             outcome.endTop = move.frame.top
             outcome.endBottom = move.frame.bottom
@@ -157,15 +166,17 @@ struct ScreenAnalysis {
             let stillCovered = move.frame.bottom - move.band.bottom
             if move.canStayCovered, stillCovered > tolerance {
                 outcome.remainingOverlap = stillCovered
-                let done: FieldMotion = abs(move.shift) > tolerance
+                var done: FieldMotion = abs(move.shift) > tolerance
                     ? .moved("\(move.words.moved)", by: move.shift) : move.words.unmoved.map { .text("\($0)") } ?? .none
+                if let code = move.code { done = .text(code.done) }
                 report(.stillCovered(subject, in: orientation, by: stillCovered, after: done), amount: stillCovered)
             }
             let aboveTop = move.band.top - move.frame.top
             if aboveTop > tolerance {
                 outcome.aboveVisibleTop = aboveTop
                 let emptyBand = move.band.bottom - move.band.top <= tolerance
-                report(.doesNotFit(subject, in: orientation, after: .moved("\(move.words.action)", by: move.shift), aboveTopBy: aboveTop,
+                let action: FieldMotion = move.code.map { .text($0.action) } ?? .moved("\(move.words.action)", by: move.shift)
+                report(.doesNotFit(subject, in: orientation, after: action, aboveTopBy: aboveTop,
                                    emptyBand: emptyBand),
                        amount: aboveTop)
             }
@@ -189,12 +200,12 @@ struct ScreenAnalysis {
 
     private mutating func add(
         _ message: DiagnosticMessage, for element: ElementHeader, in geometry: ScreenGeometry,
-        amount: Double, shift: Double
+        amount: Double, shift: Double, code: CodePlace? = nil
     ) {
         let finding = KeyboardFinding(
             screen: name, element: element.name ?? "", orientation: geometry.orientation,
             amount: amount, shift: shift, device: findingDevice)
-        diagnostics.append(Diagnostic(message, at: element.anchorRange, keyboard: finding))
+        diagnostics.append(Diagnostic(code.map { message.caused(at: $0) } ?? message, at: element.anchorRange, keyboard: finding))
     }
 }
 

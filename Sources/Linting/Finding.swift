@@ -14,6 +14,8 @@ public struct Finding: Sendable {
     public var end: LineColumn
     /// Present on KB001–KB006.
     public var keyboard: KeyboardFinding?
+    /// The line of the app's keyboard code behind a keyboard finding (a related location).
+    public var codePlace: CodePlace?
     /// The hash behind `fingerprint`, and which of the file's findings with that hash
     /// this is (1 for the first): kept as numbers, worded only by the reports that print
     /// fingerprints.
@@ -46,4 +48,7 @@ public struct LintedFile: Sendable {
     public var findings: [Finding]
     /// The screens the engine could lay out, for the pictures of the HTML report.
     public var screens: [ScreenReport] = []
+    /// What a document's analysis found on lines of the app's code (KB310, KB311): one
+    /// file of one finding each, reported after the document, each once a run.
+    public var codeFiles: [LintedFile] = []
 }

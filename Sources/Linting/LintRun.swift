@@ -54,12 +54,20 @@ public enum LintRun {
         progress?.start(total: jobs.count)
         let files = options.files
         let keepsScreens = options.keepsScreens
-        forEachInOrder(jobs, helpers: helpers, window: window, { job -> Result<PreparedFile, FileSystem.Failure> in
+        // A finding on a line of code is reported once, after the first document that finds it.
+        var reportedCode: Set<String> = []
+        forEachInOrder(jobs, helpers: helpers, window: window, { job -> Result<PreparedFiles, FileSystem.Failure> in
             defer { progress?.finishOne() }
-            return lint(job.input, using: job.engine, files: files, keepingScreens: keepsScreens).map(prepare)
+            return lint(job.input, using: job.engine, files: files, keepingScreens: keepsScreens).map { linted in
+                var document = linted
+                document.codeFiles = []
+                return PreparedFiles(document: prepare(document), code: linted.codeFiles.map { (CodeFindings.key(of: $0), prepare($0)) })
+            }
         }, consume: { result in
             switch result {
-            case .success(let linted): file(linted)
+            case .success(let prepared):
+                file(prepared.document)
+                for (key, code) in prepared.code where reportedCode.insert(key).inserted { file(code) }
             case .failure(let problem): failure(problem.message)
             }
         })
@@ -147,11 +155,13 @@ public enum LintRun {
             seen[hash] = occurrence
             return Finding(
                 code: diagnostic.code, severity: diagnostic.severity, message: diagnostic.message,
-                start: start, end: end, keyboard: diagnostic.keyboard,
+                start: start, end: end, keyboard: diagnostic.keyboard, codePlace: diagnostic.codePlace,
                 fingerprintHash: hash, fingerprintOccurrence: occurrence)
         }
-        return .success(LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings,
-                                   screens: keepingScreens ? analysis.screens : []))
+        var linted = LintedFile(path: input.displayPath, absolutePath: input.absolutePath, findings: findings,
+                                screens: keepingScreens ? analysis.screens : [])
+        linted.codeFiles = CodeFindings.files(of: analysis.codeDiagnostics, besides: input)
+        return .success(linted)
     }
 
     /// The inputs `paths` name, directories expanded to their specs in sorted order.

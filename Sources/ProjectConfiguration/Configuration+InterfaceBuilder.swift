@@ -9,7 +9,28 @@ import SpecParser
 /// ```json
 /// "interface-builder": {"devices": ["iphone-se", "iphone-16"], "avoid": {"LoginViewController": "resize"}}
 /// ```
+public struct InterfaceBuilderSettings: Sendable, Equatable {
+    /// `devices`: the devices documents' screens are checked on; empty: each document's own.
+    public var devices: [String] = []
+    /// `avoid`: strategies by screen name.
+    public var strategies: [String: String] = [:]
+    /// `code`: whether the app's Swift and Objective-C keyboard code is read (code.md).
+    public var readsCode = true
+
+    public init() {}
+}
+
 extension Configuration {
+    public var interfaceBuilderDevices: [String] {
+        get { interfaceBuilder.devices }
+        set { interfaceBuilder.devices = newValue }
+    }
+
+    public var interfaceBuilderStrategies: [String: String] {
+        get { interfaceBuilder.strategies }
+        set { interfaceBuilder.strategies = newValue }
+    }
+
     /// The engine for Interface Builder documents, set up as this configuration says; the
     /// project's IQKeyboardManager dependency is the caller's to add.
     public var documentAnalyzer: DocumentAnalyzer {
@@ -30,13 +51,14 @@ extension Configuration {
 
 extension Reader {
     /// `{"devices": [NAME, …], "avoid": {SCREEN: STRATEGY, …}}`, both optional.
-    func interfaceBuilder(_ value: JSON, at key: String) throws(ConfigurationError) -> (devices: [String], avoid: [String: String]) {
+    func interfaceBuilder(_ value: JSON, at key: String) throws(ConfigurationError) -> InterfaceBuilderSettings {
         guard let object = value.objectValue else {
             throw failure(at: key, "expected an object with \"devices\" and \"avoid\", like {\"devices\": [\"iphone-se\"]}; got "
                 + describe(value))
         }
         var devices: [String] = []
         var avoid: [String: String] = [:]
+        var settings = InterfaceBuilderSettings()
         for (field, item) in object {
             let path = key + "." + field
             switch field {
@@ -56,11 +78,16 @@ extension Reader {
                 for (screen, strategy) in screens {
                     avoid[screen] = try self.strategy(strategy, at: path + "." + screen)
                 }
+            case "code":
+                guard case .bool(let flag) = item else { throw failure(at: path, "expected true or false; got " + describe(item)) }
+                settings.readsCode = flag
             default:
-                throw failure(at: path, "unknown key; expected devices or avoid")
+                throw failure(at: path, "unknown key; expected devices, avoid or code")
             }
         }
-        return (devices, avoid)
+        settings.devices = devices
+        settings.strategies = avoid
+        return settings
     }
 
     private func describe(_ value: JSON) -> String {

@@ -36,9 +36,8 @@ public struct Configuration: Sendable, Equatable {
     public var defaultOrientations: [Orientation]?
     /// Severity per code; a code mapped to nil is off.
     public var severities: [DiagnosticCode: Severity?] = [:]
-    /// `interface-builder`: the devices documents' screens are checked on, and strategies by screen name.
-    public var interfaceBuilderDevices: [String] = []
-    public var interfaceBuilderStrategies: [String: String] = [:]
+    /// `interface-builder`: the devices documents' screens are checked on, strategies by screen name, whether code is read.
+    public var interfaceBuilder = InterfaceBuilderSettings()
 
     /// No file: the spec's defaults.
     public static let defaults = Configuration()
@@ -107,7 +106,7 @@ public struct Configuration: Sendable, Equatable {
             case "severity":
                 severities = try reader.severities(value, at: key)
             case "interface-builder":
-                (interfaceBuilderDevices, interfaceBuilderStrategies) = try reader.interfaceBuilder(value, at: key)
+                interfaceBuilder = try reader.interfaceBuilder(value, at: key)
             default:
                 throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, ios, severity "
                     + "or interface-builder")

@@ -1,5 +1,6 @@
 import DocumentAnalysis
 import KeyboardAnalysis
+import KeyboardCode
 import Platform
 
 /// Finds and reads the `.kblint.json` that governs a directory: the nearest one in the
@@ -18,16 +19,22 @@ public final class ConfigurationLocator {
     private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Engines, ConfigurationError>)] = [:]
     /// The IQKeyboardManager version found per directory (rule 7 of ib.md section 6).
     private var dependencies: [String: Int?] = [:]
+    /// The project's keyboard code per project root, read once (a lint run) or until a
+    /// source changes (`forgetCode(under:)`, the server).
+    private var projects: [String: ProjectCode] = [:]
     private static let defaults = Engines(Configuration.defaults)
 
     /// What a configuration sets up: the engine for specs and the one for documents.
     private struct Engines {
         var analyzer: Analyzer
         var documents: DocumentAnalyzer
+        /// `interface-builder.code`.
+        var readsCode: Bool
 
         init(_ configuration: Configuration) {
             analyzer = configuration.analyzer
             documents = configuration.documentAnalyzer
+            readsCode = configuration.interfaceBuilder.readsCode
         }
     }
 
@@ -49,8 +56,13 @@ public final class ConfigurationLocator {
     /// The engine for Interface Builder documents in `directory`, with the project's
     /// IQKeyboardManager dependency found from there.
     public func documentAnalyzer(forDirectory directory: String) throws(ConfigurationError) -> DocumentAnalyzer {
-        var documents = Self.defaults.documents
-        if let file = explicitFile ?? nearestConfigurationFile(from: directory) { documents = try load(file).documents }
+        var engines = Self.defaults
+        if let file = explicitFile ?? nearestConfigurationFile(from: directory) { engines = try load(file) }
+        var documents = engines.documents
+        if engines.readsCode {
+            documents.code = projectCode(from: directory)
+            documents.documentDirectory = directory
+        }
         if remembersDirectories, let known = dependencies[directory] {
             documents.iqKeyboardManagerVersion = known
         } else {
@@ -59,6 +71,21 @@ public final class ConfigurationLocator {
             documents.iqKeyboardManagerVersion = version
         }
         return documents
+    }
+
+    /// The keyboard code of the project holding `directory`, read once per project root.
+    public func projectCode(from directory: String) -> ProjectCode {
+        let root = ProjectSources.root(of: directory, files: files)
+        if let known = projects[root] { return known }
+        let code = ProjectSources.read(root: root, files: files)
+        projects[root] = code
+        return code
+    }
+
+    /// Forgets the code read of projects holding `path` (a source that changed): the next
+    /// analyzer reads them again.
+    public func forgetCode(containing path: String) {
+        for root in projects.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { projects[root] = nil }
     }
 
     /// The configuration that governs specs in `directory`, as read from its file (not

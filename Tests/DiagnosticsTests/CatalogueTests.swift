@@ -11,6 +11,8 @@ struct CatalogueTests {
             #expect(!explanation.description.isEmpty && !explanation.description.hasPrefix("\n"), "\(code)")
             if code.isAboutDocuments {
                 #expect(explanation.example.hasPrefix("<?xml"), "\(code)")
+            } else if code.isAboutCode {
+                #expect(explanation.example.hasPrefix("class") || explanation.example.hasPrefix("@implementation"), "\(code)")
             } else {
                 #expect(explanation.example.hasPrefix("#") || explanation.example.hasPrefix("screen") || explanation.example.hasPrefix("device"), "\(code)")
             }
@@ -28,10 +30,12 @@ struct CatalogueTests {
     @Test func severitiesAndKinds() {
         let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }
         #expect(warnings == [.covered, .stillCovered, .doesNotFit, .offScreen, .misreadKeyboard, .unusedSuppression,
-                             .unplacedField, .unsatisfiableConstraints, .unusablePart])
+                             .unplacedField, .unsatisfiableConstraints, .unusablePart, .observerNeverRuns])
         // A document has no `# kb-lsp: ignore` comments: its codes are silenced by a baseline or the configuration.
         #expect(DiagnosticCode.allCases.filter { !$0.isSuppressible } == [.unusedSuppression, .unreadableDocument, .unplacedField,
-                                                                           .unsatisfiableConstraints, .unusablePart])
+                                                                           .unsatisfiableConstraints, .unusablePart,
+                                                                           .codeNotUnderstood, .observerNeverRuns])
+        #expect(DiagnosticCode.allCases.filter(\.isAboutCode).map(\.rawValue) == ["KB310", "KB311"])
         #expect(DiagnosticCode.allCases.filter(\.isAboutDocuments).map(\.rawValue) == ["KB300", "KB301", "KB302", "KB303"])
         #expect(DiagnosticCode.allCases.filter(\.isKeyboardFinding).map(\.rawValue) == ["KB001", "KB002", "KB003", "KB004", "KB005", "KB006", "KB007"])
     }

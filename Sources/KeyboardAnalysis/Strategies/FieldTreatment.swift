@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// A frame's vertical extent.
@@ -21,6 +22,8 @@ public struct KeyboardUpFrame: Sendable {
 /// An editable element in one orientation, as the strategies see it.
 public struct FieldSituation: Sendable {
     public var kind: ElementKind
+    /// The element's name (a strategy whose code acts per field tells them apart by it).
+    public var name: String?
     /// The frame with the keyboard down (section 4's layout).
     public var frame: VerticalFrame
     /// `y` for code that reads `textField.frame`: relative to the direct parent container.
@@ -74,6 +77,9 @@ public struct FieldMove: Sendable {
     public var canStayCovered: Bool
     /// How KB002 and KB003 word the motion.
     public var words: MotionWords
+    /// What the app's code did, when the strategy is the code's (code.md section 6): the
+    /// findings say it instead of `words`, and name its place.
+    public var code: CodeWords?
 
     /// The field moved up by `shift` whole.
     public init(shift: Double, of field: FieldSituation, band: VerticalFrame, canStayCovered: Bool = true, words: MotionWords) {
@@ -87,6 +93,25 @@ public struct FieldMove: Sendable {
         self.band = band
         self.canStayCovered = canStayCovered
         self.words = words
+    }
+}
+
+/// What the app's keyboard code did to a field, as its findings say it.
+public struct CodeWords: Sendable, Hashable {
+    /// `LoginViewController.swift:42 sets signInBottom.constant = keyboard height - 10`.
+    public var done: String
+    /// `LoginViewController.swift:42 setting signInBottom.constant = …` (KB003).
+    public var action: String
+    /// Whether the code moves nothing of the screen (KB001 then says so).
+    public var movesNothing: Bool
+    /// Where the code is: a related location in JSON and SARIF.
+    public var place: CodePlace
+
+    public init(done: String, action: String, movesNothing: Bool = false, place: CodePlace) {
+        self.done = done
+        self.action = action
+        self.movesNothing = movesNothing
+        self.place = place
     }
 }
 

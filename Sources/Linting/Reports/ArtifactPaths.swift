@@ -31,6 +31,11 @@ public struct ArtifactPaths: Sendable {
     /// `file://` URI outside it.
     func artifactLocation(of file: LintedFile) -> (uri: String, baseID: String?) {
         guard let absolute = file.absolutePath else { return ("stdin", nil) }
+        return artifactLocation(ofPath: absolute)
+    }
+
+    /// The SARIF artifact location of an absolute path.
+    func artifactLocation(ofPath absolute: String) -> (uri: String, baseID: String?) {
         if let relative = Paths.relative(absolute, to: root) { return (FileURI.percentEncoded(relative), Self.rootBaseID) }
         return (FileURI.uri(forPath: absolute), nil)
     }

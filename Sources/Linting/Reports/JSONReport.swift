@@ -79,6 +79,10 @@ public enum JSONReport {
                 member("amount", .double(hundredths(keyboard.amount)))
                 if let shift = keyboard.shift { member("shift", .double(hundredths(shift))) }
             }
+            // The line of the app's keyboard code behind the finding (code.md section 6).
+            if let place = finding.codePlace {
+                member("related", .array([.object(["path": .string(place.path), "line": .integer(Int64(place.line))])]))
+            }
             json.end()
         }
     }

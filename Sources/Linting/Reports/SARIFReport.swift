@@ -96,7 +96,22 @@ public enum SARIFReport {
 
     private static func results(_ file: LintedFile, paths: ArtifactPaths, ruleIndex: [DiagnosticCode: Int]) -> [JSON] {
         let location = paths.artifactLocation(of: file)
-        return file.findings.map { result($0, ruleIndex: ruleIndex[$0.code] ?? 0, location: location) }
+        return file.findings.map { finding in
+            var result = result(finding, ruleIndex: ruleIndex[finding.code] ?? 0, location: location)
+            if let place = finding.codePlace, case .object(var object) = result {
+                // The line of the app's keyboard code behind the finding (code.md section 6).
+                let code = paths.artifactLocation(ofPath: place.path)
+                var artifact: JSONObject = ["uri": .string(code.uri)]
+                if let baseID = code.baseID { artifact["uriBaseId"] = .string(baseID) }
+                object["relatedLocations"] = [[
+                    "id": 1,
+                    "physicalLocation": ["artifactLocation": .object(artifact), "region": ["startLine": .integer(Int64(place.line))]],
+                    "message": ["text": "the keyboard code"],
+                ]]
+                result = .object(object)
+            }
+            return result
+        }
     }
 
     /// The one invocation: successful when every file could be read.

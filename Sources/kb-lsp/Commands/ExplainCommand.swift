@@ -84,7 +84,7 @@ enum ExplainCommand {
         for code in codes {
             let explanation = code.explanation
             // KB3xx are about storyboards and xibs: their examples are XML.
-            let language = code.isAboutDocuments ? "xml" : "kbl"
+            let language = code.isAboutDocuments ? "xml" : code.isAboutCode ? "swift" : "kbl"
             output += "\n## \(code.rawValue)\n\n**\(code.defaultSeverity.label.capitalizedFirst) — \(explanation.title).**\n\n"
             output += explanation.description + "\n\n**Example**\n\n```\(language)\n" + explanation.example.withFinalNewline + "```\n"
             output += "\n**How to fix it.** " + explanation.fix + "\n"

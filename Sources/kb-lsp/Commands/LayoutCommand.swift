@@ -132,8 +132,12 @@ enum LayoutOutput {
                          "line": .integer(Int64(view.line)), "top": number(view.top), "height": number(view.height),
                          "analysed": .bool(view.isAnalysed)])
             }
+            let code: JSON = screen.code.map { code in
+                .object(["path": .string(code.path), "line": .integer(Int64(code.line)), "handler": .string(code.handler),
+                         "effect": .string(code.effect)])
+            } ?? .null
             return .object(["name": .string(screen.name), "line": .integer(Int64(screen.line)), "strategy": .string(screen.strategy),
-                            "conflicts": .array(screen.conflicts.map(JSON.string)), "views": .array(views)])
+                            "code": code, "conflicts": .array(screen.conflicts.map(JSON.string)), "views": .array(views)])
         }
         let geometry: JSON = .object([
             "device": report.device.map(JSON.string) ?? .null, "orientation": .string(report.orientation.rawValue),
@@ -155,6 +159,11 @@ enum LayoutOutput {
         if report.screens.isEmpty { output += "no screens\n" }
         for screen in report.screens {
             output += "\nscreen \(escapedInput(screen.name)) (line \(screen.line)): avoid \(screen.strategy)\n"
+            if let code = screen.code {
+                output += "  keyboard code: \(escapedInput(code.handler, cutAt: 200)) (\(escapedInput(code.path, cutAt: 300)):\(code.line)), "
+                    + "effect \(code.effect)\n"
+                for detail in code.details { output += "    \(escapedInput(detail, cutAt: 300))\n" }
+            }
             if !screen.conflicts.isEmpty {
                 output += "  required constraints that cannot all hold: \(screen.conflicts.map(escapedInput).joined(separator: ", "))\n"
             }

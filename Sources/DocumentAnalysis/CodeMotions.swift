@@ -1,0 +1,75 @@
+import Diagnostics
+import DocumentLayout
+import KeyboardAnalysis
+import KeyboardCode
+
+extension DocumentAnalyzer {
+    /// What one run of the code does to a field (code.md section 4): the root's slide, the
+    /// scroll view's inset and how it brings the field into view, and the words findings
+    /// say of it.
+    func motion(of run: CodeRun, keyboardCode: ScreenKeyboardCode, screen: CodeScreen, bars: BarGeometry) -> CodeMotion {
+        var slide = 0.0
+        var insets: [Int: Double] = [:]
+        var scrolling: [Int: CodeScrolling.Kind] = [:]
+        for effect in run.effects {
+            switch effect.kind {
+            case .slide: slide = effect.value
+            case .inset(let scroll): insets[scroll] = effect.value
+            case .contentOffset(let scroll): scrolling[scroll] = .offset(effect.value)
+            case .scrollRect(let scroll, let top):
+                let origin = screen.views[scroll].top
+                scrolling[scroll] = .reveal(VerticalFrame(top: top - origin, bottom: top - origin + effect.value), limit: 0)
+            case .constant, .layoutGuide: break
+            }
+        }
+        var scroll: CodeScrolling?
+        // The scroll view the code insets or scrolls (the first one, in view order).
+        if let index = Set(insets.keys).union(scrolling.keys).sorted().first, index < screen.views.count {
+            let view = screen.views[index]
+            // UIKit scrolls at most the inset, plus the part of the scroll view below the safe
+            // area (its automatic inset), plus the content beyond its bounds.
+            let limit = (insets[index] ?? 0) + max(0, view.top + view.height - bars.safeBottom) + view.contentBeyond
+            let frame = VerticalFrame(top: view.top, bottom: view.top + view.height)
+            switch scrolling[index] {
+            case .reveal(let rect, _)?: scroll = CodeScrolling(scroll: frame, kind: .reveal(rect, limit: limit))
+            case .offset(let y)?: scroll = CodeScrolling(scroll: frame, kind: .offset(y))
+            case nil where keyboardCode.scrollsByOffset: scroll = CodeScrolling(scroll: frame, kind: .offset(0))
+            case nil: scroll = CodeScrolling(scroll: frame, kind: .reveal(nil, limit: limit))
+            }
+        }
+        return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode))
+    }
+
+    /// `LoginViewController.swift:42 sets signInBottom.constant = keyboard height - 10`, or
+    /// for handlers that set nothing, `LoginViewController.swift:30's keyboardWillShow(_:) moves nothing of this screen`.
+    func words(of run: CodeRun, keyboardCode: ScreenKeyboardCode) -> CodeWords {
+        var seen: Set<String> = []
+        let effects = run.effects.reversed().filter { seen.insert(Self.target(of: $0)).inserted }.reversed()
+        guard let last = effects.last else {
+            let place = keyboardCode.showObservers.first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
+                ?? ("", 0)
+            let name = keyboardCode.showObservers.first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName ?? "the handler"
+            let text = "\(Self.fileName(place.0)):\(place.1)'s \(name) moves nothing of this screen"
+            return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: place.0, line: place.1))
+        }
+        let parts = effects.prefix(3).map { "\(Self.fileName($0.path)):\($0.line) \("sets") \($0.words)" }
+        let actions = effects.prefix(3).map { "\(Self.fileName($0.path)):\($0.line) setting \($0.words)" }
+        return CodeWords(done: parts.joined(separator: " and "), action: actions.joined(separator: " and "),
+                         place: CodePlace(path: last.path, line: last.line))
+    }
+
+    /// What an effect sets, so that a later effect on the same thing replaces it in the words.
+    static func target(of effect: CodeEffect) -> String {
+        switch effect.kind {
+        case .constant(let id): "constant " + id
+        case .slide: "slide"
+        case .inset(let scroll): "inset \(scroll)"
+        case .contentOffset(let scroll), .scrollRect(let scroll, _): "scroll \(scroll)"
+        case .layoutGuide(let view): "guide \(view ?? -1)"
+        }
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,43 @@
+import Diagnostics
+import SpecParser
+import DocumentLayout
+import InterfaceBuilder
+import KeyboardAnalysis
+import KeyboardCode
+
+extension DocumentAnalyzer {
+    /// What `kb-lsp layout` says of a screen's keyboard code in one geometry (code.md section 6).
+    func codeReport(of choice: StrategyChoice, screen: Screen, document: InterfaceBuilderDocument, layout: ScreenLayout,
+                    device: Device, orientation: Orientation) -> DocumentLayoutReport.CodeReport? {
+        if choice.rule == "1b", let iq = code?.iqKeyboardManager {
+            return DocumentLayoutReport.CodeReport(path: shown(iq.path), line: iq.line, handler: "IQKeyboardManager", effect: "iqkeyboardmanager",
+                                                   details: ["\(Self.fileName(iq.path)):\(iq.line) enables IQKeyboardManager"
+                                                             + (iq.distance.map { " with a distance of \(formatPoints($0)) pt" } ?? "")])
+        }
+        guard let keyboardCode = choice.readCode, keyboardCode.isPresent else { return nil }
+        let first = keyboardCode.showObservers.first
+        let place = first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
+            ?? keyboardCode.observers.first.map { ($0.path, $0.line) } ?? ("", 0)
+        let handler = first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName
+            ?? keyboardCode.observers.first?.handlerName ?? "a keyboard layout guide constraint"
+        var layout = layout
+        let (geometry, down, _) = Self.solve(&layout, on: device, in: orientation, keyboardUp: false)
+        let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        if let reason = evaluation.notUnderstood {
+            return DocumentLayoutReport.CodeReport(
+                path: shown(reason.handlerPath.isEmpty ? place.0 : reason.handlerPath), line: reason.handlerLine > 0 ? reason.handlerLine : place.1,
+                handler: reason.handler.isEmpty ? handler : reason.handler, effect: "not-understood",
+                details: ["not understood: \(reason.reason) at \(Self.fileName(reason.path)):\(reason.line)"])
+        }
+        let effects = evaluation.effects
+        if keyboardCode.hasOnlyFieldHandler && effects.isEmpty { return nil }
+        let isScroll = effects.contains { if case .inset = $0.kind { true } else if case .contentOffset = $0.kind { true } else if case .scrollRect = $0.kind { true } else { false } }
+        let effect = isScroll ? (keyboardCode.scrollsByOffset ? "inset" : "scroll") : effects.last?.name ?? "none"
+        var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+        if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }
+        return DocumentLayoutReport.CodeReport(path: shown(place.0), line: place.1, handler: handler, effect: effect, details: details)
+    }
+
+    /// A path of the project's code as reports show it: relative to the project's root.
+    private func shown(_ path: String) -> String { code?.displayName(of: path) ?? path }
+}

@@ -1,0 +1,112 @@
+import DocumentLayout
+import InterfaceBuilder
+import KeyboardAnalysis
+import KeyboardCode
+
+/// A screen's keyboard code evaluated in one geometry (code.md sections 3 to 5): what the
+/// code strategy does to each field, and what the keyboard-up layout needs.
+struct CodeEvaluation {
+    /// By field name; "" for every field when the code does not depend on the active one.
+    var motions: [String: CodeMotion] = [:]
+    /// The constants the code leaves on the document's constraints, by id.
+    var constants: [String: Double] = [:]
+    /// The constraints that follow the keyboard layout guide's top.
+    var following: Set<String> = []
+    var laysOutWithKeyboardUp = false
+    var notUnderstood: NotUnderstood?
+    /// The effects of the first run, for `kb-lsp layout` and hover.
+    var effects: [CodeEffect] = []
+}
+
+extension DocumentAnalyzer {
+    /// The keyboard code of a screen's controller class (a xib's File's Owner), when the
+    /// analyzer reads code and the project declares the class.
+    func keyboardCode(for screen: Screen, of document: InterfaceBuilderDocument) -> ScreenKeyboardCode? {
+        guard let code, let owner = screen.controller ?? document.filesOwner,
+              let className = document.elements.attribute("customClass", of: owner) else { return nil }
+        let keyboardCode = ScreenKeyboardCode(className: className, in: code.base, nearestTo: documentDirectory)
+        return keyboardCode.code.isDeclared ? keyboardCode : nil
+    }
+
+    /// Runs `keyboardCode` with the keyboard-down frames `down` of `geometry`.
+    func evaluate(_ keyboardCode: ScreenKeyboardCode, of screen: Screen, in document: InterfaceBuilderDocument,
+                  layout: ScreenLayout, down: SolvedScreen, geometry: ScreenGeometry, device: Device) -> CodeEvaluation {
+        let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down)
+        let codeGeometry = CodeGeometry(
+            screenWidth: geometry.screenWidth, screenHeight: geometry.screenHeight,
+            keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
+            safeTop: down.bars.safeTop, safeBottom: down.bars.safeBottom,
+            navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
+            tabBarHeight: geometry.bottomBar, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
+            iosVersion: analyzer.defaultIOSVersion)
+        let runs = keyboardCode.run(in: codeGeometry, screen: codeScreen)
+        var evaluation = CodeEvaluation()
+        for (field, run) in runs.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
+            if let reason = run.notUnderstood {
+                evaluation.notUnderstood = evaluation.notUnderstood ?? reason
+                continue
+            }
+            if evaluation.effects.isEmpty { evaluation.effects = run.effects }
+            let key = field.map { screen.views[$0].name } ?? ""
+            evaluation.motions[key] = motion(of: run, keyboardCode: keyboardCode, screen: codeScreen, bars: down.bars)
+            for effect in run.effects {
+                switch effect.kind {
+                case .constant(let id):
+                    evaluation.constants[id] = effect.value
+                    evaluation.laysOutWithKeyboardUp = true
+                case .layoutGuide(let view):
+                    evaluation.laysOutWithKeyboardUp = true
+                    guard let view else { continue }
+                    for (id, viewIsFirst) in layout.bottomConstraints(ofView: view) {
+                        evaluation.following.insert(id)
+                        evaluation.constants[id] = viewIsFirst ? -effect.value : effect.value
+                    }
+                default: break
+                }
+            }
+        }
+        return evaluation
+    }
+
+    /// The views and outlets of a screen as its code reaches them, at `frames`.
+    static func codeScreen(_ screen: Screen, of document: InterfaceBuilderDocument, layout: ScreenLayout,
+                           frames solved: SolvedScreen) -> CodeScreen {
+        let tree = document.elements
+        var indexByID: [String: Int] = [:]
+        for (index, view) in screen.views.enumerated() { indexByID[view.id] = index }
+        let spans = ViewAppearance.horizontalSpans(of: screen, width: solved.bars.screenWidth)
+        var views: [CodeScreen.View] = []
+        for (index, view) in screen.views.enumerated() {
+            let kind: CodeScreen.View.Kind = switch view.kind {
+            case .root: .root
+            case .field: .field
+            case .textarea: .textView
+            case .scroll: .scroll
+            default: .other
+            }
+            let frame = solved.frames[index]
+            var beyond = 0.0
+            if view.kind == .scroll {
+                let inside = screen.views.indices.filter { screen.views[$0].parent == index }
+                beyond = max(0, (inside.map { solved.frames[$0].bottom }.max() ?? frame.bottom) - frame.bottom)
+            }
+            let span = index < spans.count ? spans[index] : nil
+            views.append(CodeScreen.View(kind: index == 0 && view.kind == .scroll ? .scroll : kind, parent: view.parent,
+                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
+                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond))
+        }
+        let owner = screen.controller ?? document.filesOwner
+        var outlets: [String: CodeScreen.Outlet] = [:]
+        for outlet in screen.outlets where outlet.owner == owner {
+            if let view = indexByID[outlet.destination] {
+                outlets[outlet.property] = .view(view)
+            } else if let constant = layout.constant(ofConstraint: outlet.destination) {
+                outlets[outlet.property] = .constraint(id: outlet.destination, constant: constant)
+            }
+        }
+        let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
+        let isTableController = screen.controller.map { ["tableViewController", "collectionViewController"].contains(tree.tag($0)) } ?? false
+        return CodeScreen(views: views, outlets: outlets, fields: fields,
+                          controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
+    }
+}

@@ -1,0 +1,110 @@
+import Diagnostics
+import SpecParser
+
+/// The strategy `code` (code.md section 5, rule 1a): a document's screen checked with what
+/// its controller's keyboard code does, evaluated per geometry: a keyboard-up layout with
+/// the constants the code sets (or a view pinned to the keyboard layout guide), a slide of
+/// the root view, a scroll view's inset and how the field is brought into view. Not a KBL
+/// strategy: no `avoid` line names it, so it is not in `Strategies.all`.
+public struct CodeStrategy: KeyboardStrategy {
+    public static let name = "code"
+    public static let summary = "what the controller's keyboard code does, read from the app's Swift and Objective-C"
+    public static let models = "the app's own keyboard handlers, evaluated per device and orientation"
+    public static let options: [StrategyOption] = []
+
+    /// What the code does in each orientation: for each field by name, or for every field
+    /// under the key "".
+    public var motions: [Orientation: [String: CodeMotion]] = [:]
+    /// Whether the screen is laid out a second time with the keyboard up (constants, guide).
+    public var laysOutWithKeyboardUp = false
+
+    public init(options: StrategyOptions, context: StrategyContext) {}
+
+    public init(motions: [Orientation: [String: CodeMotion]], laysOutWithKeyboardUp: Bool) {
+        self.motions = motions
+        self.laysOutWithKeyboardUp = laysOutWithKeyboardUp
+    }
+
+    public func treat(_ field: FieldSituation) -> FieldTreatment {
+        let table = motions[field.geometry.orientation]
+        guard let motion = field.name.flatMap({ table?[$0] }) ?? table?[""] else { return .leftAlone }
+        var frame = field.frame
+        var scroll = field.nearestScroll
+        if laysOutWithKeyboardUp, let up = field.keyboardUp {
+            frame = up.frame
+            scroll = up.nearestScroll
+        }
+        let slide = motion.slide
+        frame = VerticalFrame(top: frame.top - slide, bottom: frame.bottom - slide)
+        scroll = scroll.map { VerticalFrame(top: $0.top - slide, bottom: $0.bottom - slide) }
+        var scrolled = 0.0
+        if let scrolling = motion.scroll, let now = scroll, field.scrolls.contains(where: { scrolling.scroll.isNear($0) }) {
+            let band = VerticalFrame(top: max(now.top, field.geometry.contentTop), bottom: min(now.bottom, field.geometry.keyboardTop))
+            switch scrolling.kind {
+            case .offset(let y):
+                scrolled = y
+            case .reveal(let rect, let limit):
+                // The rectangle (the field's own when nil) scrolled just into the visible
+                // band, at most as far as UIKit lets the content scroll.
+                let bottom = rect.map { now.top + $0.bottom } ?? frame.bottom
+                scrolled = min(max(0, bottom - band.bottom), limit)
+            }
+        }
+        let end = VerticalFrame(top: frame.top - scrolled, bottom: frame.bottom - scrolled)
+        let band = scroll.map {
+            VerticalFrame(top: max($0.top, field.geometry.contentTop), bottom: min($0.bottom, field.geometry.keyboardTop))
+        } ?? VerticalFrame(top: field.geometry.contentTop, bottom: field.geometry.keyboardTop)
+        var move = FieldMove(shift: field.top - end.top, frame: end, band: band, words: Self.words)
+        move.code = motion.code
+        return .moved(move)
+    }
+
+    /// What the code did, in hover.
+    public func note(on outcome: FieldOutcome, in geometry: ScreenGeometry) -> String? {
+        guard let motion = motions[geometry.orientation]?[""] ?? motions[geometry.orientation]?.values.first else { return nil }
+        return "after " + motion.code.done
+    }
+
+    static let words = MotionWords(action: "the keyboard code moving it", moved: "the keyboard code moves it",
+                                   unmoved: "the keyboard code leaves it where it is")
+}
+
+/// What a screen's keyboard code does to a field in one orientation.
+public struct CodeMotion: Sendable, Hashable {
+    /// How far the root view slides up.
+    public var slide: Double
+    /// How a scroll view brings the field into view, if the code insets one.
+    public var scroll: CodeScrolling?
+    /// What the findings say of the code, and its place.
+    public var code: CodeWords
+
+    public init(slide: Double = 0, scroll: CodeScrolling? = nil, code: CodeWords) {
+        self.slide = slide
+        self.scroll = scroll
+        self.code = code
+    }
+}
+
+/// A scroll view of the code's inset and how it scrolls (code.md section 4, `inset`).
+public struct CodeScrolling: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `contentOffset`/`setContentOffset`: the content moves up by `y`, unclamped.
+        case offset(Double)
+        /// `scrollRectToVisible` (a rectangle relative to the scroll's top; nil: the
+        /// field's own, as UIKit scrolls the first responder), at most `limit`.
+        case reveal(VerticalFrame?, limit: Double)
+    }
+
+    /// The scroll view's frame with the keyboard down (which of the field's scrolls).
+    public var scroll: VerticalFrame
+    public var kind: Kind
+
+    public init(scroll: VerticalFrame, kind: Kind) {
+        self.scroll = scroll
+        self.kind = kind
+    }
+}
+
+extension VerticalFrame {
+    func isNear(_ other: VerticalFrame) -> Bool { abs(top - other.top) < 0.01 && abs(bottom - other.bottom) < 0.01 }
+}

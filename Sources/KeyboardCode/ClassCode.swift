@@ -1,0 +1,93 @@
+import SourceCode
+
+/// A screen's code (code.md section 1): every declaration of its controller class in the
+/// project, then of each superclass the project declares, the project's extensions of the
+/// UIKit classes it inherits from, and the extensions of the protocols it adopts.
+public struct ClassCode: Sendable {
+    /// A function of the code and the file it is in.
+    public struct Method: Sendable {
+        public var path: String
+        public var function: Function
+        /// The class (or extended type) it was declared in.
+        public var owner: String
+    }
+
+    /// The class, then its superclasses, nearest first.
+    public let lineage: [String]
+    /// The declarations, the class's first.
+    public let sites: [CodeBase.Site]
+    let base: CodeBase
+
+    /// The UIKit classes whose project extensions belong to every view controller's code.
+    static let uiKitRoots = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIResponder", "NSObject"]
+
+    public init(className: String, in base: CodeBase, nearestTo directory: String) {
+        self.base = base
+        var lineage: [String] = []
+        var current: String? = className
+        while let name = current, !lineage.contains(name), lineage.count < 32 {
+            lineage.append(name)
+            current = base.superclass(of: name)
+        }
+        if !lineage.contains(where: { Self.uiKitRoots.contains($0) }) { lineage.append("UIViewController") }
+        self.lineage = lineage
+        var sites: [CodeBase.Site] = []
+        var adopted: [String] = []
+        for name in lineage {
+            let found = base.declarations(of: name, nearestTo: directory)
+            sites += found
+            adopted += base.inherited[name] ?? []
+        }
+        for name in adopted where !lineage.contains(name) {
+            sites += (base.types[name] ?? []).filter { $0.declaration.kind == .extension }
+        }
+        self.sites = sites
+    }
+
+    /// Whether the project declares the class at all.
+    public var isDeclared: Bool { lineage.first.map(base.declaredNames.contains) ?? false }
+
+    /// Every function of the code, the class's own first.
+    public var methods: [Method] {
+        sites.flatMap { site in site.declaration.functions.map { Method(path: site.path, function: $0, owner: site.declaration.name) } }
+    }
+
+    /// The method a call or selector names: by name and, when given, labels (the nearest
+    /// class's first, so an override wins); with body.
+    public func method(named name: String, labels: [String]?) -> Method? {
+        for site in sites {
+            for function in site.declaration.functions where function.name == name && function.body != nil {
+                if let labels, !Self.labels(function.labels, match: labels) { continue }
+                return Method(path: site.path, function: function, owner: site.declaration.name)
+            }
+        }
+        return nil
+    }
+
+    /// A free function of the project.
+    public func function(named name: String, argumentCount: Int) -> Method? {
+        guard let candidates = base.functions[name] else { return nil }
+        let match = candidates.first { $0.function.labels.count == argumentCount && $0.function.body != nil }
+            ?? candidates.first { $0.function.body != nil }
+        return match.map { Method(path: $0.path, function: $0.function, owner: "") }
+    }
+
+    /// A stored or computed property of the code (the nearest class's first).
+    public func property(named name: String) -> Property? {
+        for site in sites {
+            if let property = site.declaration.properties.first(where: { $0.name == name || "_" + $0.name == name }) {
+                return property
+            }
+        }
+        return nil
+    }
+
+    /// A file-level constant of the project.
+    public func constant(named name: String) -> Property? { base.constants[name] }
+
+    /// Labels written at a call match a declaration's: "_" and an empty label are alike.
+    static func labels(_ declared: [String], match written: [String]) -> Bool {
+        guard declared.count == written.count else { return false }
+        return zip(declared, written).allSatisfy { a, b in a == b || (a == "_" && b.isEmpty) || (a.isEmpty && b == "_") }
+    }
+}

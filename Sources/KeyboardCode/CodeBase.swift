@@ -1,0 +1,99 @@
+import SourceCode
+
+/// The code of a project that the keyboard analysis reads (code.md section 1): the source
+/// files read in full, by path, and an index of the type declarations of every source
+/// file by name, so that a class's superclasses are found in files not read in full.
+public struct CodeBase: Sendable {
+    /// A type declaration and the file it is in.
+    public struct Site: Sendable {
+        public var path: String
+        public var declaration: TypeDeclaration
+    }
+
+    /// Every declaration of a name (its class, extensions, categories), from the files
+    /// read in full.
+    public private(set) var types: [String: [Site]] = [:]
+    /// The superclass of each class declared anywhere in the project (skimmed or read).
+    public private(set) var superclasses: [String: String] = [:]
+    /// The adopted names of each class, as declared anywhere.
+    public private(set) var inherited: [String: [String]] = [:]
+    /// Free functions by name, and the file of each.
+    public private(set) var functions: [String: [(path: String, function: Function)]] = [:]
+    /// File-level constants (`let`, `#define`, `static const`) by name.
+    public private(set) var constants: [String: Property] = [:]
+    /// The files read in full.
+    public private(set) var files: [(path: String, file: SourceFile)] = []
+    /// Every type the project declares (skimmed or read): a class declared only in a file
+    /// not read in full is still the project's.
+    public private(set) var declaredNames: Set<String> = []
+    /// Files passed over and why (too large, not UTF-8, too deep): `--verbose` notes.
+    public var notes: [String] = []
+
+    public init() {}
+
+    /// Adds what a skim found in a file not read in full: its classes' superclasses.
+    public mutating func addSkim(_ declarations: [(kind: TypeDeclaration.Kind, name: String, inherited: [String])]) {
+        for declaration in declarations { note(declaration.kind, declaration.name, declaration.inherited) }
+    }
+
+    /// Adds a file read in full.
+    public mutating func add(_ file: SourceFile, path: String) {
+        files.append((path, file))
+        for declaration in file.types { addType(declaration, path: path) }
+        for function in file.functions { functions[function.name, default: []].append((path, function)) }
+        for variable in file.variables where constants[variable.name] == nil { constants[variable.name] = variable }
+    }
+
+    private mutating func addType(_ declaration: TypeDeclaration, path: String) {
+        types[declaration.name, default: []].append(Site(path: path, declaration: declaration))
+        note(declaration.kind, declaration.name, declaration.inherited)
+        for nested in declaration.types { addType(nested, path: path) }
+    }
+
+    private mutating func note(_ kind: TypeDeclaration.Kind, _ name: String, _ names: [String]) {
+        if kind != .extension && kind != .category { declaredNames.insert(name) }
+        switch kind {
+        case .class, .interface, .actor:
+            if let first = names.first, superclasses[name] == nil { superclasses[name] = first }
+            inherited[name, default: []] += names
+        case .extension, .category, .struct, .enum, .protocol, .implementation:
+            inherited[name, default: []] += names
+        }
+    }
+
+    /// `name`'s superclass when the project declares `name` as a class whose first
+    /// inherited name is a class (a project class or a UIKit class name, `UI…`/`NS…`).
+    public func superclass(of name: String) -> String? {
+        guard let first = superclasses[name] else { return nil }
+        if types[first]?.contains(where: { $0.declaration.kind == .protocol }) == true { return nil }
+        return first
+    }
+
+    /// The declarations of `name`; of several files declaring a class of that name, those
+    /// in the directory nearest to `directory` (code.md section 1).
+    public func declarations(of name: String, nearestTo directory: String) -> [Site] {
+        guard let sites = types[name] else { return [] }
+        let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
+        let folders = Set(primaries.map { Self.folder(of: $0.path) })
+        guard folders.count > 1 else { return sites }
+        let best = folders.max { Self.sharedPrefix($0, directory) < Self.sharedPrefix($1, directory) } ?? ""
+        // Extensions elsewhere stay: only the other declarations of the class go.
+        return sites.filter { site in
+            !primaries.contains { $0.path == site.path } || Self.folder(of: site.path) == best
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        var count = 0
+        for (x, y) in zip(a.split(separator: "/"), b.split(separator: "/")) {
+            guard x == y else { break }
+            count += 1
+        }
+        return count
+    }
+}

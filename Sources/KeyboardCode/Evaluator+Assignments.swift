@@ -1,0 +1,161 @@
+import SourceCode
+
+extension Evaluator {
+    /// `target op value` (section 4): an effect when the target is a constraint's
+    /// constant, the root view's frame, bounds, centre or transform, or a scroll view's
+    /// inset or offset; a local or stored property otherwise.
+    mutating func assign(_ target: Expression, _ op: String, _ valueExpression: Expression, line: Int) {
+        var value = evaluate(valueExpression)
+        let words = "\(Self.describe(target)) \(op) \(Self.words(of: value))"
+        if op != "=" {
+            let current = evaluate(target)
+            let arithmetic = String(op.dropLast())
+            if let a = current.number, let b = value.number {
+                let result: Double
+                switch arithmetic {
+                case "+": result = a.value + b.value
+                case "-": result = a.value - b.value
+                case "*": result = a.value * b.value
+                default: result = b.value == 0 ? a.value : a.value / b.value
+                }
+                value = .number(Quantity.combine(a, arithmetic, b, result))
+            } else {
+                value = current.isUnknown ? current : value.isUnknown ? value : .unknown("\(op) on something other than a number")
+            }
+        }
+        // The target as an object and the members below it: `bottom` and ["constant"].
+        var names: [String] = []
+        var base = target
+        while names.count < 16 {
+            if case .member(let inner?, let name) = base.kind { names.insert(name, at: 0); base = inner; continue }
+            if case .unwrap(let inner) = base.kind { base = inner; continue }
+            break
+        }
+        if case .identifier(let name) = base.kind, names.isEmpty || isLocal(name) {
+            return assignLocal(name, path: names, value)
+        }
+        var object = evaluate(base)
+        while let name = names.first {
+            guard case .object(let current) = object else { break }
+            if case .controller = current, names.count == 1 { return assignProperty(name, value) }
+            if case .controller = current, case .rect? = properties[name] { return assignProperty(name, path: Array(names.dropFirst()), value) }
+            let next = member(name, of: object, line: line)
+            guard case .object = next else { break }
+            object = next
+            names.removeFirst()
+        }
+        apply(value, to: object, path: names, words: words, line: line)
+    }
+
+    func isLocal(_ name: String) -> Bool { scopes.contains { $0[name] != nil } }
+
+    mutating func assignLocal(_ name: String, path: [String], _ value: Value) {
+        guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
+            if path.isEmpty, name != "self" { properties[name] = value }
+            return
+        }
+        scopes[index][name] = path.isEmpty ? value : Self.replacing(path, in: scopes[index][name] ?? .opaque, with: value)
+    }
+
+    mutating func assignProperty(_ name: String, path: [String] = [], _ value: Value) {
+        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if screen.outlets[bare] != nil { return }
+        properties[bare] = path.isEmpty ? value : Self.replacing(path, in: properties[bare] ?? .opaque, with: value)
+    }
+
+    static func replacing(_ path: [String], in whole: Value, with value: Value) -> Value {
+        guard let first = path.first else { return value }
+        guard let inner = whole.geometricMember(first) else { return .unknown("a member the reader does not follow") }
+        return whole.replacing(first, with: replacing(Array(path.dropFirst()), in: inner, with: value))
+            ?? .unknown("a member the reader does not follow")
+    }
+
+    /// An assignment to a member path of a screen object.
+    mutating func apply(_ value: Value, to object: Value, path: [String], words: String, line: Int) {
+        let target = path.joined(separator: ".")
+        switch object {
+        case .nil:
+            return // An outlet that is not connected: the assignment does nothing.
+        case .object(.constraint(let id, _)) where target == "constant":
+            guard let number = require(value.number, value, line: line) else { return }
+            constants[id] = number.value
+            record(.constant(constraintID: id), number.value, words, line)
+        case .object(.view(let index)) where index == 0 && ["frame", "frame.origin", "frame.origin.y", "bounds", "bounds.origin",
+                                                            "bounds.origin.y", "center", "center.y", "transform"].contains(target):
+            slide(to: value, path: path, words: words, line: line)
+        case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentInset"):
+            let current = insets[index] ?? viewMember("contentInset", of: index)
+            let updated = Self.replacing(Array(path.dropFirst()), in: current, with: value)
+            guard case .insets(_, _, let bottom, _) = updated else {
+                if case .number(let zero) = value, zero.value == 0 { return record(.inset(scroll: index), 0, words, line) }
+                stop("a content inset the reader cannot tell (\(Self.reason(value)))", line: line)
+                return
+            }
+            insets[index] = updated
+            record(.inset(scroll: index), bottom.value, words, line)
+        case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentOffset"):
+            guard let y = require(path.count > 1 ? value.number : value.geometricMember("y")?.number, value, line: line) else { return }
+            record(.contentOffset(scroll: index), y.value, words, line)
+        case .unknown(let reason) where ["constant", "frame", "contentInset", "contentOffset", "transform"].contains(where: target.hasPrefix):
+            stop("it sets \(words.split(separator: " ").first ?? "") on something the reader cannot find (\(reason))", line: line)
+        default:
+            return
+        }
+    }
+
+    /// The root view moved: `frame`, `frame.origin.y`, `bounds.origin.y`, `center.y`, `transform`.
+    mutating func slide(to value: Value, path: [String], words: String, line: Int) {
+        let target = path.joined(separator: ".")
+        let moved: Quantity?
+        switch target {
+        case "frame", "frame.origin", "frame.origin.y":
+            let y = target == "frame.origin.y" ? value.number : value.geometricMember(target == "frame" ? "y" : "y")?.number
+            moved = y.map { Quantity.combine(Quantity(geometry.rootTop), "-", $0, geometry.rootTop - $0.value) }
+        case "bounds", "bounds.origin", "bounds.origin.y":
+            moved = target == "bounds.origin.y" ? value.number : value.geometricMember("y")?.number
+        case "center", "center.y":
+            let y = target == "center.y" ? value.number : value.geometricMember("y")?.number
+            let center = (geometry.rootBottom - geometry.rootTop) / 2
+            moved = y.map { Quantity(center - $0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
+        default:
+            guard case .transform(let ty) = value else { moved = nil; break }
+            moved = Quantity(-ty.value, ty.isLiteral ? nil : "-(" + ty.words + ")")
+        }
+        guard let amount = require(moved, value, line: line) else { return }
+        rootOffset = amount
+        record(.slide, amount.value, words, line)
+    }
+
+    /// A scroll view of the screen (a text view is one too).
+    func isScroll(_ index: Int) -> Bool {
+        index < screen.views.count && ([.scroll, .textView].contains(screen.views[index].kind) || index == screen.controllerScroll)
+    }
+
+    /// The number an effect needs, or the reading stops with what made it unknown.
+    mutating func require(_ number: Quantity?, _ value: Value, line: Int) -> Quantity? {
+        if let number { return number }
+        stop("a value the reader cannot tell (\(Self.reason(value)))", line: line)
+        return nil
+    }
+
+    static func reason(_ value: Value) -> String {
+        if case .unknown(let reason) = value { return reason }
+        return "not a number"
+    }
+
+    mutating func record(_ kind: CodeEffect.Kind, _ value: Double, _ words: String, _ line: Int) {
+        run.effects.append(CodeEffect(kind: kind, value: value, words: words, path: path, line: line))
+    }
+
+    static func words(of value: Value) -> String {
+        switch value {
+        case .number(let quantity): quantity.words
+        case .rect(_, let y, _, let height): "a frame at \(y.words), \(height.words) tall"
+        case .point(_, let y): "a point at y \(y.words)"
+        case .insets(_, _, let bottom, _): "insets with bottom \(bottom.words)"
+        case .transform(let ty): "a translation by \(ty.words)"
+        case .boolean(let flag): flag ? "true" : "false"
+        default: "…"
+        }
+    }
+}

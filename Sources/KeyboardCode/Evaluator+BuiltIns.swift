@@ -1,0 +1,98 @@
+import SourceCode
+
+extension Evaluator {
+    /// UIKit, Core Graphics and the C library's functions of section 3; nil for a name
+    /// that is none of them.
+    mutating func builtIn(_ name: String, receiver: Value?, arguments: [Argument], values: [Value], line: Int) -> Value? {
+        func number(_ index: Int) -> Quantity? { index < values.count ? values[index].number : nil }
+        func labelled(_ label: String) -> Value? {
+            arguments.firstIndex { $0.label == label }.map { values[$0] }
+        }
+        if let unknown = values.first(where: \.isUnknown),
+           Self.geometricConstructors.contains(name) || Self.mathFunctions.contains(name) { return unknown }
+        switch name {
+        case "CGRect", "CGRectMake":
+            guard values.count == 4, let x = number(0), let y = number(1), let w = number(2), let h = number(3) else {
+                if values.count == 2, case .point(let x, let y) = values[0], case .size(let w, let h) = values[1] {
+                    return .rect(x: x, y: y, width: w, height: h)
+                }
+                return values.isEmpty ? .rect(0, 0, 0, 0) : .unknown("a rectangle the reader cannot tell")
+            }
+            return .rect(x: x, y: y, width: w, height: h)
+        case "CGPoint", "CGPointMake":
+            guard let x = number(0), let y = number(1) else { return values.isEmpty ? .point(x: Value.zero, y: Value.zero) : nil }
+            return .point(x: x, y: y)
+        case "CGSize", "CGSizeMake":
+            guard let w = number(0), let h = number(1) else { return nil }
+            return .size(width: w, height: h)
+        case "UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets":
+            guard values.count == 4, let top = number(0), let left = number(1), let bottom = number(2), let right = number(3) else {
+                return values.isEmpty ? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero) : nil
+            }
+            return .insets(top: top, left: left, bottom: bottom, right: right)
+        case "CGAffineTransform" where labelled("translationX") != nil, "CGAffineTransformMakeTranslation", "translatedBy":
+            guard let ty = (labelled("y") ?? (values.count > 1 ? values[1] : nil))?.number else { return nil }
+            return .transform(ty: ty)
+        case "CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init", "round", "roundf", "floor", "floorf", "ceil",
+             "ceilf", "abs", "fabs", "fabsf", "rounded":
+            let operand = receiver.flatMap(\.number) ?? number(0)
+            guard let operand else { return nil }
+            let value: Double
+            switch name {
+            case "round", "roundf", "rounded": value = operand.value.rounded()
+            case "floor", "floorf", "Int", "NSInteger": value = name.hasPrefix("floor") ? operand.value.rounded(.down) : Double(Int(operand.value))
+            case "ceil", "ceilf": value = operand.value.rounded(.up)
+            case "abs", "fabs", "fabsf": value = abs(operand.value)
+            default: value = operand.value
+            }
+            return .number(Quantity(value, operand.isLiteral ? nil : operand.words))
+        case "max", "min", "MAX", "MIN", "fmax", "fmin", "fmaxf", "fminf":
+            let numbers = values.compactMap(\.number)
+            guard numbers.count == values.count, let first = numbers.first else {
+                return values.first(where: \.isUnknown) ?? .unknown("\(name) of something other than numbers")
+            }
+            let isMax = name.lowercased().contains("max")
+            let best = numbers.dropFirst().reduce(first) { isMax ? ($1.value > $0.value ? $1 : $0) : ($1.value < $0.value ? $1 : $0) }
+            let words = numbers.allSatisfy(\.isLiteral) ? nil : "\(isMax ? "max" : "min")(" + numbers.map(\.words).joined(separator: ", ") + ")"
+            return .number(Quantity(best.value, words))
+        case "CGRectGetHeight", "CGRectGetWidth", "CGRectGetMinY", "CGRectGetMaxY", "CGRectGetMidY", "CGRectGetMinX", "CGRectGetMaxX":
+            guard let rect = values.first else { return nil }
+            let member = String(name.dropFirst("CGRectGet".count))
+            return rect.geometricMember(member == "Height" || member == "Width" ? member.lowercased() : member.prefix(1).lowercased() + member.dropFirst())
+                ?? (rect.isUnknown ? rect : nil)
+        case "objectForKey", "valueForKey", "object", "value":
+            guard case .object(.userInfo)? = receiver, let key = values.first else { return nil }
+            return userInfoValue(for: key)
+        case "cgRectValue", "CGRectValue", "rectValue":
+            guard let receiver else { return nil }
+            return member(name, of: receiver, line: line)
+        case "convert", "convertRect", "convertPoint":
+            return converted(values.first, from: labelled("from") ?? labelled("fromView"), to: labelled("to") ?? labelled("toView"),
+                             receiver: receiver)
+        case "offsetBy", "CGRectOffset", "insetBy", "CGRectInset":
+            return offset(name, receiver: receiver, values: values)
+        case "contains", "CGRectContainsPoint", "CGRectContainsRect":
+            return contains(receiver: receiver, values: values, name: name)
+        case "intersection", "CGRectIntersection", "intersects", "CGRectIntersectsRect":
+            return intersection(receiver: receiver, values: values, name: name)
+        case "setContentOffset", "scrollRectToVisible", "setConstant", "setFrame", "setContentInset", "setTransform", "setCenter":
+            return performSetter(name, receiver: receiver, arguments: arguments, values: values, line: line)
+        case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor":
+            return createdConstraint(receiver: receiver, arguments: arguments, values: values, line: line)
+        case "isKind", "isKindOfClass", "responds", "respondsToSelector", "isDescendant", "isDescendantOfView":
+            return .boolean(true)
+        case "CGRectIsNull", "CGRectIsEmpty", "CGRectIsInfinite", "isNull", "isEmpty", "isInfinite":
+            guard receiver.map({ if case .rect = $0 { true } else { false } }) ?? (values.first.map { if case .rect = $0 { true } else { false } } ?? false) else { return nil }
+            return .boolean(false)
+        case "UI_USER_INTERFACE_IDIOM": return .string(geometry.isPad ? "pad" : "phone")
+        case "UIInterfaceOrientationIsLandscape": return .boolean(geometry.isLandscape)
+        case "UIInterfaceOrientationIsPortrait": return .boolean(!geometry.isLandscape)
+        default:
+            return nil
+        }
+    }
+
+    static let geometricConstructors: Set<String> = ["CGRect", "CGRectMake", "CGPoint", "CGPointMake", "CGSize", "CGSizeMake",
+                                                     "UIEdgeInsets", "UIEdgeInsetsMake", "CGAffineTransformMakeTranslation"]
+    static let mathFunctions: Set<String> = ["CGFloat", "Double", "Float", "round", "floor", "ceil", "abs", "fabs"]
+}

@@ -1,0 +1,141 @@
+import SourceCode
+
+extension Evaluator {
+    mutating func evaluate(_ expression: Expression) -> Value {
+        steps += 1
+        guard steps <= Self.stepLimit, !isStopped else { return .unknown("the handlers run longer than kb-lsp follows") }
+        switch expression.kind {
+        case .number(let value): return .number(Quantity(value))
+        case .string(let text): return .string(KeyboardNotification(word: text)?.name ?? text)
+        case .boolean(let flag): return .boolean(flag)
+        case .nil: return .nil
+        case .identifier(let name): return lookUp(name, line: expression.line)
+        case .member(let base, let name):
+            guard let base else { return implicitMember(name) }
+            let value = evaluate(base)
+            if case .nil = value { return .nil }
+            return member(name, of: value, line: expression.line)
+        case .call(let callee, let arguments): return call(callee, arguments, line: expression.line)
+        case .subscript(let base, let arguments):
+            let value = evaluate(base)
+            guard let key = arguments.first.map({ evaluate($0.value) }) else { return .opaque }
+            return subscripted(value, key)
+        case .prefix(let op, let operand): return prefix(op, evaluate(operand))
+        case .binary(let op, let left, let right): return binary(op, left, right)
+        case .conditional(let condition, let then, let otherwise):
+            let test = evaluate(condition)
+            switch truth(of: test) {
+            case true?: return evaluate(then)
+            case false?: return evaluate(otherwise)
+            case nil: return .unknown("a condition the reader cannot evaluate (\(Self.describe(condition)))")
+            }
+        case .cast(let operand, let op, let type):
+            let value = evaluate(operand)
+            if op == "is" { return value.isUnknown ? value : .boolean(true) }
+            if case .object(.keyboardFrame) = value, type == "CGRect" { return member("cgRectValue", of: value, line: expression.line) }
+            return value
+        case .unwrap(let operand): return evaluate(operand)
+        case .selector: return .opaque
+        case .closure(let closure): return .closure(closure, path: path)
+        case .tuple(let elements):
+            return elements.count == 1 ? evaluate(elements[0].value) : .opaque
+        case .array, .dictionary: return .opaque
+        case .availability(let version, let negated):
+            let available = Double(geometry.iosVersion) >= version
+            return .boolean(negated ? !available : available)
+        case .unknown(let words): return .unknown("code the reader does not read (\(words))")
+        }
+    }
+
+    func prefix(_ op: String, _ value: Value) -> Value {
+        switch (op, value) {
+        case ("-", .number(let q)): return .number(Quantity(-q.value, q.isLiteral ? nil : "-" + q.words))
+        case ("!", .boolean(let flag)): return .boolean(!flag)
+        case ("!", .nil): return .boolean(true)
+        case ("!", .object): return .boolean(false)
+        case ("&", _), ("*", _), ("+", _): return value
+        case (_, .unknown): return value
+        default: return .unknown("an operator the reader does not evaluate (\(op))")
+        }
+    }
+
+    mutating func binary(_ op: String, _ left: Expression, _ right: Expression) -> Value {
+        let a = evaluate(left)
+        // `&&`, `||` and `??` evaluate their right side only when they need it.
+        switch (op, truth(of: a)) {
+        case ("&&", false?): return .boolean(false)
+        case ("||", true?): return .boolean(true)
+        default: break
+        }
+        if op == "??" {
+            if case .nil = a { return evaluate(right) }
+            return a
+        }
+        let b = evaluate(right)
+        if case .unknown = a { return a }
+        if case .unknown = b { return b }
+        switch op {
+        case "&&", "||":
+            guard let x = truth(of: a), let y = truth(of: b) else { return .unknown("a condition the reader cannot evaluate") }
+            return .boolean(op == "&&" ? x && y : x || y)
+        case "==", "!=", "===", "!==":
+            guard let equal = Self.equal(a, b) else { return .unknown("a comparison the reader cannot evaluate") }
+            return .boolean(op.hasPrefix("=") ? equal : !equal)
+        default:
+            break
+        }
+        guard let x = a.number, let y = b.number else {
+            return .unknown("arithmetic on something other than numbers (\(Self.describe(left)) \(op) \(Self.describe(right)))")
+        }
+        switch op {
+        case "+": return .number(Quantity.combine(x, "+", y, x.value + y.value))
+        case "-": return .number(Quantity.combine(x, "-", y, x.value - y.value))
+        case "*": return .number(Quantity.combine(x, "×", y, x.value * y.value))
+        case "/": return y.value == 0 ? .unknown("a division by zero") : .number(Quantity.combine(x, "/", y, x.value / y.value))
+        case "<": return .boolean(x.value < y.value - 1e-9)
+        case ">": return .boolean(x.value > y.value + 1e-9)
+        case "<=": return .boolean(x.value <= y.value + 1e-9)
+        case ">=": return .boolean(x.value >= y.value - 1e-9)
+        default: return .unknown("an operator the reader does not evaluate (\(op))")
+        }
+    }
+
+    func subscripted(_ value: Value, _ key: Value) -> Value {
+        guard case .object(.userInfo) = value else {
+            if case .unknown = value { return value }
+            return .unknown("a subscript the reader does not follow")
+        }
+        return userInfoValue(for: key)
+    }
+
+    /// `userInfo[key]`: the keyboard's end or begin frame, `keyboardIsLocalUserInfoKey`,
+    /// or an animation's duration and curve (which do not matter).
+    func userInfoValue(for key: Value) -> Value {
+        guard case .string(let name) = key else { return .unknown("a userInfo key the reader cannot tell") }
+        if name.contains("FrameEnd") { return .object(.keyboardFrame(begin: false)) }
+        if name.contains("FrameBegin") { return .object(.keyboardFrame(begin: true)) }
+        if name.contains("IsLocal") { return .boolean(true) }
+        if name.contains("Animation") { return .opaque }
+        return .unknown("the userInfo key \(name)")
+    }
+
+    /// How a finding names an expression: `signInBottom.constant`, `view.frame.origin.y`.
+    static func describe(_ expression: Expression, depth: Int = 0) -> String {
+        guard depth < 12 else { return "…" }
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name):
+            guard let base else { return "." + name }
+            let prefix = describe(base, depth: depth + 1)
+            return prefix == "self" || prefix == "super" ? name : prefix + "." + name
+        case .call(let callee, let arguments): return describe(callee, depth: depth + 1) + (arguments.isEmpty ? "()" : "(…)")
+        case .unwrap(let inner), .cast(let inner, _, _): return describe(inner, depth: depth + 1)
+        case .subscript(let base, _): return describe(base, depth: depth + 1) + "[…]"
+        case .number(let value): return Quantity.format(value)
+        case .string(let text): return "\"" + text + "\""
+        case .prefix(let op, let operand): return op + describe(operand, depth: depth + 1)
+        case .binary(let op, let a, let b): return describe(a, depth: depth + 1) + " " + op + " " + describe(b, depth: depth + 1)
+        default: return "…"
+        }
+    }
+}

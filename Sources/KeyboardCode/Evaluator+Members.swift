@@ -1,0 +1,155 @@
+import SourceCode
+
+extension Evaluator {
+    /// `value.name` (code.md section 3).
+    mutating func member(_ name: String, of value: Value, line: Int) -> Value {
+        if let geometric = value.geometricMember(name) { return geometric }
+        guard case .object(let object) = value else {
+            if case .unknown = value { return value }
+            if case .number = value, ["cgFloatValue", "floatValue", "doubleValue", "integerValue", "intValue"].contains(name) {
+                return value
+            }
+            return .unknown("\(name) of a value the reader does not follow")
+        }
+        switch object {
+        case .controller:
+            return controllerMember(name, line: line) ?? .unknown("\(name), which the reader cannot find")
+        case .view(let index):
+            return viewMember(name, of: index)
+        case .constraint(let id, _):
+            switch name {
+            case "constant": return .number(Quantity(constants[id] ?? 0))
+            case "isActive", "active": return .boolean(true)
+            default: return .opaque
+            }
+        case .notification:
+            switch name {
+            case "userInfo": return .object(.userInfo)
+            case "name": return .string(notification.name)
+            case "object": return .nil
+            default: return .opaque
+            }
+        case .userInfo:
+            return .unknown("userInfo.\(name)")
+        case .keyboardFrame(let begin):
+            guard ["cgRectValue", "CGRectValue", "rectValue"].contains(name) else { return .opaque }
+            return keyboardFrame(begin: begin)
+        case .type(let type):
+            return typeMember(name, of: type)
+        case .screen:
+            if name == "bounds" || name == "nativeBounds" || name == "frame" {
+                return .rect(0, 0, geometry.screenWidth, geometry.screenHeight)
+            }
+            return name == "scale" ? .number(Quantity(2)) : .opaque
+        case .device:
+            switch name {
+            case "userInterfaceIdiom": return .string(geometry.isPad ? "pad" : "phone")
+            case "orientation": return .string(geometry.isLandscape ? "landscapeLeft" : "portrait")
+            case "isLandscape": return .boolean(geometry.isLandscape)
+            case "isPortrait": return .boolean(!geometry.isLandscape)
+            default: return .unknown("UIDevice's \(name)")
+            }
+        case .traits:
+            switch name {
+            case "horizontalSizeClass": return .string(geometry.isPad || geometry.isLandscape && geometry.screenHeight > 400 ? "regular" : "compact")
+            case "verticalSizeClass": return .string(!geometry.isPad && geometry.isLandscape ? "compact" : "regular")
+            case "userInterfaceIdiom": return .string(geometry.isPad ? "pad" : "phone")
+            default: return .opaque
+            }
+        case .barOwner(let tab):
+            switch name {
+            case "navigationBar" where !tab: return .object(.bar(height: geometry.navigationBarHeight))
+            case "tabBar" where tab: return .object(.bar(height: geometry.tabBarHeight))
+            case "view": return .object(.view(0))
+            default: return .opaque
+            }
+        case .bar(let height):
+            switch name {
+            case "frame", "bounds": return .rect(0, 0, geometry.screenWidth, height)
+            case "isHidden": return .boolean(false)
+            default: return .opaque
+            }
+        case .window:
+            return name == "frame" || name == "bounds" ? .rect(0, 0, geometry.screenWidth, geometry.screenHeight) : .opaque
+        case .keyboardGuide(let view):
+            return .object(.anchor(view: view, name: "keyboardLayoutGuide." + name))
+        case .elsewhere(let what):
+            // Its geometry is not the screen's: a number read from it cannot be told.
+            if ["frame", "bounds", "center", "constant", "height", "contentInset", "contentOffset", "contentSize"].contains(name) {
+                return .unknown("\(name) of \(what), which is not a view of the document")
+            }
+            return .object(.elsewhere(what))
+        case .anchor(let view, let anchor):
+            if anchor == "bottomLayoutGuide", name == "length" { return .number(Quantity(geometry.rootBottom - geometry.safeBottom, "safe-area bottom")) }
+            if anchor == "topLayoutGuide", name == "length" { return .number(Quantity(geometry.safeTop - geometry.rootTop, "safe-area top")) }
+            return .object(.anchor(view: view, name: anchor + "." + name))
+        }
+    }
+
+    /// The keyboard's frame in screen coordinates: `(0, Hs - Kr, W, Kr)`; the begin frame
+    /// of the first show is the same size below the screen.
+    func keyboardFrame(begin: Bool) -> Value {
+        let height = Quantity(geometry.keyboardHeight, begin ? "keyboard height (begin frame)" : "keyboard height")
+        let top = begin ? geometry.screenHeight : geometry.screenHeight - geometry.keyboardHeight
+        return .rect(x: Value.zero, y: Quantity(top, begin ? nil : "keyboard top"), width: Quantity(geometry.screenWidth), height: height)
+    }
+
+    mutating func typeMember(_ name: String, of type: String) -> Value {
+        if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
+        // A static constant of a project type (`Constants.padding`, `Layout.margin`).
+        let key = type + "." + name
+        for site in code.base.types[type] ?? [] {
+            guard let property = site.declaration.properties.first(where: { $0.name == name }), !evaluatingProperties.contains(key) else { continue }
+            evaluatingProperties.insert(key)
+            defer { evaluatingProperties.remove(key) }
+            if let initial = property.initialValue { return evaluate(initial) }
+            if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: site.path) }
+        }
+        if name.hasSuffix("UserInfoKey") { return .string(name) }
+        switch (type, name) {
+        case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .object(.screen)
+        case ("UIDevice", "current"), ("UIDevice", "currentDevice"): return .object(.device)
+        case (_, "zero"): return .number(Value.zero)
+        case (_, "identity"): return .transform(ty: Value.zero)
+        case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .opaque
+        default: return .object(.type(type + "." + name))
+        }
+    }
+
+    /// A member of a view of the screen (section 3): frames relative to the parent.
+    mutating func viewMember(_ name: String, of index: Int) -> Value {
+        guard index < screen.views.count else { return .unknown("a view the reader cannot find") }
+        let view = screen.views[index]
+        let parentTop = view.parent.map { screen.views[$0].top } ?? 0
+        switch name {
+        case "frame":
+            let y = index == 0 ? Quantity(geometry.rootTop - rootOffset.value) : Quantity(view.top - parentTop)
+            let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
+            return .rect(x: Quantity(view.x), y: y, width: Quantity(view.width), height: height)
+        case "bounds":
+            let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
+            return .rect(x: Value.zero, y: Value.zero, width: Quantity(view.width), height: height)
+        case "center":
+            return .point(x: Quantity(view.x + view.width / 2), y: Quantity(view.top - parentTop + view.height / 2))
+        case "superview":
+            return view.parent.map { .object(.view($0)) } ?? .object(.window)
+        case "window": return .object(.window)
+        case "safeAreaInsets":
+            return .insets(top: Quantity(geometry.safeTop - geometry.rootTop, "safe-area top"), left: Value.zero,
+                           bottom: Quantity(geometry.rootBottom - geometry.safeBottom, "safe-area bottom"), right: Value.zero)
+        case "contentInset", "adjustedContentInset", "scrollIndicatorInsets":
+            return insets[index] ?? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+        case "contentOffset": return .point(x: Value.zero, y: Value.zero)
+        case "contentSize": return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
+        case "isHidden", "hidden": return .boolean(false)
+        case "isFirstResponder": return .boolean(index == activeField)
+        case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
+        case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
+        case "text", "placeholder", "tag", "alpha", "backgroundColor", "layer", "subviews", "constraints":
+            return .opaque
+        default:
+            if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }
+            return .opaque
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import SourceCode
+
+extension Evaluator {
+    /// A name: a local, the controller's property or outlet, a project constant, a UIKit
+    /// name (code.md section 3).
+    mutating func lookUp(_ name: String, line: Int) -> Value {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        switch name {
+        case "self", "super": return .object(.controller)
+        case "YES", "true": return .boolean(true)
+        case "NO", "false": return .boolean(false)
+        case "CGRectZero": return .rect(0, 0, 0, 0)
+        case "UIEdgeInsetsZero": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+        case "CGAffineTransformIdentity": return .transform(ty: Value.zero)
+        case "CGPointZero": return .point(x: Value.zero, y: Value.zero)
+        default: break
+        }
+        if let value = controllerMember(name, line: line) { return value }
+        if let constant = code.constant(named: name) {
+            guard let initial = constant.initialValue, !evaluatingProperties.contains(name) else {
+                return .unknown("the constant \(name), whose value the reader cannot tell")
+            }
+            evaluatingProperties.insert(name)
+            defer { evaluatingProperties.remove(name) }
+            return evaluate(initial)
+        }
+        if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
+        if name.hasPrefix("UIKeyboard") && name.hasSuffix("UserInfoKey") { return .string(name) }
+        switch name {
+        case "UIUserInterfaceIdiomPad": return .string("pad")
+        case "UIUserInterfaceIdiomPhone": return .string("phone")
+        default: break
+        }
+        if let first = name.first, first.isUppercase { return .object(.type(name)) }
+        return .unknown("\(name), which the reader cannot find")
+    }
+
+    /// A member of the controller (`self.x` or `x`): an outlet, the root view, a stored
+    /// or computed property, a UIKit property of every view controller; nil when none.
+    mutating func controllerMember(_ name: String, line: Int) -> Value? {
+        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let value = properties[bare] { return value }
+        if let outlet = screen.outlets[bare] {
+            switch outlet {
+            case .view(let index): return .object(.view(index))
+            case .constraint(let id, _): return .object(.constraint(id: id, name: bare))
+            }
+        }
+        let property = code.property(named: bare)
+        if property?.isOutlet == true { return .nil }
+        switch bare {
+        case "view": return .object(.view(0))
+        case "tableView", "collectionView": return screen.controllerScroll.map { .object(.view($0)) } ?? .nil
+        case "navigationController": return .object(.barOwner(tab: false))
+        case "tabBarController": return .object(.barOwner(tab: true))
+        case "traitCollection": return .object(.traits)
+        case "additionalSafeAreaInsets": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+        case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
+        case "topLayoutGuide": return .object(.anchor(view: nil, name: "topLayoutGuide"))
+        case "bottomLayoutGuide": return .object(.anchor(view: nil, name: "bottomLayoutGuide"))
+        default: break
+        }
+        guard let property else { return nil }
+        if let getter = property.getter {
+            return invoke(getter, parameters: [], arguments: [], path: path)
+        }
+        // The field the user edits: a property the delegate sets when editing begins.
+        if isActiveFieldProperty(bare) { return activeFieldValue() }
+        guard let initial = property.initialValue, !evaluatingProperties.contains(bare) else {
+            if let type = property.type, Self.isOptionalDefault(type) { return .nil }
+            // A view or constraint the document does not connect: the code makes it.
+            if let type = property.type, Self.isViewOrConstraint(type) { return .object(.elsewhere(bare)) }
+            return .unknown("the property \(bare), whose value the reader cannot tell")
+        }
+        evaluatingProperties.insert(bare)
+        defer { evaluatingProperties.remove(bare) }
+        return evaluate(initial)
+    }
+
+    /// A UIKit view, control or constraint type, or a project type named like one.
+    static func isViewOrConstraint(_ type: String) -> Bool {
+        ["View", "Constraint", "Field", "Button", "Bar", "Label", "Controller", "Cell"].contains { type.hasSuffix($0) }
+    }
+
+    static func isOptionalDefault(_ type: String) -> Bool {
+        ["UITextField", "UITextView", "UIView", "UIResponder"].contains(type)
+    }
+
+    /// Whether `name` is assigned a field in the text delegate's `…DidBeginEditing`, or is
+    /// named as the active field usually is.
+    func isActiveFieldProperty(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if ["activefield", "activetextfield", "activetextview", "currenttextfield", "selectedtextfield", "activeinput",
+            "firstresponder", "currentfirstresponder", "activeview", "currentfield", "editingfield"].contains(lower) { return true }
+        for name in ["textFieldDidBeginEditing", "textViewDidBeginEditing", "textFieldShouldBeginEditing"] {
+            guard let method = code.method(named: name, labels: nil), let body = method.function.body,
+                  let parameter = method.function.parameterNames.first else { continue }
+            for statement in body {
+                if case .assignment(let target, "=", let value) = statement.kind,
+                   case .identifier(parameter) = value.kind, Self.describe(target) == name { return true }
+            }
+        }
+        return false
+    }
+
+    mutating func activeFieldValue() -> Value {
+        run.readsActiveField = true
+        guard let activeField else { return .nil }
+        return .object(.view(activeField))
+    }
+
+    /// `.main`, `.pad`, `.zero`, `.UIKeyboardWillShow`: implicit members.
+    func implicitMember(_ name: String) -> Value {
+        if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
+        switch name {
+        case "zero": return .number(Value.zero)
+        case "identity": return .transform(ty: Value.zero)
+        case "pad", "phone", "regular", "compact", "landscapeLeft", "landscapeRight", "portrait": return .string(name)
+        default: return .opaque
+        }
+    }
+}

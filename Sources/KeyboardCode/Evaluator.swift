@@ -1,0 +1,235 @@
+import SourceCode
+
+/// Runs a screen's show handlers in one geometry (code.md sections 3 and 4): statements
+/// followed as the code runs them, values per the table of section 3, the effects of
+/// section 4 recorded, and the reading stopped with a reason at the first thing on the
+/// way to an effect it cannot evaluate. Bounded: calls at most `callLimit` deep and
+/// `stepLimit` steps a run.
+struct Evaluator {
+    let code: ClassCode
+    let geometry: CodeGeometry
+    let screen: CodeScreen
+    /// The analysed field that is the first responder in this run, if any.
+    let activeField: Int?
+    /// The notification whose handler runs (a name test against it).
+    var notification: KeyboardNotification = .willShow
+
+    var run = CodeRun()
+    /// The stored properties this run assigned.
+    var properties: [String: Value] = [:]
+    /// The constraints' constants, as the run leaves them.
+    var constants: [String: Double] = [:]
+    var rootOffset = Quantity(0)
+    var insets: [Int: Value] = [:]
+    var scopes: [[String: Value]] = [[:]]
+    var path = ""
+    var callDepth = 0
+    var steps = 0
+    /// Properties being evaluated from their declaration (a cycle reads as unknown).
+    var evaluatingProperties: Set<String> = []
+
+    static let callLimit = 8
+    static let stepLimit = 20_000
+
+    /// Why a statement list stopped.
+    enum Flow {
+        case next
+        case returned(Value)
+        case stopped
+    }
+
+    init(code: ClassCode, geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) {
+        self.code = code
+        self.geometry = geometry
+        self.screen = screen
+        self.activeField = activeField
+        for (name, outlet) in screen.outlets {
+            if case .constraint(let id, let constant) = outlet { constants[id] = constant }
+            _ = name
+        }
+    }
+
+    /// Stops the reading: the first reason is kept.
+    mutating func stop(_ reason: String, line: Int) {
+        if run.notUnderstood == nil { run.notUnderstood = NotUnderstood(reason, path: path, line: line) }
+    }
+
+    var isStopped: Bool { run.notUnderstood != nil }
+
+    /// Runs a handler's body with its parameters bound to the notification.
+    mutating func runHandler(_ body: [Statement], parameters: [String], path: String, field: Int? = nil) {
+        self.path = path
+        var scope: [String: Value] = [:]
+        for name in parameters { scope[name] = field.map { .object(.view($0)) } ?? .object(.notification) }
+        scopes = [scope]
+        _ = execute(body)
+    }
+
+    mutating func execute(_ statements: [Statement]) -> Flow {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for index in statements.indices {
+            let flow = execute(statements[index], followedBy: statements[(index + 1)...])
+            if case .next = flow { continue }
+            return flow
+        }
+        return .next
+    }
+
+    /// One statement; `rest`, the statements after it in its block (a `guard` whose
+    /// condition cannot be told runs them one way).
+    mutating func execute(_ statement: Statement, followedBy rest: ArraySlice<Statement> = []) -> Flow {
+        steps += 1
+        if steps > Self.stepLimit {
+            stop("the handlers run longer than kb-lsp follows", line: statement.line)
+        }
+        guard !isStopped else { return .stopped }
+        switch statement.kind {
+        case .expression(let expression):
+            _ = evaluate(expression)
+        case .declaration(let names, _, _, let value):
+            let result = value.map { evaluate($0) } ?? .unknown("a variable declared without a value")
+            if names.count == 1 {
+                declare(names[0], result)
+            } else {
+                for name in names { declare(name, .unknown("a tuple the reader does not split")) }
+            }
+        case .assignment(let target, let op, let value):
+            assign(target, op, value, line: statement.line)
+        case .if(let conditions, let then, let otherwise):
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            switch test(conditions) {
+            case .holds: return execute(then)
+            case .fails: if let otherwise { return execute(otherwise) }
+            case .unknown(let reason): return either(then, otherwise ?? [], reason: reason, line: statement.line)
+            }
+        case .guard(let conditions, let otherwise):
+            switch test(conditions) {
+            case .holds: break
+            case .fails:
+                let flow = execute(otherwise)
+                if case .next = flow { return .returned(.opaque) }
+                return flow
+            case .unknown(let reason):
+                // Either the else branch returns, or the rest of the body runs: both are tried.
+                return either(otherwise, Array(rest), reason: reason, line: statement.line, skipsRest: true)
+            }
+        case .switch(let subject, let cases):
+            return executeSwitch(subject, cases, line: statement.line)
+        case .return(let value):
+            return .returned(value.map { evaluate($0) } ?? .opaque)
+        case .block(let body):
+            return execute(body)
+        case .loop(let body):
+            if Self.mayAffectScreen(body) { stop("a loop", line: statement.line) }
+        case .other:
+            break
+        }
+        return isStopped ? .stopped : .next
+    }
+
+    mutating func declare(_ name: String, _ value: Value) {
+        scopes[scopes.count - 1][name] = value
+    }
+
+    /// What the conditions of an `if` or `guard` come to.
+    enum Test {
+        case holds, fails
+        /// One cannot be told: why.
+        case unknown(String)
+    }
+
+    /// The conditions of an `if` or `guard`, in order.
+    mutating func test(_ conditions: [Condition]) -> Test {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                switch truth(of: evaluate(expression)) {
+                case true?: continue
+                case false?: return .fails
+                case nil: return .unknown("a condition the reader cannot evaluate (\(Self.describe(expression)))")
+                }
+            case .binding(let names, let expression):
+                // Optional bindings and casts succeed (section 3); an outlet that is not
+                // connected is nil.
+                let value = evaluate(expression)
+                if case .nil = value { return .fails }
+                if let name = names.first { declare(name, value) }
+            }
+        }
+        return .holds
+    }
+
+    /// A branch the reader cannot choose: both ways are run, and when they leave the same
+    /// effects (neither moves anything, say) the condition is not on the way to an effect
+    /// and the run goes on; otherwise the reading stops with `reason`.
+    mutating func either(_ first: [Statement], _ second: [Statement], reason: String, line: Int, skipsRest: Bool = false) -> Flow {
+        var one = self
+        var other = self
+        let flows = (one.execute(first), other.execute(second))
+        let same: Bool = switch flows {
+        case (.next, .next), (.returned, .returned): true
+        default: skipsRest
+        }
+        steps = max(one.steps, other.steps) + (min(one.steps, other.steps) - steps)
+        guard same, !one.isStopped, !other.isStopped, one.run.effects == other.run.effects, steps <= Self.stepLimit else {
+            stop(reason, line: line)
+            return .stopped
+        }
+        let steps = self.steps
+        self = one
+        self.steps = steps
+        // A guard whose rest of the body ran in `other`: the function is done.
+        return skipsRest ? .returned(.opaque) : flows.0
+    }
+
+    func truth(of value: Value) -> Bool? {
+        switch value {
+        case .boolean(let flag): flag
+        case .nil: false
+        case .object, .closure, .rect, .point, .size, .insets, .string, .transform: true
+        case .number(let quantity): quantity.value != 0
+        case .opaque, .unknown: nil
+        }
+    }
+
+    mutating func executeSwitch(_ subject: Expression, _ cases: [SwitchCase], line: Int) -> Flow {
+        let value = evaluate(subject)
+        for item in cases {
+            if item.patterns.isEmpty { return execute(item.body) }
+            for pattern in item.patterns {
+                let candidate = evaluate(pattern)
+                guard let equal = Self.equal(value, candidate) else {
+                    stop("a switch the reader cannot evaluate (\(Self.describe(subject)))", line: line)
+                    return .stopped
+                }
+                if equal { return execute(item.body) }
+            }
+        }
+        return .next
+    }
+
+    static func equal(_ a: Value, _ b: Value) -> Bool? {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): abs(x.value - y.value) < 1e-6
+        case (.boolean(let x), .boolean(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.nil, .nil): true
+        case (.nil, .object), (.object, .nil): false
+        default: nil
+        }
+    }
+
+    /// Whether a loop's body assigns or calls anything (a loop that only reads is passed over).
+    static func mayAffectScreen(_ body: [Statement]) -> Bool {
+        body.contains { statement in
+            switch statement.kind {
+            case .assignment, .expression: true
+            case .if(_, let then, let otherwise): mayAffectScreen(then) || mayAffectScreen(otherwise ?? [])
+            case .block(let inner), .loop(let inner): mayAffectScreen(inner)
+            default: false
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import SourceCode
+
+/// Where the project's code enables IQKeyboardManager (code.md section 4): for the whole
+/// app (`AppDelegate`), or for one class's screens between its `viewWillAppear` and
+/// `viewWillDisappear`; its distance and the classes it leaves alone.
+public struct IQKeyboardManagerSwitch: Sendable, Hashable {
+    /// 6 for `enable`, 7 for `isEnabled`.
+    public var version: Int
+    /// `keyboardDistanceFromTextField` or `keyboardDistance`, when the code sets one.
+    public var distance: Double?
+    /// Whether some code outside a class's appearance methods enables it.
+    public var isEnabledForApp: Bool
+    /// Classes that enable it in their `viewWillAppear`/`viewDidAppear`.
+    public var enablingClasses: Set<String>
+    /// `disabledDistanceHandlingClasses`.
+    public var disabledClasses: Set<String>
+    /// Where it is first enabled.
+    public var path: String
+    public var line: Int
+
+    /// Whether the library handles `className`'s screens.
+    public func handles(_ className: String) -> Bool {
+        !disabledClasses.contains(className) && (isEnabledForApp || enablingClasses.contains(className))
+    }
+
+    /// The switch in the project's code, if any enables the library.
+    public static func find(in base: CodeBase) -> IQKeyboardManagerSwitch? {
+        var found: IQKeyboardManagerSwitch?
+        var distance: Double?
+        var disabled: Set<String> = []
+        func scan(_ body: [Statement], owner: String, method: String, path: String) {
+            visitAssignments(body) { target, value, line in
+                let words = describe(target)
+                guard words.contains("IQKeyboardManager") || words.hasPrefix("manager.") || words.hasPrefix("keyboardManager.") else { return }
+                if words.hasSuffix(".enable") || words.hasSuffix(".isEnabled") || words.hasSuffix(".enabled") {
+                    guard case .boolean(true) = value.kind else { return }
+                    let version = words.hasSuffix(".isEnabled") ? 7 : 6
+                    let appearing = method == "viewWillAppear" || method == "viewDidAppear"
+                    if found == nil {
+                        found = IQKeyboardManagerSwitch(version: version, distance: nil, isEnabledForApp: false, enablingClasses: [],
+                                                        disabledClasses: [], path: path, line: line)
+                    }
+                    if appearing { found?.enablingClasses.insert(owner) } else { found?.isEnabledForApp = true }
+                } else if words.hasSuffix("keyboardDistanceFromTextField") || words.hasSuffix("keyboardDistance"),
+                          case .number(let number) = value.kind {
+                    distance = number
+                } else if words.hasSuffix("disabledDistanceHandlingClasses"), case .array(let elements) = value.kind {
+                    for element in elements { if let name = className(in: element) { disabled.insert(name) } }
+                }
+            }
+            SyntaxWalk.expressions(in: body) { expression in
+                guard case .call(let callee, let arguments) = expression.kind, case .member(let base?, let name) = callee.kind,
+                      describe(base).hasSuffix("disabledDistanceHandlingClasses"), name == "append" || name == "addObject" || name == "insert",
+                      let first = arguments.first, let className = className(in: first.value) else { return }
+                disabled.insert(className)
+            }
+        }
+        for (path, file) in base.files {
+            for type in file.types {
+                for function in type.functions { if let body = function.body { scan(body, owner: type.name, method: function.name, path: path) } }
+            }
+            for function in file.functions { if let body = function.body { scan(body, owner: "", method: function.name, path: path) } }
+        }
+        found?.distance = distance
+        found?.disabledClasses = disabled
+        return found
+    }
+
+    static func className(in expression: Expression) -> String? {
+        switch expression.kind {
+        case .member(let base?, "self"): if case .identifier(let name) = base.kind { return name }
+        case .call(let callee, _): if case .member(let base?, "class") = callee.kind, case .identifier(let name) = base.kind { return name }
+        case .member(let base?, "class"): if case .identifier(let name) = base.kind { return name }
+        default: break
+        }
+        return nil
+    }
+
+    static func describe(_ expression: Expression) -> String { Evaluator.describe(expression) }
+
+    /// Every assignment in statements, nested blocks and closures included.
+    static func visitAssignments(_ statements: [Statement], depth: Int = 0, _ visit: (Expression, Expression, Int) -> Void) {
+        guard depth < SyntaxWalk.depthLimit else { return }
+        for statement in statements {
+            switch statement.kind {
+            case .assignment(let target, "=", let value): visit(target, value, statement.line)
+            case .if(_, let then, let otherwise):
+                visitAssignments(then, depth: depth + 1, visit)
+                visitAssignments(otherwise ?? [], depth: depth + 1, visit)
+            case .guard(_, let body), .block(let body), .loop(let body): visitAssignments(body, depth: depth + 1, visit)
+            case .switch(_, let cases): for item in cases { visitAssignments(item.body, depth: depth + 1, visit) }
+            default: break
+            }
+        }
+    }
+}

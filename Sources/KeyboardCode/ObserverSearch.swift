@@ -1,0 +1,150 @@
+import SourceCode
+
+extension ClassCode {
+    /// The keyboard observers registered anywhere in the code (code.md section 2), in the
+    /// order of their methods and lines; registrations in a project method that takes the
+    /// selector as a parameter count where that method is called with one.
+    public func keyboardObservers() -> [KeyboardObserver] {
+        var found: [KeyboardObserver] = []
+        for method in methods {
+            guard let body = method.function.body else { continue }
+            SyntaxWalk.expressions(in: body) { expression in
+                found += registrations(in: expression, path: method.path, selectors: [:])
+                found += helperRegistrations(in: expression, path: method.path)
+            }
+        }
+        return found
+    }
+
+    /// The registrations one expression makes; `selectors` binds a helper's parameters to
+    /// the selectors its caller gave.
+    func registrations(in expression: Expression, path: String, selectors: [String: Expression]) -> [KeyboardObserver] {
+        guard case .call(let callee, let arguments) = expression.kind, case .member(_, let name) = callee.kind else { return [] }
+        func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
+        switch name {
+        case "addObserver" where argument("selector") != nil:
+            guard let nameArgument = argument("name"), let notification = KeyboardNotification(spelledAs: nameArgument),
+                  var selector = argument("selector") else { return [] }
+            if case .identifier(let parameter) = selector.kind, let bound = selectors[parameter] { selector = bound }
+            guard let handler = handler(for: selector) else { return [] }
+            return [Self.observer(notification, handler, object: argument("object"), path: path, line: expression.line)]
+        case "addObserver" where argument("forName") != nil, "addObserverForName":
+            let nameArgument = name == "addObserverForName" ? arguments.first?.value : argument("forName")
+            guard let nameArgument, let notification = KeyboardNotification(spelledAs: nameArgument),
+                  let closure = arguments.last(where: { $0.label == nil || $0.label == "using" || $0.label == "usingBlock" }),
+                  case .closure(let body) = closure.value.kind else { return [] }
+            return [Self.observer(notification, .closure(body, path: path, line: closure.value.line), object: argument("object"),
+                                  path: path, line: expression.line)]
+        case "sink", "subscribe", "drive", "bind", "subscribeNext":
+            guard let (notification, object) = Self.notificationSource(below: callee),
+                  let closure = arguments.last(where: { if case .closure = $0.value.kind { true } else { false } }),
+                  case .closure(let body) = closure.value.kind else { return [] }
+            return [Self.observer(notification, .closure(body, path: path, line: closure.value.line), object: object,
+                                  path: path, line: expression.line)]
+        default:
+            return []
+        }
+    }
+
+    /// A call to a project method given a selector, whose body registers with it.
+    private func helperRegistrations(in expression: Expression, path: String) -> [KeyboardObserver] {
+        guard case .call(let callee, let arguments) = expression.kind,
+              arguments.contains(where: { if case .selector = $0.value.kind { true } else { false } }) else { return [] }
+        let name: String
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .member(let base, let called) where base.map(Self.isSelf) ?? true: name = called
+        default: return []
+        }
+        guard let helper = method(named: name, labels: arguments.map { $0.label ?? "_" }) ?? method(named: name, labels: nil),
+              let body = helper.function.body else { return [] }
+        var selectors: [String: Expression] = [:]
+        for (parameter, argument) in zip(helper.function.parameterNames, arguments) { selectors[parameter] = argument.value }
+        var found: [KeyboardObserver] = []
+        SyntaxWalk.expressions(in: body) { inner in
+            guard case .call(_, let innerArguments) = inner.kind,
+                  let selector = innerArguments.first(where: { $0.label == "selector" })?.value,
+                  case .identifier(let parameter) = selector.kind, selectors[parameter] != nil else { return }
+            found += registrations(in: inner, path: helper.path, selectors: selectors)
+        }
+        return found
+    }
+
+    /// An observer registered with `object` (none: nil).
+    static func observer(_ notification: KeyboardNotification, _ handler: KeyboardObserver.Handler, object: Expression?,
+                         path: String, line: Int) -> KeyboardObserver {
+        var observer = KeyboardObserver(notification: notification, handler: handler, neverRuns: !(object.map(isNilOrScreen) ?? true),
+                                        path: path, line: line)
+        observer.object = object.map { Evaluator.describe($0) } ?? "nil"
+        return observer
+    }
+
+    /// The method a selector names.
+    func handler(for selector: Expression) -> KeyboardObserver.Handler? {
+        switch selector.kind {
+        case .selector(let name, let labels):
+            return method(named: name, labels: labels).map(KeyboardObserver.Handler.method) ?? .missing(name)
+        case .call(let callee, let arguments):
+            // `Selector(("keyboardWillShow:"))`, `NSSelectorFromString(@"keyboardWillShow:")`.
+            guard case .identifier(let type) = callee.kind, ["Selector", "NSSelectorFromString"].contains(type),
+                  let text = Self.string(in: arguments.first?.value) else { return nil }
+            let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+            let name = String(pieces.first ?? "")
+            let labels = pieces.count > 1 ? ["_"] + pieces.dropFirst(1).dropLast().map(String.init) : []
+            return method(named: name, labels: labels).map(KeyboardObserver.Handler.method) ?? .missing(name)
+        default:
+            return nil
+        }
+    }
+
+    static func string(in expression: Expression?) -> String? {
+        guard let expression else { return nil }
+        switch expression.kind {
+        case .string(let text): return text
+        case .tuple(let inner) where inner.count == 1: return string(in: inner[0].value)
+        default: return nil
+        }
+    }
+
+    /// `NotificationCenter.default.publisher(for: N, object: O)` or `.rx.notification(N)`
+    /// somewhere below a chain of calls.
+    static func notificationSource(below expression: Expression) -> (KeyboardNotification, Expression?)? {
+        var current: Expression? = expression
+        var steps = 0
+        while let node = current, steps < 64 {
+            steps += 1
+            switch node.kind {
+            case .call(let callee, let arguments):
+                if case .member(_, let name) = callee.kind, name == "publisher" || name == "notification",
+                   let first = arguments.first, let notification = KeyboardNotification(spelledAs: first.value) {
+                    return (notification, arguments.first { $0.label == "object" }?.value)
+                }
+                current = callee
+            case .member(let base, _): current = base
+            case .unwrap(let inner): current = inner
+            default: current = nil
+            }
+        }
+        return nil
+    }
+
+    static func isNilOrScreen(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .nil: return true
+        case .member(let base, let name):
+            // `UIScreen.main`, `view.window?.screen`, `[UIScreen mainScreen]`.
+            if name == "main" || name == "screen" || name == "mainScreen" { return true }
+            return base.map(isNilOrScreen) ?? false
+        case .call(let callee, _): return isNilOrScreen(callee)
+        case .identifier(let name): return name == "UIScreen"
+        case .unwrap(let inner), .cast(let inner, _, _): return isNilOrScreen(inner)
+        default: return false
+        }
+    }
+
+    static func isSelf(_ expression: Expression) -> Bool {
+        if case .identifier(let name) = expression.kind { return name == "self" || name == "super" }
+        if case .unwrap(let inner) = expression.kind { return isSelf(inner) }
+        return false
+    }
+}

@@ -1,0 +1,128 @@
+import SourceCode
+
+/// What a screen's code does when the keyboard comes up (code.md sections 1 to 4): its
+/// keyboard observers, the show handlers that run, in order, and the keyboard layout
+/// guide constraints it creates; evaluated per geometry into effects.
+public struct ScreenKeyboardCode: Sendable {
+    public let code: ClassCode
+    /// Every keyboard observer of the code.
+    public let observers: [KeyboardObserver]
+    /// The show side's observers that run, in the order UIKit posts their notifications
+    /// (and, for one notification, of registration).
+    public let showObservers: [KeyboardObserver]
+    /// `textFieldDidBeginEditing`/`textViewDidBeginEditing` as the show handler of a class
+    /// with no keyboard observer, when it moves something.
+    public let fieldHandler: ClassCode.Method?
+    /// Whether a show handler moves a scroll view's content itself (`setContentOffset`,
+    /// `contentOffset =`): Apple's guide form, where a run that does not call it leaves the
+    /// content where it is (code.md section 4, `inset`), rather than UIKit scrolling the
+    /// first responder into view.
+    public let scrollsByOffset: Bool
+    /// The expressions that create a constraint to the keyboard layout guide.
+    let guideConstraints: [(expression: Expression, path: String)]
+
+    public init(className: String, in base: CodeBase, nearestTo directory: String) {
+        let code = ClassCode(className: className, in: base, nearestTo: directory)
+        self.code = code
+        observers = code.keyboardObservers()
+        showObservers = observers.enumerated()
+            .filter { $0.element.notification.isShow && !$0.element.neverRuns }
+            .sorted { ($0.element.notification, $0.offset) < ($1.element.notification, $1.offset) }
+            .map(\.element)
+        var guides: [(Expression, String)] = []
+        for method in code.methods {
+            guard let body = method.function.body else { continue }
+            SyntaxWalk.expressions(in: body) { expression in
+                guard case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
+                      name.hasPrefix("constraint"), Self.mentionsKeyboardGuide(expression) else { return }
+                guides.append((expression, method.path))
+            }
+        }
+        guideConstraints = guides
+        var offsets = false
+        for observer in showObservers {
+            let body: [Statement]
+            switch observer.handler {
+            case .method(let method): body = method.function.body ?? []
+            case .closure(let closure, _, _): body = closure.body
+            case .missing: body = []
+            }
+            SyntaxWalk.expressions(in: body) { expression in
+                if case .member(_, let name) = expression.kind, name == "setContentOffset" || name == "contentOffset" { offsets = true }
+            }
+        }
+        scrollsByOffset = offsets
+        if observers.isEmpty {
+            fieldHandler = code.method(named: "textFieldDidBeginEditing", labels: ["_"])
+                ?? code.method(named: "textViewDidBeginEditing", labels: ["_"])
+        } else {
+            fieldHandler = nil
+        }
+    }
+
+    /// Whether the code has anything of section 2: an observer, a guide constraint, or a
+    /// field handler.
+    public var isPresent: Bool { !observers.isEmpty || !guideConstraints.isEmpty || fieldHandler != nil }
+
+    /// Whether the only keyboard code is a text delegate's `…DidBeginEditing`, which is the
+    /// show handler only when it moves something (code.md section 2).
+    public var hasOnlyFieldHandler: Bool { observers.isEmpty && guideConstraints.isEmpty && fieldHandler != nil }
+
+    /// The observers that never run (KB311).
+    public var neverRunning: [KeyboardObserver] { observers.filter(\.neverRuns) }
+
+    /// The handlers run in `geometry`: one run when their effects do not depend on the
+    /// active field, else one per field of `screen` (by view index).
+    public func run(in geometry: CodeGeometry, screen: CodeScreen) -> [Int?: CodeRun] {
+        if fieldHandler != nil, showObservers.isEmpty {
+            var runs: [Int?: CodeRun] = [:]
+            for field in screen.fields { runs[field] = runOnce(in: geometry, screen: screen, activeField: field) }
+            return runs
+        }
+        let first = runOnce(in: geometry, screen: screen, activeField: screen.fields.first)
+        guard first.readsActiveField, screen.fields.count > 1 else { return [nil: first] }
+        var runs: [Int?: CodeRun] = [:]
+        for field in screen.fields { runs[field] = runOnce(in: geometry, screen: screen, activeField: field) }
+        return runs
+    }
+
+    func runOnce(in geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) -> CodeRun {
+        var evaluator = Evaluator(code: code, geometry: geometry, screen: screen, activeField: activeField)
+        for observer in showObservers where !evaluator.isStopped {
+            evaluator.notification = observer.notification
+            switch observer.handler {
+            case .method(let method):
+                evaluator.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path)
+            case .closure(let closure, let path, _):
+                evaluator.runHandler(closure.body, parameters: closure.parameterNames.isEmpty ? ["$0"] : closure.parameterNames, path: path)
+            case .missing(let name):
+                evaluator.path = observer.path
+                evaluator.stop("the handler \(name), which the reader cannot find", line: observer.line)
+            }
+            if evaluator.isStopped, evaluator.run.notUnderstood?.handler.isEmpty == true {
+                let place = observer.handlerPlace
+                evaluator.run.notUnderstood?.handler = observer.handlerName
+                evaluator.run.notUnderstood?.handlerPath = place.path
+                evaluator.run.notUnderstood?.handlerLine = place.line
+            }
+        }
+        if showObservers.isEmpty, let fieldHandler, let activeField {
+            evaluator.runHandler(fieldHandler.function.body ?? [], parameters: fieldHandler.function.parameterNames,
+                                 path: fieldHandler.path, field: activeField)
+            evaluator.run.readsActiveField = true
+        }
+        for (expression, path) in guideConstraints where !evaluator.isStopped {
+            evaluator.path = path
+            _ = evaluator.evaluate(expression)
+        }
+        return evaluator.run
+    }
+
+    static func mentionsKeyboardGuide(_ expression: Expression) -> Bool {
+        var found = false
+        SyntaxWalk.walk(expression, depth: 0) { inner in
+            if case .member(_, "keyboardLayoutGuide") = inner.kind { found = true }
+        }
+        return found
+    }
+}

@@ -1,0 +1,256 @@
+/// Strings, `@` and `#` words, preprocessor lines and operators.
+extension Lexer {
+    /// What the Swift string scanner is inside: a literal (with its `#` count) or an
+    /// interpolation's parentheses.
+    enum StringFrame {
+        case literal(hashes: Int, multiline: Bool)
+        case interpolation(parens: Int)
+    }
+
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+
+    /// A Swift string from its first `#` or `"`: interpolations with their own parentheses
+    /// and strings, raw and multi-line literals, all in one token. Iterative, its nesting
+    /// bounded.
+    mutating func swiftString() {
+        let start = offset
+        let startLine = line
+        guard let first = openSwiftString() else {
+            offset += 1
+            return
+        }
+        var frames: [StringFrame] = [first]
+        var singleLineLiterals = 0
+        if case .literal(_, false) = first { singleLineLiterals = 1 }
+        scan: while offset < limit, let top = frames.last {
+            let byte = bytes[offset]
+            switch top {
+            case let .literal(hashes, multiline):
+                if byte == UInt8(ascii: "\\") {
+                    var index = offset + 1
+                    var count = 0
+                    while count < hashes, index < limit, bytes[index] == Lexer.hash { count += 1; index += 1 }
+                    guard count == hashes, index < limit else { offset += 1; continue }
+                    if bytes[index] == UInt8(ascii: "("), frames.count < 64 {
+                        frames.append(.interpolation(parens: 1))
+                        offset = index + 1
+                    } else if bytes[index] == 0x0A || bytes[index] == 0x0D {
+                        if !multiline { break scan }
+                        offset = index
+                        innerLineBreak()
+                    } else {
+                        offset = index + 1
+                    }
+                } else if byte == Lexer.quote, closesString(hashes: hashes, multiline: multiline) {
+                    offset += (multiline ? 3 : 1) + hashes
+                    frames.removeLast()
+                    if !multiline { singleLineLiterals -= 1 }
+                } else if byte == 0x0A || byte == 0x0D {
+                    if !multiline { break scan }
+                    innerLineBreak()
+                } else {
+                    offset += 1
+                }
+            case let .interpolation(parens):
+                if byte == UInt8(ascii: "(") {
+                    frames[frames.count - 1] = .interpolation(parens: parens + 1)
+                    offset += 1
+                } else if byte == UInt8(ascii: ")") {
+                    if parens <= 1 { frames.removeLast() } else { frames[frames.count - 1] = .interpolation(parens: parens - 1) }
+                    offset += 1
+                } else if byte == Lexer.quote || byte == Lexer.hash, frames.count < 64, let frame = openSwiftString() {
+                    frames.append(frame)
+                    if case .literal(_, false) = frame { singleLineLiterals += 1 }
+                } else if byte == 0x0A || byte == 0x0D {
+                    if singleLineLiterals > 0 { break scan }
+                    innerLineBreak()
+                } else {
+                    offset += 1
+                }
+            }
+        }
+        if offset >= limit, !frames.isEmpty {
+            problems.append(SourceProblem("unterminated string", line: Int(startLine)))
+        }
+        emit(.string, from: start, to: min(offset, limit), line: startLine)
+    }
+
+    /// At `#…#"` or `"`: the literal it opens, the offset moved past its opening; nil
+    /// (the offset unmoved) when no string starts here.
+    mutating func openSwiftString() -> StringFrame? {
+        var index = offset
+        while index < limit, bytes[index] == Lexer.hash { index += 1 }
+        guard index < limit, bytes[index] == Lexer.quote else { return nil }
+        let hashes = index - offset
+        if index + 2 < limit, bytes[index + 1] == Lexer.quote, bytes[index + 2] == Lexer.quote {
+            offset = index + 3
+            return .literal(hashes: hashes, multiline: true)
+        }
+        offset = index + 1
+        return .literal(hashes: hashes, multiline: false)
+    }
+
+    /// Whether the `"` at the offset closes a literal with `hashes` and `multiline`.
+    func closesString(hashes: Int, multiline: Bool) -> Bool {
+        var index = offset + 1
+        if multiline {
+            guard peekByte(1) == Lexer.quote, peekByte(2) == Lexer.quote else { return false }
+            index += 2
+        }
+        for _ in 0..<hashes {
+            guard index < limit, bytes[index] == Lexer.hash else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// A C string or character literal whose quote is at the offset (an Objective-C `@"`
+    /// starts at `start`, before it). It ends at its line's end if not closed before.
+    mutating func cString(from start: Int, quote: UInt8) {
+        offset += 1
+        while offset < limit {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") {
+                if peekByte(1) == 0x0A || peekByte(1) == 0x0D {
+                    offset += 1
+                    innerLineBreak()
+                } else {
+                    offset = min(offset + 2, limit)
+                }
+            } else if byte == quote {
+                offset += 1
+                break
+            } else if byte == 0x0A || byte == 0x0D {
+                break
+            } else {
+                offset += 1
+            }
+        }
+        emit(quote == UInt8(ascii: "'") ? .character : .string, from: start, to: offset)
+    }
+
+    mutating func atSign() {
+        let next = peekByte(1)
+        if language == .objectiveC, next == Lexer.quote {
+            let start = offset
+            offset += 1
+            cString(from: start, quote: Lexer.quote)
+        } else if ByteClass.isIdentifierStart(next) {
+            let start = offset + 1
+            offset = start
+            while offset < limit, ByteClass.isIdentifierPart(bytes[offset]) { offset += 1 }
+            emit(.atWord, from: start, to: offset)
+        } else {
+            emit(.at, from: offset, to: offset + 1)
+            offset += 1
+        }
+    }
+
+    mutating func hashSign() {
+        if language == .objectiveC {
+            if atLineStart, !inDefine { directive() } else { operatorToken() }
+            return
+        }
+        var index = offset
+        while index < limit, bytes[index] == Lexer.hash { index += 1 }
+        if index < limit, bytes[index] == Lexer.quote {
+            swiftString()
+            return
+        }
+        guard ByteClass.isIdentifierStart(peekByte(1)) else {
+            offset += 1
+            return
+        }
+        let start = offset + 1
+        var end = start
+        while end < limit, ByteClass.isIdentifierPart(bytes[end]) { end += 1 }
+        switch String(decoding: bytes[start..<end], as: UTF8.self) {
+        case "if", "elseif", "else", "endif", "warning", "error", "sourceLocation":
+            offset = end
+            skipDirectiveLine(continued: false)
+        default:
+            emit(.hashWord, from: start, to: end)
+            offset = end
+        }
+    }
+
+    /// An Objective-C preprocessor line, from its `#`.
+    mutating func directive() {
+        offset += 1
+        while offset < limit, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+        let start = offset
+        while offset < limit, ByteClass.isIdentifierPart(bytes[offset]) { offset += 1 }
+        let word = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if word == "define" {
+            inDefine = true
+            pendingFlags = Token.newlineBefore
+            return
+        }
+        let wordEnd = offset
+        skipDirectiveLine(continued: true)
+        if word == "import" || word == "include" { imports.append(start..<wordEnd) }
+    }
+
+    /// To the line's end (not its break), past comments and, if `continued`, `\` breaks.
+    mutating func skipDirectiveLine(continued: Bool) {
+        while offset < limit {
+            let byte = bytes[offset]
+            if byte == 0x0A || byte == 0x0D { return }
+            if byte == UInt8(ascii: "\\"), continued, peekByte(1) == 0x0A || peekByte(1) == 0x0D {
+                offset += 1
+                innerLineBreak()
+            } else if byte == UInt8(ascii: "/"), peekByte(1) == UInt8(ascii: "*") {
+                skipBlockComment()
+            } else if byte == UInt8(ascii: "/"), peekByte(1) == UInt8(ascii: "/") {
+                skipLineComment()
+                return
+            } else {
+                offset += 1
+            }
+        }
+    }
+
+    mutating func endDefine() {
+        let here = Int32(min(offset, limit))
+        defines.append(Token(kind: .directiveEnd, flags: 0, line: line, start: here, end: here))
+        inDefine = false
+    }
+
+    /// An operator, C-style: the longest of a fixed set (`>` always alone: the parser
+    /// joins `>` `=` and `>` `>`, so generic arguments can close as `>>`).
+    mutating func operatorToken() {
+        let byte = bytes[offset]
+        let next = peekByte(1)
+        let after = peekByte(2)
+        let equals = UInt8(ascii: "=")
+        var length = 1
+        var kind = TokenKind.operator
+        switch byte {
+        case UInt8(ascii: "."):
+            if next == UInt8(ascii: "."), after == UInt8(ascii: ".") || after == UInt8(ascii: "<") { length = 3 } else { kind = .dot }
+        case UInt8(ascii: "?"):
+            if next == UInt8(ascii: "?") { length = after == equals ? 3 : 2 } else { kind = .question }
+        case UInt8(ascii: "!"):
+            if next == equals { length = after == equals ? 3 : 2 } else { kind = .bang }
+        case UInt8(ascii: "-"):
+            if next == UInt8(ascii: ">") { kind = .arrow; length = 2 } else if next == UInt8(ascii: "-") || next == equals { length = 2 }
+        case UInt8(ascii: "+"):
+            if next == UInt8(ascii: "+") || next == equals { length = 2 }
+        case UInt8(ascii: "="):
+            if next == equals { length = after == equals ? 3 : 2 }
+        case UInt8(ascii: "<"):
+            if next == UInt8(ascii: "<") { length = after == equals ? 3 : 2 } else if next == equals { length = 2 }
+        case UInt8(ascii: "&"):
+            if next == UInt8(ascii: "&") || next == equals { length = 2 }
+        case UInt8(ascii: "|"):
+            if next == UInt8(ascii: "|") || next == equals { length = 2 }
+        case UInt8(ascii: ">"):
+            length = 1
+        default:
+            if next == equals { length = 2 }
+        }
+        emit(kind, from: offset, to: offset + length)
+        offset += length
+    }
+}

@@ -1,0 +1,109 @@
+/// What a quick look at a file finds without reading bodies: the types it declares or
+/// extends, and the words it uses outside comments and strings.
+public struct SourceSkim: Sendable {
+    /// A class, struct, enum, protocol, actor, extension, `@interface`, `@implementation`
+    /// or category, nested ones included.
+    public struct Declaration: Sendable, Hashable {
+        public var kind: TypeDeclaration.Kind
+        public var name: String
+        /// Objective-C's `: Super`; in Swift the first inherited name.
+        public var superclass: String?
+        /// Every inherited or adopted name, the superclass first.
+        public var inherited: [String]
+        /// A category's name, "" for a class extension `@interface X ()`.
+        public var category: String?
+        public var line: Int
+
+        public init(kind: TypeDeclaration.Kind, name: String, superclass: String? = nil, inherited: [String] = [],
+                    category: String? = nil, line: Int) {
+            self.kind = kind
+            self.name = name
+            self.superclass = superclass
+            self.inherited = inherited
+            self.category = category
+            self.line = line
+        }
+    }
+
+    public var declarations: [Declaration]
+    /// Every word outside comments and strings: identifiers and keywords, `#define`
+    /// names and values, and the words of `#import`/`#include` paths
+    /// (`<IQKeyboardManager/IQKeyboardManager.h>` gives `IQKeyboardManager` and `h`).
+    public var identifiers: Set<String>
+
+    public init(declarations: [Declaration] = [], identifiers: Set<String> = []) {
+        self.declarations = declarations
+        self.identifiers = identifiers
+    }
+
+    /// Whether the file uses `word` outside comments and strings.
+    public func mentions(_ word: String) -> Bool { identifiers.contains(word) }
+
+    /// Whether the file uses any of `words` outside comments and strings.
+    public func mentionsAny<Words: Sequence>(_ words: Words) -> Bool where Words.Element == String {
+        words.contains { identifiers.contains($0) }
+    }
+}
+
+extension SourceReader {
+    /// A quick scan without parsing bodies: the types the file declares or extends, with
+    /// their inherited names, and its words. About as costly as lexing.
+    public static func skim(_ bytes: [UInt8], language: SourceLanguage) -> SourceSkim {
+        let lexer = Lexer.tokenize(bytes, language: language)
+        var parser = Parser(bytes: bytes, tokens: lexer.tokens, language: language)
+        var identifiers = Set<String>()
+        for token in lexer.tokens where token.kind == .identifier { identifiers.insert(parser.text(token)) }
+        for token in lexer.defines where token.kind == .identifier { identifiers.insert(parser.text(token)) }
+        for range in lexer.imports { importWords(bytes, after: range, into: &identifiers) }
+        var declarations: [SourceSkim.Declaration] = []
+        while !parser.atEnd {
+            let start = parser.pos
+            let current = parser.token
+            if language == .swift, current.kind == .identifier, !current.isEscaped,
+               let kind = Parser.typeKeywords[parser.text(current)], parser.isTypeKeyword(kind) {
+                let (name, inherited) = parser.swiftTypeHeader()
+                if !name.isEmpty {
+                    declarations.append(SourceSkim.Declaration(kind: kind, name: name, superclass: inherited.first,
+                                                               inherited: inherited, line: current.lineNumber))
+                }
+            } else if language == .objectiveC,
+                      parser.isAtWord(current, "interface") || parser.isAtWord(current, "implementation") || parser.isAtWord(current, "protocol") {
+                if let header = parser.objcHeader(), !header.name.isEmpty {
+                    declarations.append(SourceSkim.Declaration(kind: header.kind, name: header.name, superclass: header.superclass,
+                                                               inherited: header.inherited, category: header.category, line: header.line))
+                }
+            }
+            if parser.pos == start { parser.advance() }
+        }
+        return SourceSkim(declarations: declarations, identifiers: identifiers)
+    }
+
+    /// The words of an `#import`/`#include` line's path, from its directive word's end.
+    static func importWords(_ bytes: [UInt8], after range: Range<Int>, into words: inout Set<String>) {
+        var index = range.upperBound
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            guard ByteClass.isIdentifierStart(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, ByteClass.isIdentifierPart(bytes[index]) { index += 1 }
+            words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+    }
+}
+
+extension Parser {
+    /// Whether the type keyword here declares a type (not `class func`, `.class`, a
+    /// variable named `actor`).
+    func isTypeKeyword(_ kind: TypeDeclaration.Kind) -> Bool {
+        if previous.kind == .dot, pos > 0 { return false }
+        let next = peek()
+        guard next.kind == .identifier, !isDeclarationStart(next) || next.isEscaped else { return false }
+        if kind == .actor {
+            let after = peek(2)
+            return after.kind == .leftBrace || after.kind == .colon || isOperator(after, "<") || isWord(after, "where")
+        }
+        return true
+    }
+}

@@ -1,0 +1,181 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md sections 3 and 4: the values of the handlers and the effects they leave.
+@Suite struct EffectTests {
+    /// A controller `C` whose `keyboardWillShow(_:)` runs `body` (Swift).
+    private func swift(_ body: String, members: String = "") -> [String: String] {
+        ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                @IBOutlet weak var scrollView: UIScrollView!
+                @IBOutlet weak var email: UITextField!
+                \(members)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    \(body)
+                }
+            }
+            """]
+    }
+
+    @Test func aConstantOffByTen() throws {
+        let result = try #require(run(of: "C", in: swift("""
+            guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            bottom.constant = frame.height - 10
+            UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+            """)))
+        #expect(result.notUnderstood == nil)
+        let effect = try #require(result.effects.first)
+        #expect(effect.kind == .constant(constraintID: "c1"))
+        #expect(effect.value == 250)
+        #expect(effect.words == "bottom.constant = keyboard height - 10")
+        #expect(effect.line == 12)
+        #expect(effect.name == "constant")
+    }
+
+    @Test func theValuesChangeWithTheGeometry() throws {
+        let body = """
+            let info = notification.userInfo!
+            let size = (info[UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).size
+            bottom.constant = size.height - view.safeAreaInsets.bottom
+            """
+        #expect(run(of: "C", in: swift(body))?.effects.first?.value == 260)
+        #expect(run(of: "C", in: swift(body), geometry: phoneLandscape)?.effects.first?.value == 206)
+    }
+
+    @Test func aSlideByTheKeyboardHeightOnlyWhenTheViewIsAtTheTop() throws {
+        let slide = try #require(run(of: "C", in: swift("""
+            if let size = (notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue.size {
+                if self.view.frame.origin.y == 0 {
+                    self.view.frame.origin.y -= size.height
+                }
+            }
+            """)))
+        #expect(slide.effects.map(\.kind) == [.slide])
+        #expect(slide.effects.first?.value == 260)
+    }
+
+    @Test func aHardCodedSlideWhateverTheKeyboard() throws {
+        let result = try #require(run(of: "C", in: swift("view.frame = CGRect(x: 0, y: -200, width: view.frame.width, height: view.frame.height)"),
+                                      geometry: phoneLandscape))
+        #expect(result.effects.first?.kind == .slide)
+        #expect(result.effects.first?.value == 200)
+    }
+
+    @Test func anInsetAndAppleGuideScroll() throws {
+        let sources = ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWasShown:) name:UIKeyboardDidShowNotification object:nil];
+            }
+            - (void)keyboardWasShown:(NSNotification*)aNotification {
+                NSDictionary* info = [aNotification userInfo];
+                CGSize kbSize = [[info objectForKey:UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;
+                UIEdgeInsets contentInsets = UIEdgeInsetsMake(0.0, 0.0, kbSize.height, 0.0);
+                self.scrollView.contentInset = contentInsets;
+                CGRect aRect = self.view.frame;
+                aRect.size.height -= kbSize.height;
+                if (!CGRectContainsPoint(aRect, self.activeField.frame.origin) ) {
+                    [self.scrollView scrollRectToVisible:self.activeField.frame animated:YES];
+                }
+            }
+            @end
+            """, "/app/C.h": """
+            @interface C : UIViewController
+            @property (nonatomic, weak) IBOutlet UIScrollView *scrollView;
+            @property (nonatomic, weak) UITextField *activeField;
+            @end
+            """]
+        let all = runs(of: "C", in: sources)
+        // The email field's origin (436 in the scroll) is below 667 - 260: it scrolls; per field.
+        let email = try #require(all[2])
+        #expect(email.notUnderstood == nil)
+        #expect(email.readsActiveField)
+        #expect(email.effects.map(\.name) == ["inset", "inset"])
+        #expect(email.effects.first?.value == 260)
+        guard case .scrollRect(let scroll, let top)? = email.effects.last?.kind else {
+            Issue.record("no scrollRectToVisible: \(email.effects)")
+            return
+        }
+        #expect(scroll == 1)
+        #expect(top == 64 + 436)
+    }
+
+    @Test func aStoredValueFromAnEarlierNotificationIsNotUnderstood() throws {
+        let result = try #require(run(of: "C", in: swift("bottom.constant = lastHeights.last ?? 0", members: "var lastHeights: [CGFloat] = []")))
+        #expect(result.effects.isEmpty)
+        let reason = try #require(result.notUnderstood)
+        #expect(reason.line == 11)
+        #expect(reason.path == "/app/C.swift")
+    }
+
+    @Test func aMethodTheReaderCannotFindGivenTheKeyboard() throws {
+        let result = try #require(run(of: "C", in: swift("KeyboardHelper.adjust(view, for: notification)")))
+        #expect(result.notUnderstood?.reason.contains("adjust") == true)
+    }
+
+    @Test func handlersThatOnlyDismissSetNothing() throws {
+        let result = try #require(run(of: "C", in: swift("view.endEditing(true)\nsignInButton?.alpha = 0.5", members: "var signInButton: UIButton?")))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.isEmpty)
+    }
+
+    @Test func anOutletTheDocumentDoesNotConnectDoesNothing() throws {
+        let result = try #require(run(of: "C", in: swift("footer.constant = 300", members: "@IBOutlet weak var footer: NSLayoutConstraint!")))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.isEmpty)
+    }
+
+    @Test func branchesOnTheNotificationNameAndTheDevice() throws {
+        let result = try #require(run(of: "C", in: swift("""
+            if notification.name == UIResponder.keyboardWillHideNotification {
+                bottom.constant = 0
+            } else if UIDevice.current.userInterfaceIdiom == .pad {
+                bottom.constant = 100
+            } else {
+                switch notification.name {
+                case UIResponder.keyboardWillShowNotification: bottom.constant = 49
+                default: bottom.constant = 1
+                }
+            }
+            """)))
+        #expect(result.effects.map(\.value) == [49])
+    }
+
+    @Test func localVariablesHelpersAndAvailability() throws {
+        let result = try #require(run(of: "C", in: swift("""
+            var height = keyboardHeight(from: notification)
+            if #available(iOS 11.0, *) { height -= view.safeAreaInsets.bottom }
+            height = max(height, 0) + padding
+            bottom.constant = height
+            """, members: """
+            let padding: CGFloat = 8
+            func keyboardHeight(from note: Notification) -> CGFloat {
+                let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                return view.convert(frame, from: nil).height
+            }
+            """)))
+        #expect(result.effects.first?.value == 268)
+    }
+
+    @Test func theKeyboardLayoutGuideAnywhereInTheCode() throws {
+        let sources = ["/app/G.swift": """
+            class G: UIViewController {
+                @IBOutlet weak var signIn: UIButton!
+                override func viewDidLoad() {
+                    signIn.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12).isActive = true
+                }
+            }
+            """]
+        let code = ScreenKeyboardCode(className: "G", in: codeBase(sources), nearestTo: "/app")
+        #expect(code.isPresent)
+        let result = try #require(code.run(in: phonePortrait, screen: signInScreen)[nil])
+        #expect(result.effects.map(\.kind) == [.layoutGuide(view: 4)])
+        #expect(result.effects.first?.value == 12)
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md section 2: registrations in every spelling, their handlers, and `object:`.
+@Suite struct ObserverTests {
+    private func observers(_ className: String, _ sources: [String: String]) -> [KeyboardObserver] {
+        ScreenKeyboardCode(className: className, in: codeBase(sources), nearestTo: "/app").observers
+    }
+
+    @Test(arguments: [
+        "UIResponder.keyboardWillShowNotification", "UIWindow.keyboardWillShowNotification", ".UIKeyboardWillShow",
+        "NSNotification.Name.UIKeyboardWillShow", "Notification.Name(\"UIKeyboardWillShowNotification\")",
+    ])
+    func swiftSpellingsOfTheShowNotification(_ name: String) throws {
+        let found = observers("Login", ["/app/Login.swift": """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: \(name), object: nil)
+                }
+                @objc func keyboardWillShow(_ note: Notification) {}
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(observer.notification == .willShow)
+        #expect(observer.handlerName == "keyboardWillShow(_:)")
+        #expect(!observer.neverRuns)
+        #expect(observer.line == 4)
+    }
+
+    @Test func objectiveCRegistrationsWithTheBeginFrameHandler() throws {
+        let found = observers("FormViewController", ["/app/FormViewController.m": """
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWasShown:)
+                    name:UIKeyboardDidShowNotification object:nil];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillBeHidden:)
+                    name:@"UIKeyboardWillHideNotification" object:nil];
+            }
+            - (void)keyboardWasShown:(NSNotification *)aNotification { }
+            - (void)keyboardWillBeHidden:(NSNotification *)aNotification { }
+            @end
+            """])
+        #expect(found.map(\.notification) == [.didShow, .willHide])
+        #expect(found.map(\.handlerName) == ["keyboardWasShown(_:)", "keyboardWillBeHidden(_:)"])
+    }
+
+    @Test func closuresPublishersAndBlocksAreHandlers() {
+        let found = observers("Chat", ["/app/Chat.swift": """
+            class Chat: UIViewController {
+                var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
+                        self?.view.frame.origin.y = 0
+                    }
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardDidShowNotification)
+                        .sink { [weak self] _ in self?.view.layoutIfNeeded() }
+                        .store(in: &bag)
+                }
+            }
+            """])
+        #expect(found.map(\.notification) == [.willChangeFrame, .didShow])
+    }
+
+    @Test(arguments: ["self", "textField", "view.window"])
+    func anObjectOtherThanNilNeverRuns(_ object: String) throws {
+        let found = observers("Login", ["/app/Login.swift": """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(show), name: UIResponder.keyboardWillShowNotification, object: \(object))
+                }
+                @objc func show() {}
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(observer.neverRuns)
+        #expect(observer.object == object)
+    }
+
+    @Test func theScreenItselfIsAnObjectThatRuns() throws {
+        let found = observers("Login", ["/app/Login.swift": """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(show), name: UIResponder.keyboardWillShowNotification, object: view.window?.screen)
+                }
+                @objc func show() {}
+            }
+            """])
+        #expect(found.first?.neverRuns == false)
+    }
+
+    @Test func aSuperclassAndAHelperRegister() {
+        let found = observers("Login", [
+            "/app/Login.swift": "class Login: BaseViewController {}",
+            "/app/Base.swift": """
+                class BaseViewController: UIViewController {
+                    override func viewDidLoad() { registerKeyboard(show: #selector(keyboardUp(_:))) }
+                    @objc func keyboardUp(_ n: Notification) {}
+                }
+                extension UIViewController {
+                    func registerKeyboard(show selector: Selector) {
+                        NotificationCenter.default.addObserver(self, selector: selector, name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                }
+                """,
+        ])
+        #expect(found.map(\.handlerName) == ["keyboardUp(_:)"])
+    }
+
+    @Test func showHandlersRunInTheOrderUIKitPostsThem() {
+        let code = ScreenKeyboardCode(className: "Login", in: codeBase(["/app/Login.swift": """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(b), name: UIResponder.keyboardDidShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(h), name: UIResponder.keyboardWillHideNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(a), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func a() {}
+                @objc func b() {}
+                @objc func h() {}
+            }
+            """]), nearestTo: "/app")
+        #expect(code.showObservers.map(\.handlerName) == ["a()", "b()"])
+    }
+}
