@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Diagnostics", "KeyboardAnalysis", "SpecParser", "Rendering", "TestSupport", "Platform"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "KBLServerTests", dependencies: ["TestSupport", "Diagnostics", "KBLServer", "DocumentAnalysis", "LSP", "JSONValue", "KeyboardAnalysis", "SpecParser", "ProjectConfiguration", "Platform", "Rendering"]),
-        .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "JSONValue", "Platform"]),
+        .testTarget(name: "ProjectConfigurationTests", dependencies: ["Diagnostics", "TestSupport", "ProjectConfiguration", "KeyboardAnalysis", "KeyboardCode", "JSONValue", "Platform"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestSupport", "Platform"]),
         .testTarget(name: "LintingTests", dependencies: ["Diagnostics", "TestSupport", "Linting", "KeyboardAnalysis", "JSONValue", "ProjectConfiguration", "Platform"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),

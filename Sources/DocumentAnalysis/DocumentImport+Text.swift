@@ -30,7 +30,7 @@ extension DocumentImport {
         text += "\n  ios \(screen.iosVersion)\n"
         text += "  avoid \(screen.strategy)"
         for option in screen.options { text += " \(option.name) \(Self.number(option.value))" }
-        text += "  # \(Self.reasons[screen.rule] ?? "")\n"
+        text += "  # \(Self.reasons[screen.rule] ?? "")\(screen.codeNote.map { ": " + $0 } ?? "")\n"
         for element in screen.elements { text += lines(of: element, depth: 1) }
         return text + "}\n"
     }

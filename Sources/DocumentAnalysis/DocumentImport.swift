@@ -36,6 +36,8 @@ struct ImportedScreen: Sendable {
     var strategy: String
     var options: [(name: String, value: Double)]
     var rule: String
+    /// For a screen checked with its code: what the code does, said beside `avoid`.
+    var codeNote: String?
     var elements: [ImportedElement]
 }
 
@@ -72,7 +74,12 @@ extension DocumentAnalyzer {
                               in orientation: Orientation, declaring declared: inout [(device: Device, note: String)]) -> ImportedScreen {
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-        let choice = strategy(for: screen, of: document, layout: &layout, on: device)
+        var choice = strategy(for: screen, of: document, layout: &layout, on: device)
+        var codeNote: String?
+        if choice.code != nil,
+           let report = codeReport(of: choice, screen: screen, document: document, layout: layout, device: device, orientation: orientation) {
+            (choice, codeNote) = Self.kblEquivalent(of: choice, report: report)
+        }
         let isResize = choice.type.name == ResizeStrategy.name
         var bars: [Orientation: BarGeometry] = [:]
         var solved: (down: SolvedScreen, up: SolvedScreen?)?
@@ -112,7 +119,31 @@ extension DocumentAnalyzer {
             name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView),
             tag: tree.tag(screen.controller ?? screen.rootView), device: deviceName, navigationBar: navigation, bars: bars,
             iosVersion: analyzer.defaultIOSVersion, strategy: choice.type.name, options: options, rule: choice.rule,
-            elements: elements)
+            codeNote: codeNote, elements: elements)
+    }
+
+    /// The KBL strategy that says what a screen's keyboard code does, where one does
+    /// (Apple's guide is `inset`, an inset UIKit scrolls is `scroll padding 0`, handlers that
+    /// move nothing `none`); else `none`, with the code's effect in the comment.
+    static func kblEquivalent(of choice: StrategyChoice, report: DocumentLayoutReport.CodeReport) -> (StrategyChoice, String) {
+        var kbl = choice
+        let place = "\(report.handler) in \(report.path):\(report.line)"
+        switch report.effect {
+        case "inset":
+            kbl.type = InsetStrategy.self
+            return (kbl, "\(place): Apple's guide")
+        case "scroll":
+            kbl.type = ScrollStrategy.self
+            kbl.padding = 0
+            return (kbl, "\(place): an inset UIKit scrolls")
+        case "none":
+            kbl.type = NoAvoidance.self
+            return (kbl, "\(place) moves nothing")
+        default:
+            kbl.type = NoAvoidance.self
+            return (kbl, "\(place) (\(report.effect): \(report.details.joined(separator: "; "))) has no KBL strategy: "
+                    + "kb-lsp checks the document with it, this spec does not")
+        }
     }
 
     /// The device as KBL must see it: the document's status bar where it has less than the

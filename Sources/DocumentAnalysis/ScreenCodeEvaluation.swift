@@ -91,7 +91,12 @@ extension DocumentAnalyzer {
                 beyond = max(0, (inside.map { solved.frames[$0].bottom }.max() ?? frame.bottom) - frame.bottom)
             }
             let span = index < spans.count ? spans[index] : nil
-            views.append(CodeScreen.View(kind: index == 0 && view.kind == .scroll ? .scroll : kind, parent: view.parent,
+            // A root that is a text, table or scroll view is one (UIKit's class, not a container).
+            let uiKitClass = tree.attribute("customClass", of: view.element) ?? view.tag
+            let rootKind: CodeScreen.View.Kind = [view.tag, uiKitClass].contains { $0 == "textView" || $0 == "UITextView" } ? .textView
+                : view.kind == .scroll || ["scrollView", "tableView", "collectionView", "UIScrollView", "UITableView", "UICollectionView"]
+                    .contains { $0 == view.tag || $0 == uiKitClass } ? .scroll : .root
+            views.append(CodeScreen.View(kind: index == 0 ? rootKind : kind, parent: view.parent,
                                          top: frame.top, height: frame.height, x: span?.left ?? 0,
                                          width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond))
         }

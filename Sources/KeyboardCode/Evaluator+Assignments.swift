@@ -31,13 +31,14 @@ extension Evaluator {
             if case .unwrap(let inner) = base.kind { base = inner; continue }
             break
         }
-        if case .identifier(let name) = base.kind, names.isEmpty || isLocal(name) {
+        if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {
             return assignLocal(name, path: names, value)
         }
         var object = evaluate(base)
         while let name = names.first {
             guard case .object(let current) = object else { break }
             if case .controller = current, names.count == 1 { return assignProperty(name, value) }
+            if case .helper(let index) = current, names.count == 1 { return assignHelperProperty(name, of: index, value) }
             if case .controller = current, case .rect? = properties[name] { return assignProperty(name, path: Array(names.dropFirst()), value) }
             let next = member(name, of: object, line: line)
             guard case .object = next else { break }
@@ -47,11 +48,19 @@ extension Evaluator {
         apply(value, to: object, path: names, words: words, line: line)
     }
 
-    func isLocal(_ name: String) -> Bool { scopes.contains { $0[name] != nil } }
+    /// Whether `name` is a local holding a value (a frame, a number) rather than an object
+    /// (a local bound to a view assigns to the view).
+    func isLocalValue(_ name: String) -> Bool {
+        guard let value = scopes.last(where: { $0[name] != nil })?[name] else { return false }
+        if case .object = value { return false }
+        return true
+    }
 
     mutating func assignLocal(_ name: String, path: [String], _ value: Value) {
         guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
-            if path.isEmpty, name != "self" { properties[name] = value }
+            guard path.isEmpty, name != "self" else { return }
+            if let context { return assignHelperProperty(name, of: context, value) }
+            properties[name] = value
             return
         }
         scopes[index][name] = path.isEmpty ? value : Self.replacing(path, in: scopes[index][name] ?? .opaque, with: value)
@@ -60,6 +69,17 @@ extension Evaluator {
     mutating func assignProperty(_ name: String, path: [String] = [], _ value: Value) {
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if screen.outlets[bare] != nil { return }
+        // `self.keyboardHeight = h` calls a `setKeyboardHeight:` the class writes (Objective-C).
+        if path.isEmpty, !name.hasPrefix("_"), let first = bare.first {
+            let setter = "set" + first.uppercased() + bare.dropFirst()
+            if let method = code.method(named: setter, labels: ["_"]), let body = method.function.body, !evaluatingProperties.contains(setter) {
+                evaluatingProperties.insert(setter)
+                defer { evaluatingProperties.remove(setter) }
+                properties[bare] = value
+                _ = invoke(body, parameters: method.function.parameterNames, arguments: [value], path: method.path, in: .some(nil))
+                return
+            }
+        }
         properties[bare] = path.isEmpty ? value : Self.replacing(path, in: properties[bare] ?? .opaque, with: value)
     }
 

@@ -23,8 +23,16 @@ extension Evaluator {
         case .identifier(let called): name = called
         case .member(let base, let called):
             name = called
+            // `super.viewDidLoad()`, `super.init()`: UIKit's, or the override's own name again.
+            if case .identifier("super")? = base?.kind { return .opaque }
             receiver = base.map { evaluate($0) } ?? .opaque
+        case .unwrap(let inner):
+            // `handler?(result)`: the closure a property keeps.
+            return call(inner, arguments, line: line)
         default:
+            if arguments.map({ evaluate($0.value) }).contains(where: Self.isKeyboardValue) {
+                stop("it hands the keyboard to a closure the reader cannot find", line: line)
+            }
             return .unknown("a call the reader does not follow")
         }
         if Self.closureRunners.contains(name) {
@@ -33,9 +41,9 @@ extension Evaluator {
                 case .closure(let closure):
                     _ = invoke(closure.body, parameters: closure.parameterNames, arguments: [.boolean(true)], path: path, capturing: true)
                 case .identifier(let name):
-                    if case .closure(let closure, let closurePath)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+                    if case .closure(let closure, let closurePath, let owner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
                         _ = invoke(closure.body, parameters: closure.parameterNames, arguments: [.boolean(true)], path: closurePath,
-                                   capturing: true)
+                                   capturing: true, in: owner)
                     }
                 default: break
                 }
@@ -46,34 +54,64 @@ extension Evaluator {
         if case .nil? = receiver { return .nil }
         let values = arguments.map { evaluate($0.value) }
         if let value = builtIn(name, receiver: receiver, arguments: arguments, values: values, line: line) { return value }
-        // A method of the screen's code, called on `self` or without a receiver.
-        if receiver == nil || receiver.map(Self.isController) == true {
+        // A project extension method of a UIKit view, on one of the screen's views.
+        if case .object(.view)? = receiver, let method = viewExtensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }),
+           let body = method.function.body {
+            let saved = selfObject
+            selfObject = receiver
+            defer { selfObject = saved }
+            return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
+        }
+        // A method of the screen's code (or a helper's), called on `self` or without a receiver.
+        let owner: Int?? = switch receiver {
+        case nil: .some(context)
+        case .object(.controller)?: .some(nil)
+        case .object(.helper(let index))?: .some(index)
+        default: nil
+        }
+        if let owner {
+            let ownerCode = owner.map { helpers[$0].code } ?? code
             let labels = arguments.map { $0.label ?? "_" }
-            if let method = code.method(named: name, labels: labels) ?? code.method(named: name, labels: nil),
+            if let method = ownerCode.method(named: name, labels: labels) ?? ownerCode.method(named: name, labels: nil),
                let body = method.function.body {
-                return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
+                return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, in: owner)
             }
             if receiver == nil, let function = code.function(named: name, argumentCount: arguments.count), let body = function.function.body {
                 return invoke(body, parameters: function.function.parameterNames, arguments: values, path: function.path)
             }
-            if receiver == nil, case .closure(let closure, let closurePath)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
-                return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true)
+            if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+                return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
+                              in: closureOwner)
             }
-            if arguments.isEmpty, let value = controllerMember(name, line: line) { return value }
+            // A closure kept in a property (a helper's callback the class set).
+            if case .closure(let closure, let closurePath, let closureOwner) = member(name, of: receiver ?? selfValue, line: line) {
+                return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, in: closureOwner)
+            }
+            if arguments.isEmpty, let value = selfMember(name, line: line) { return value }
             // A type's initializer: an object the code creates, not one of the screen's.
-            if receiver == nil, name.first?.isUppercase == true, KeyboardNotification(word: name) == nil { return .object(.elsewhere(name)) }
+            if receiver == nil, name.first?.isUppercase == true, KeyboardNotification(word: name) == nil {
+                // Made from the keyboard's values, it carries them (`KeyboardInfo(notification)`).
+                return .object(.elsewhere(values.contains(where: Self.isKeyboardValue) ? Self.keyboardMade + name : name))
+            }
         } else if arguments.isEmpty, let receiver {
             // An Objective-C message without arguments reads a property: `[note userInfo]`.
             let value = member(name, of: receiver, line: line)
             if !value.isUnknown { return value }
         }
-        if case .unknown? = receiver { return receiver ?? .opaque }
+        if case .unknown? = receiver {
+            // A closure or object the reader cannot find, handed the keyboard: it may be what moves the screen.
+            if values.contains(where: Self.isKeyboardValue) { stop("it hands the keyboard to \(name), which the reader cannot find", line: line) }
+            return receiver ?? .opaque
+        }
         // A call the reader cannot follow, given the keyboard: it may be what moves the screen.
         if values.contains(where: Self.isKeyboardValue) {
             stop("it calls \(name), which the reader cannot find", line: line)
         }
         return .unknown("\(name)(…), which the reader cannot find")
     }
+
+    /// How an object made from the keyboard's values is named.
+    static let keyboardMade = "keyboard "
 
     static func isController(_ value: Value) -> Bool {
         if case .object(.controller) = value { return true }
@@ -83,6 +121,7 @@ extension Evaluator {
     static func isKeyboardValue(_ value: Value) -> Bool {
         switch value {
         case .object(.notification), .object(.userInfo), .object(.keyboardFrame): true
+        case .object(.elsewhere(let what)): what.hasPrefix(keyboardMade)
         case .number(let quantity): quantity.words.contains("keyboard")
         case .rect(_, _, _, let height): height.words.contains("keyboard")
         default: false
@@ -92,7 +131,7 @@ extension Evaluator {
     /// Runs a body with its parameters bound, one call deeper; its return value. A closure
     /// (`capturing`) sees the names around it; a method sees only its own.
     mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path newPath: String,
-                         capturing: Bool = false) -> Value {
+                         capturing: Bool = false, in owner: Int?? = .none) -> Value {
         guard callDepth < Self.callLimit else {
             stop("calls nest deeper than kb-lsp follows", line: body.first?.line ?? 0)
             return .unknown("calls nest too deep")
@@ -100,6 +139,8 @@ extension Evaluator {
         callDepth += 1
         let savedPath = path
         let savedScopes = scopes
+        let savedContext = context
+        if case .some(let owner) = owner { context = owner }
         path = newPath
         var scope: [String: Value] = [:]
         for (index, parameter) in parameters.enumerated() {
@@ -109,6 +150,7 @@ extension Evaluator {
         if capturing { scopes.append(scope) } else { scopes = [scope] }
         defer {
             if capturing { scopes.removeLast() } else { scopes = savedScopes }
+            context = savedContext
             path = savedPath
             callDepth -= 1
         }

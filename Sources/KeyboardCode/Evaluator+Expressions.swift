@@ -36,7 +36,7 @@ extension Evaluator {
             return value
         case .unwrap(let operand): return evaluate(operand)
         case .selector: return .opaque
-        case .closure(let closure): return .closure(closure, path: path)
+        case .closure(let closure): return .closure(closure, path: path, context: context)
         case .tuple(let elements):
             return elements.count == 1 ? evaluate(elements[0].value) : .opaque
         case .array, .dictionary: return .opaque

@@ -14,6 +14,8 @@ extension Evaluator {
         switch object {
         case .controller:
             return controllerMember(name, line: line) ?? .unknown("\(name), which the reader cannot find")
+        case .helper(let index):
+            return helperMember(name, of: index, line: line) ?? .unknown("\(name), which the reader cannot find")
         case .view(let index):
             return viewMember(name, of: index)
         case .constraint(let id, _):
@@ -74,16 +76,39 @@ extension Evaluator {
         case .keyboardGuide(let view):
             return .object(.anchor(view: view, name: "keyboardLayoutGuide." + name))
         case .elsewhere(let what):
+            // A project type's property with a value where it is declared (a singleton's flag).
+            if let value = projectProperty(name, of: what) { return value }
             // Its geometry is not the screen's: a number read from it cannot be told.
             if ["frame", "bounds", "center", "constant", "height", "contentInset", "contentOffset", "contentSize"].contains(name) {
                 return .unknown("\(name) of \(what), which is not a view of the document")
             }
             return .object(.elsewhere(what))
         case .anchor(let view, let anchor):
+            if anchor == "safeAreaLayoutGuide", name == "layoutFrame" {
+                // The safe area in the view's coordinates (the root's; another view's as the root's).
+                let top = geometry.safeTop - (screenTop(of: view.map { .object(.view($0)) }) ?? geometry.rootTop)
+                return .rect(x: Value.zero, y: Quantity(top), width: Quantity(geometry.screenWidth),
+                             height: Quantity(geometry.safeBottom - geometry.safeTop, "safe-area height"))
+            }
             if anchor == "bottomLayoutGuide", name == "length" { return .number(Quantity(geometry.rootBottom - geometry.safeBottom, "safe-area bottom")) }
             if anchor == "topLayoutGuide", name == "length" { return .number(Quantity(geometry.safeTop - geometry.rootTop, "safe-area top")) }
             return .object(.anchor(view: view, name: anchor + "." + name))
         }
+    }
+
+    /// A property of a project type `type` with an initial value, evaluated; nil when the
+    /// project declares none.
+    mutating func projectProperty(_ name: String, of type: String) -> Value? {
+        let key = type + "." + name
+        guard !evaluatingProperties.contains(key) else { return nil }
+        for site in code.base.types[type] ?? [] {
+            guard let property = site.declaration.properties.first(where: { $0.name == name }) else { continue }
+            evaluatingProperties.insert(key)
+            defer { evaluatingProperties.remove(key) }
+            if let initial = property.initialValue { return evaluate(initial) }
+            if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: site.path) }
+        }
+        return nil
     }
 
     /// The keyboard's frame in screen coordinates: `(0, Hs - Kr, W, Kr)`; the begin frame
@@ -96,15 +121,8 @@ extension Evaluator {
 
     mutating func typeMember(_ name: String, of type: String) -> Value {
         if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
-        // A static constant of a project type (`Constants.padding`, `Layout.margin`).
-        let key = type + "." + name
-        for site in code.base.types[type] ?? [] {
-            guard let property = site.declaration.properties.first(where: { $0.name == name }), !evaluatingProperties.contains(key) else { continue }
-            evaluatingProperties.insert(key)
-            defer { evaluatingProperties.remove(key) }
-            if let initial = property.initialValue { return evaluate(initial) }
-            if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: site.path) }
-        }
+        // A static constant of a project type (`Constants.padding`, `Conductor.shared`).
+        if let value = projectProperty(name, of: type) { return value }
         if name.hasSuffix("UserInfoKey") { return .string(name) }
         switch (type, name) {
         case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .object(.screen)

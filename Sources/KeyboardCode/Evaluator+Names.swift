@@ -6,7 +6,7 @@ extension Evaluator {
     mutating func lookUp(_ name: String, line: Int) -> Value {
         for scope in scopes.reversed() { if let value = scope[name] { return value } }
         switch name {
-        case "self", "super": return .object(.controller)
+        case "self", "super": return selfValue
         case "YES", "true": return .boolean(true)
         case "NO", "false": return .boolean(false)
         case "CGRectZero": return .rect(0, 0, 0, 0)
@@ -15,7 +15,7 @@ extension Evaluator {
         case "CGPointZero": return .point(x: Value.zero, y: Value.zero)
         default: break
         }
-        if let value = controllerMember(name, line: line) { return value }
+        if let value = selfMember(name, line: line) { return value }
         if let constant = code.constant(named: name) {
             guard let initial = constant.initialValue, !evaluatingProperties.contains(name) else {
                 return .unknown("the constant \(name), whose value the reader cannot tell")
@@ -60,14 +60,23 @@ extension Evaluator {
         case "bottomLayoutGuide": return .object(.anchor(view: nil, name: "bottomLayoutGuide"))
         default: break
         }
-        guard let property else { return nil }
+        guard let property else {
+            // Objective-C reads a method without arguments as a property: `self.textView`.
+            if let method = code.method(named: bare, labels: []), let body = method.function.body, !evaluatingProperties.contains(bare) {
+                evaluatingProperties.insert(bare)
+                defer { evaluatingProperties.remove(bare) }
+                return invoke(body, parameters: [], arguments: [], path: method.path, in: .some(nil))
+            }
+            return nil
+        }
         if let getter = property.getter {
-            return invoke(getter, parameters: [], arguments: [], path: path)
+            return invoke(getter, parameters: [], arguments: [], path: path, in: .some(nil))
         }
         // The field the user edits: a property the delegate sets when editing begins.
         if isActiveFieldProperty(bare) { return activeFieldValue() }
-        guard let initial = property.initialValue, !evaluatingProperties.contains(bare) else {
+        guard let initial = property.initialValue ?? loadingValue(of: bare), !evaluatingProperties.contains(bare) else {
             if let type = property.type, Self.isOptionalDefault(type) { return .nil }
+            if let type = property.type, let zero = Self.zero(of: type) { return zero }
             // A view or constraint the document does not connect: the code makes it.
             if let type = property.type, Self.isViewOrConstraint(type) { return .object(.elsewhere(bare)) }
             return .unknown("the property \(bare), whose value the reader cannot tell")
@@ -75,6 +84,35 @@ extension Evaluator {
         evaluatingProperties.insert(bare)
         defer { evaluatingProperties.remove(bare) }
         return evaluate(initial)
+    }
+
+    /// What the screen's loading code (`viewDidLoad`, `init`, `awakeFromNib`) last assigns a
+    /// stored property at its top level, if anything (code.md section 3).
+    func loadingValue(of name: String) -> Expression? {
+        var found: Expression?
+        for method in code.methods where ["viewDidLoad", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "loadView"]
+            .contains(method.function.name) {
+            for statement in method.function.body ?? [] {
+                guard case .assignment(let target, "=", let value) = statement.kind else { continue }
+                let written = Self.describe(target)
+                if written == name || written == "_" + name { found = value }
+            }
+        }
+        return found
+    }
+
+    /// The value a stored property of a value type has before anything sets it (Objective-C
+    /// zeroes an object's memory).
+    static func zero(of type: String) -> Value? {
+        switch type {
+        case "CGFloat", "Double", "Float", "Int", "NSInteger", "NSUInteger", "NSTimeInterval", "TimeInterval", "CGFloat_t":
+            return .number(Value.zero)
+        case "Bool", "BOOL": return .boolean(false)
+        case "CGRect": return .rect(0, 0, 0, 0)
+        case "UIEdgeInsets": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+        case "CGPoint": return .point(x: Value.zero, y: Value.zero)
+        default: return nil
+        }
     }
 
     /// A UIKit view, control or constraint type, or a project type named like one.

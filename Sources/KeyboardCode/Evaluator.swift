@@ -13,6 +13,16 @@ struct Evaluator {
     let activeField: Int?
     /// The notification whose handler runs (a name test against it).
     var notification: KeyboardNotification = .willShow
+    /// The helpers the screen's code creates, and whose code is running: nil for the
+    /// controller's, else the helper's index.
+    let helpers: [KeyboardHelper]
+    var context: Int?
+    /// Each helper's stored properties, as its initializer and this run left them.
+    var helperProperties: [Int: [String: Value]] = [:]
+    var preparedHelpers: Set<Int> = []
+    /// `self` inside a project extension method of a UIKit view running on one of the
+    /// screen's views (`extension UIScrollView { func visibleRect(…) }`).
+    var selfObject: Value?
 
     var run = CodeRun()
     /// The stored properties this run assigned.
@@ -38,8 +48,9 @@ struct Evaluator {
         case stopped
     }
 
-    init(code: ClassCode, geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) {
+    init(code: ClassCode, helpers: [KeyboardHelper] = [], geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) {
         self.code = code
+        self.helpers = helpers
         self.geometry = geometry
         self.screen = screen
         self.activeField = activeField
@@ -56,8 +67,11 @@ struct Evaluator {
 
     var isStopped: Bool { run.notUnderstood != nil }
 
-    /// Runs a handler's body with its parameters bound to the notification.
-    mutating func runHandler(_ body: [Statement], parameters: [String], path: String, field: Int? = nil) {
+    /// Runs a handler's body with its parameters bound to the notification; `helper`: in
+    /// that helper's code, made first as the screen's code makes it.
+    mutating func runHandler(_ body: [Statement], parameters: [String], path: String, field: Int? = nil, helper: Int? = nil) {
+        if let helper { prepare(helper) }
+        context = helper
         self.path = path
         var scope: [String: Value] = [:]
         for name in parameters { scope[name] = field.map { .object(.view($0)) } ?? .object(.notification) }
@@ -88,7 +102,8 @@ struct Evaluator {
         case .expression(let expression):
             _ = evaluate(expression)
         case .declaration(let names, _, _, let value):
-            let result = value.map { evaluate($0) } ?? .unknown("a variable declared without a value")
+            // Without a value: an optional's nil (Swift), or a variable assigned before it is read.
+            let result = value.map { evaluate($0) } ?? .nil
             if names.count == 1 {
                 declare(names[0], result)
             } else {
@@ -102,7 +117,7 @@ struct Evaluator {
             switch test(conditions) {
             case .holds: return execute(then)
             case .fails: if let otherwise { return execute(otherwise) }
-            case .unknown(let reason): return either(then, otherwise ?? [], reason: reason, line: statement.line)
+            case .unknown(let reason): return either(then, otherwise ?? [], reason: reason, line: statement.line, rest: rest)
             }
         case .guard(let conditions, let otherwise):
             switch test(conditions) {
@@ -122,7 +137,14 @@ struct Evaluator {
         case .block(let body):
             return execute(body)
         case .loop(let body):
-            if Self.mayAffectScreen(body) { stop("a loop", line: statement.line) }
+            // A loop that moves nothing of the screen (it sets delegates, say) is passed over:
+            // its body run once must leave the effects as running it never does.
+            if Self.mayAffectScreen(body) {
+                var once = self
+                _ = once.execute(body)
+                if once.isStopped || once.run.effects != run.effects { stop("a loop", line: statement.line) }
+                steps = once.steps
+            }
         case .other:
             break
         }
@@ -164,13 +186,25 @@ struct Evaluator {
     /// A branch the reader cannot choose: both ways are run, and when they leave the same
     /// effects (neither moves anything, say) the condition is not on the way to an effect
     /// and the run goes on; otherwise the reading stops with `reason`.
-    mutating func either(_ first: [Statement], _ second: [Statement], reason: String, line: Int, skipsRest: Bool = false) -> Flow {
+    mutating func either(_ first: [Statement], _ second: [Statement], reason: String, line: Int, skipsRest: Bool = false,
+                         rest: ArraySlice<Statement> = []) -> Flow {
         var one = self
         var other = self
-        let flows = (one.execute(first), other.execute(second))
+        var flows = (one.execute(first), other.execute(second))
+        // `if (IsIpad()) return;`: the way that goes on runs the rest of the block too.
+        var ranRest = skipsRest
+        switch flows {
+        case (.returned, .next):
+            flows.1 = other.execute(Array(rest))
+            ranRest = true
+        case (.next, .returned):
+            flows.0 = one.execute(Array(rest))
+            ranRest = true
+        default: break
+        }
         let same: Bool = switch flows {
         case (.next, .next), (.returned, .returned): true
-        default: skipsRest
+        default: ranRest
         }
         steps = max(one.steps, other.steps) + (min(one.steps, other.steps) - steps)
         guard same, !one.isStopped, !other.isStopped, one.run.effects == other.run.effects, steps <= Self.stepLimit else {
@@ -180,14 +214,17 @@ struct Evaluator {
         let steps = self.steps
         self = one
         self.steps = steps
-        // A guard whose rest of the body ran in `other`: the function is done.
-        return skipsRest ? .returned(.opaque) : flows.0
+        // A guard (or an `if` that returns) whose rest of the body ran: the function is done.
+        return ranRest ? .returned(.opaque) : flows.0
     }
 
     func truth(of value: Value) -> Bool? {
         switch value {
         case .boolean(let flag): flag
         case .nil: false
+        // A name the reader only knows as a type's member, or an object the code made
+        // elsewhere, says nothing of a flag it might be.
+        case .object(.type), .object(.elsewhere): nil
         case .object, .closure, .rect, .point, .size, .insets, .string, .transform: true
         case .number(let quantity): quantity.value != 0
         case .opaque, .unknown: nil

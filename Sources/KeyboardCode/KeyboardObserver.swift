@@ -18,6 +18,8 @@ public struct KeyboardObserver: Sendable {
     public var neverRuns: Bool
     /// The `object` it was registered with, as written (for KB311).
     public var object = ""
+    /// The helper whose code registers it (`ScreenKeyboardCode.helpers`); nil for the class's own.
+    public var helper: Int?
     /// Where the registration is.
     public var path: String
     public var line: Int

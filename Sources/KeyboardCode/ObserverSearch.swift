@@ -20,12 +20,16 @@ extension ClassCode {
     /// the selectors its caller gave.
     func registrations(in expression: Expression, path: String, selectors: [String: Expression]) -> [KeyboardObserver] {
         guard case .call(let callee, let arguments) = expression.kind, case .member(_, let name) = callee.kind else { return [] }
-        func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
+        /// An argument, a helper's parameter replaced by what its caller gave.
+        func argument(_ label: String) -> Expression? {
+            guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
+            if case .identifier(let parameter) = value.kind, let bound = selectors[parameter] { return bound }
+            return value
+        }
         switch name {
         case "addObserver" where argument("selector") != nil:
             guard let nameArgument = argument("name"), let notification = KeyboardNotification(spelledAs: nameArgument),
-                  var selector = argument("selector") else { return [] }
-            if case .identifier(let parameter) = selector.kind, let bound = selectors[parameter] { selector = bound }
+                  let selector = argument("selector") else { return [] }
             guard let handler = handler(for: selector) else { return [] }
             return [Self.observer(notification, handler, object: argument("object"), path: path, line: expression.line)]
         case "addObserver" where argument("forName") != nil, "addObserverForName":

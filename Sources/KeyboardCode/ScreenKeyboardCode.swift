@@ -5,7 +5,9 @@ import SourceCode
 /// guide constraints it creates; evaluated per geometry into effects.
 public struct ScreenKeyboardCode: Sendable {
     public let code: ClassCode
-    /// Every keyboard observer of the code.
+    /// The project types the code creates that observe the keyboard themselves.
+    public let helpers: [KeyboardHelper]
+    /// Every keyboard observer of the code, its helpers' included.
     public let observers: [KeyboardObserver]
     /// The show side's observers that run, in the order UIKit posts their notifications
     /// (and, for one notification, of registration).
@@ -24,7 +26,17 @@ public struct ScreenKeyboardCode: Sendable {
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
         self.code = code
-        observers = code.keyboardObservers()
+        let helpers = KeyboardHelper.helpers(of: code, nearestTo: directory)
+        self.helpers = helpers
+        var observers = code.keyboardObservers()
+        for (index, helper) in helpers.enumerated() {
+            observers += helper.code.keyboardObservers().map { observer in
+                var observer = observer
+                observer.helper = index
+                return observer
+            }
+        }
+        self.observers = observers
         showObservers = observers.enumerated()
             .filter { $0.element.notification.isShow && !$0.element.neverRuns }
             .sorted { ($0.element.notification, $0.offset) < ($1.element.notification, $1.offset) }
@@ -87,14 +99,16 @@ public struct ScreenKeyboardCode: Sendable {
     }
 
     func runOnce(in geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) -> CodeRun {
-        var evaluator = Evaluator(code: code, geometry: geometry, screen: screen, activeField: activeField)
+        var evaluator = Evaluator(code: code, helpers: helpers, geometry: geometry, screen: screen, activeField: activeField)
         for observer in showObservers where !evaluator.isStopped {
             evaluator.notification = observer.notification
             switch observer.handler {
             case .method(let method):
-                evaluator.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path)
+                evaluator.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path,
+                                     helper: observer.helper)
             case .closure(let closure, let path, _):
-                evaluator.runHandler(closure.body, parameters: closure.parameterNames.isEmpty ? ["$0"] : closure.parameterNames, path: path)
+                evaluator.runHandler(closure.body, parameters: closure.parameterNames.isEmpty ? ["$0"] : closure.parameterNames, path: path,
+                                     helper: observer.helper)
             case .missing(let name):
                 evaluator.path = observer.path
                 evaluator.stop("the handler \(name), which the reader cannot find", line: observer.line)

@@ -51,6 +51,8 @@ enum CodeObject: Sendable {
     /// A view, constraint or other object the code creates or keeps that is not one of the
     /// screen's (code.md section 4: an effect on it is no effect on this screen).
     case elsewhere(String)
+    /// A helper the screen's code created (`ScreenKeyboardCode.helpers`), by index.
+    case helper(Int)
 }
 
 /// A value of the evaluation (code.md section 3).
@@ -65,7 +67,8 @@ enum Value: Sendable {
     /// An affine transform: only its vertical translation matters.
     case transform(ty: Quantity)
     case object(CodeObject)
-    case closure(Closure, path: String)
+    /// A closure, and whose code it was written in (nil: the controller's; else a helper's).
+    case closure(Closure, path: String, context: Int?)
     case `nil`
     /// Something known that carries nothing the analysis uses (a colour, a duration).
     case opaque

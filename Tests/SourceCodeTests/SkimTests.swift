@@ -1,8 +1,6 @@
+import Foundation
 import Testing
 @testable import SourceCode
-#if os(Linux)
-import Glibc
-#endif
 
 @Suite struct SkimTests {
     @Test func swiftDeclarationsAndMentions() {
@@ -75,33 +73,26 @@ import Glibc
         #expect(skim.declarations.map(\.inherited) == file.types.map(\.inherited))
     }
 
-    #if os(Linux)
     /// A secondary thread's stack can be as small as 512 KiB (Darwin's default): the
     /// reader's recursion stays within its budget there, in a debug build too.
     @Test func deepNestingOnASmallStack() {
         final class Work: @unchecked Sendable {
             var problems = 0
+            let done = DispatchSemaphore(value: 0)
         }
         let work = Work()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        pthread_attr_setstacksize(&attributes, 512 * 1024)
-        var thread = pthread_t()
-        let started = pthread_create(&thread, &attributes, { argument in
-            guard let argument else { return nil }
-            let work = Unmanaged<AnyObject>.fromOpaque(argument).takeRetainedValue()
+        let thread = Thread {
             for language in [SourceLanguage.swift, .objectiveC] {
                 for opener in RobustnessTests.openers {
                     let text = "class A { func f() {\n" + String(repeating: opener, count: 20_000) + "\n}}"
-                    let file = SourceReader.read(Array(text.utf8), language: language)
-                    (work as? Work)?.problems += file.problems.count
+                    work.problems += SourceReader.read(Array(text.utf8), language: language).problems.count
                 }
             }
-            return nil
-        }, Unmanaged.passRetained(work as AnyObject).toOpaque())
-        #expect(started == 0)
-        pthread_join(thread, nil)
+            work.done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        work.done.wait()
         #expect(work.problems > 0)
     }
-    #endif
 }

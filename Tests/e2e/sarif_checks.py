@@ -120,7 +120,11 @@ CONFIGURATION_KEYS = ({"level"}, set())
 BASE_LOCATION_KEYS = ({"uri"}, set())
 INVOCATION_KEYS = ({"executionSuccessful"}, {"toolExecutionNotifications"})
 NOTIFICATION_KEYS = ({"level", "message"}, set())
-RESULT_KEYS = ({"ruleId", "ruleIndex", "level", "message", "locations", "partialFingerprints"}, {"properties"})
+RESULT_KEYS = ({"ruleId", "ruleIndex", "level", "message", "locations", "partialFingerprints"},
+               {"properties", "relatedLocations"})
+# The line of the app's keyboard code behind a finding (code.md section 6).
+RELATED_LOCATION_KEYS = ({"id", "physicalLocation", "message"}, set())
+RELATED_REGION_KEYS = ({"startLine"}, set())
 LOCATION_KEYS = ({"physicalLocation"}, set())
 PHYSICAL_LOCATION_KEYS = ({"artifactLocation", "region"}, set())
 ARTIFACT_LOCATION_KEYS = ({"uri"}, {"uriBaseId"})
@@ -646,6 +650,8 @@ class _Checker:
             self.locations(_key(path, "locations"), result["locations"], base_ids)
         if "partialFingerprints" in result:
             self.partial_fingerprints(_key(path, "partialFingerprints"), result["partialFingerprints"])
+        if "relatedLocations" in result:
+            self.related_locations(_key(path, "relatedLocations"), result["relatedLocations"], base_ids)
         if rule is not None:
             tags = rule.get("properties", {}).get("tags", []) if isinstance(rule.get("properties"), dict) else []
             keyboard = isinstance(tags, list) and "keyboard" in tags
@@ -681,6 +687,31 @@ class _Checker:
                 self.artifact_location(_key(where, "artifactLocation"), physical["artifactLocation"], base_ids)
             if "region" in physical:
                 self.region(_key(where, "region"), physical["region"])
+
+    def related_locations(self, path: str, related: Any, base_ids: set[str]) -> None:
+        """SARIF section 3.27.22 (relatedLocations): location objects (section 3.28), each
+        with an id (section 3.28.2: a non-negative integer, unique in the array), a message
+        (section 3.28.5) and a physicalLocation whose region has at least its startLine."""
+        if not self.array(path, related, "relatedLocations"):
+            return
+        ids = []
+        for i, location in enumerate(related):
+            where = _index(path, i)
+            if not self.keys(where, location, RELATED_LOCATION_KEYS, "a related location"):
+                continue
+            if self.integer(_key(where, "id"), location["id"], "the related location's id", 0):
+                ids.append(location["id"])
+            if self.keys(_key(where, "message"), location["message"], TEXT_KEYS, "the related location's message"):
+                self.message_text(_key(_key(where, "message"), "text"), location["message"].get("text"), "its text")
+            physical = location["physicalLocation"]
+            inner = _key(where, "physicalLocation")
+            if not self.keys(inner, physical, PHYSICAL_LOCATION_KEYS, "physicalLocation"):
+                continue
+            self.artifact_location(_key(inner, "artifactLocation"), physical["artifactLocation"], base_ids)
+            if self.keys(_key(inner, "region"), physical["region"], RELATED_REGION_KEYS, "a related region"):
+                self.integer(_key(_key(inner, "region"), "startLine"), physical["region"]["startLine"], "startLine", 1)
+        if len(ids) != len(set(ids)):
+            self.fail(path, "related locations share an id (SARIF section 3.28.2)", "reference")
 
     def artifact_location(self, path: str, artifact: Any, base_ids: set[str]) -> None:
         """SARIF section 3.4 (artifactLocation object). A relative reference (section

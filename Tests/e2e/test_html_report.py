@@ -94,7 +94,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     proc = lint("--format", "html", "--output-file", str(out), "examples")
     # The examples have errors (KB005): status 1, the text report on standard output.
     assert proc.returncode == 1, proc.stderr
-    assert "in 14 files" in proc.stdout
+    assert "in 15 files" in proc.stdout
     return out
 
 

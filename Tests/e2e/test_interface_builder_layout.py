@@ -206,7 +206,8 @@ def check_shape(document: dict) -> None:
     assert geometry["orientation"] in ("portrait", "landscape") and geometry["keyboard"] in ("down", "up")
     assert isinstance(geometry["saved"], bool)
     for screen in document["screens"]:
-        assert set(screen) == {"name", "line", "strategy", "conflicts", "views"}
+        assert set(screen) == {"name", "line", "strategy", "code", "conflicts", "views"}
+        assert screen["code"] is None  # no project code beside the test documents
         assert isinstance(screen["name"], str) and isinstance(screen["line"], int) and isinstance(screen["strategy"], str)
         assert isinstance(screen["conflicts"], list) and all(isinstance(c, str) for c in screen["conflicts"])
         for view in screen["views"]:

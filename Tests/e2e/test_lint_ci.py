@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from kbcli import (run_on_terminal, CODES, EXAMPLES, EXAMPLES_DIR, GITHUB_COMMAND, KEYBOARD_CODES, REPO, SARIF_LEVEL,
-                   USAGE, WARNING_CODES, assert_same_output, assert_valid_sarif, diagnostics_by_path, kb,
+                   USAGE, WARNING_CODES, INFO_CODES, assert_same_output, assert_valid_sarif, diagnostics_by_path, kb,
                    lint, lint_json, make_tree, parse_annotations, root_uri, run_with_slow_stdin)
 
 # Each example alone, and the examples directory as a whole.
@@ -105,9 +105,9 @@ def test_sarif_rules_describe_every_code():
         for key in ("shortDescription", "fullDescription", "help"):
             assert rule[key]["text"].strip(), (code, key)
         assert rule["shortDescription"]["text"] == listing[code][1]
-        level = "warning" if code in WARNING_CODES else "error"
+        level = "warning" if code in WARNING_CODES else "note" if code in INFO_CODES else "error"
         assert rule["defaultConfiguration"]["level"] == level, code
-        assert listing[code][0] == level
+        assert listing[code][0] == {"note": "info"}.get(level, level)
     assert len({rule["name"] for rule in rules}) == len(rules)
 
 
@@ -674,7 +674,7 @@ def explain_listing() -> dict[str, tuple[str, str]]:
     assert proc.returncode == 0, proc.stderr
     listing = {}
     for line in proc.stdout.splitlines():
-        match = re.fullmatch(r"(KB\d{3})\s+(error|warning)\s+(\S.*)", line)
+        match = re.fullmatch(r"(KB\d{3})\s+(error|warning|info)\s+(\S.*)", line)
         if match:
             listing[match[1]] = (match[2], match[3].strip())
     return listing
@@ -684,7 +684,7 @@ def test_explain_lists_every_code():
     listing = explain_listing()
     assert list(listing) == CODES
     for code, (severity, title) in listing.items():
-        assert severity == ("warning" if code in WARNING_CODES else "error"), code
+        assert severity == ("warning" if code in WARNING_CODES else "info" if code in INFO_CODES else "error"), code
         assert title
 
 
@@ -729,18 +729,63 @@ def indented_example(text: str) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
+def lint_code_example(swift: str, root: Path) -> dict:
+    """Lints a controller's Swift (a KB310 or KB311 example) in a project of its own: the
+    Swift file, and a storyboard whose controller is that class, with a field 20 pt above
+    the safe area's bottom through the constraint outlet the code names."""
+    project = root / "App"
+    shutil.rmtree(project, ignore_errors=True)
+    (project / ".git").mkdir(parents=True)
+    name = re.search(r"class (\w+)", swift)[1]
+    outlet = re.search(r"@IBOutlet weak var (\w+): NSLayoutConstraint", swift)[1]
+    (project / f"{name}.swift").write_text(swift)
+    (project / "Main.storyboard").write_text(f"""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc1" customClass="{name}" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="24" y="613" width="327" height="34"/>
+                                <constraints><constraint firstAttribute="height" constant="34" id="h1"/></constraints>
+                            </textField>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="field" secondAttribute="bottom" constant="20" id="b1"/>
+                        </constraints>
+                    </view>
+                    <connections><outlet property="{outlet}" destination="b1" id="o1"/></connections>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""")
+    return lint_json(str(project))
+
+
 @pytest.mark.parametrize("code", CODES)
 def test_explain_example_gets_its_code(code: str, tmp_path: Path):
     markdown = kb("explain", "--markdown", code)
     assert markdown.returncode == 0
-    # KB3xx are about storyboards and xibs: their examples are XML, linted as a .storyboard.
-    is_document = code.startswith("KB3")
-    blocks = kbl_blocks(markdown.stdout, "xml" if is_document else "kbl")
+    # KB300-KB303 are about storyboards and xibs: their examples are XML, linted as a
+    # .storyboard. KB310 and KB311 are about the app's code: their examples are a controller's
+    # Swift, linted beside a storyboard that uses the class.
+    is_code = code in ("KB310", "KB311")
+    is_document = code.startswith("KB3") and not is_code
+    blocks = kbl_blocks(markdown.stdout, "swift" if is_code else "xml" if is_document else "kbl")
     assert blocks, f"no ```kbl (or ```xml) block in `kb-lsp explain --markdown {code}`"
     example = blocks[0]
     assert indented_example(kb("explain", code).stdout) == example
 
     def lint_example(text: str) -> dict:
+        if is_code:
+            return lint_code_example(text, tmp_path)
         if not is_document:
             return lint_json("-", input=text)
         path = tmp_path / "Example.storyboard"
@@ -748,6 +793,14 @@ def test_explain_example_gets_its_code(code: str, tmp_path: Path):
         return lint_json(str(path))
 
     document = lint_example(example)
+    if is_code:
+        # Found on the code's line, in its own file after the storyboard's.
+        found = [(file["path"].split("/")[-1], d["code"]) for file in document["files"] for d in file["diagnostics"]]
+        controller = re.search(r"class (\w+)", example)[1]
+        assert (f"{controller}.swift", code) in found, found
+        for fixed in blocks[1:]:
+            assert code not in [d["code"] for f in lint_example(fixed)["files"] for d in f["diagnostics"]]
+        return
     found = [d["code"] for d in document["files"][0]["diagnostics"]]
     assert code in found, f"the example of {code} gets {found}"
     if code == "KB007":

@@ -3,7 +3,7 @@ import UIKit
 /// Checkout: the promo code field rides on the keyboard through its bottom constraint.
 /// kb-lsp finds the bug: the 10 pt taken off the keyboard's height leaves the field's
 /// bottom 10 pt under the keyboard on every phone without a home indicator.
-final class CheckoutViewController: UIViewController {
+final class CartViewController: UIViewController {
     @IBOutlet weak var cardNumberField: UITextField!
     @IBOutlet weak var promoField: UITextField!
     @IBOutlet weak var promoBottom: NSLayoutConstraint!

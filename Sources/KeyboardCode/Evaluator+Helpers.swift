@@ -1,0 +1,78 @@
+import SourceCode
+
+extension Evaluator {
+    /// `self` where the code runs: the controller, or a helper.
+    var selfValue: Value { selfObject ?? context.map { .object(.helper($0)) } ?? .object(.controller) }
+
+    /// A member of `self` where the code runs.
+    mutating func selfMember(_ name: String, line: Int) -> Value? {
+        if let selfObject {
+            let value = member(name, of: selfObject, line: line)
+            return value.isUnknown ? nil : value
+        }
+        guard let context else { return controllerMember(name, line: line) }
+        return helperMember(name, of: context, line: line)
+    }
+
+    /// A member of a helper: what this run or its initializer set, what the screen's code
+    /// set on it (evaluated in the controller's code), else its declaration's value.
+    mutating func helperMember(_ name: String, of index: Int, line: Int) -> Value? {
+        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let value = helperProperties[index]?[bare] { return value }
+        let helper = helpers[index]
+        if let setting = helper.settings.last(where: { $0.member == bare }) {
+            let saved = (context, path)
+            context = nil
+            path = setting.path
+            let value = evaluate(setting.value)
+            (context, path) = saved
+            helperProperties[index, default: [:]][bare] = value
+            return value
+        }
+        guard let property = helper.code.property(named: bare) else { return nil }
+        if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: path, in: .some(index)) }
+        if let initial = property.initialValue {
+            let value = evaluate(initial)
+            helperProperties[index, default: [:]][bare] = value
+            return value
+        }
+        return property.type.map { Self.isViewOrConstraint($0) ? .nil : .unknown("the helper's \(bare), which is never set") }
+            ?? .unknown("the helper's \(bare), which is never set")
+    }
+
+    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`).
+    func viewExtensionMethod(named name: String, labels: [String]) -> ClassCode.Method? {
+        for (type, sites) in code.base.types where type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Field")) {
+            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
+                if let function = site.declaration.functions.first(where: {
+                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels)
+                }) {
+                    return ClassCode.Method(path: site.path, function: function, owner: type)
+                }
+            }
+        }
+        return nil
+    }
+
+    mutating func assignHelperProperty(_ name: String, of index: Int, _ value: Value) {
+        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        helperProperties[index, default: [:]][bare] = value
+    }
+
+    /// Makes a helper as the screen's code does: its creation's arguments evaluated in the
+    /// controller's code, then its initializer run with them.
+    mutating func prepare(_ index: Int) {
+        guard preparedHelpers.insert(index).inserted else { return }
+        let helper = helpers[index]
+        guard case .call(_, let arguments) = helper.creation.kind else { return }
+        let saved = (context, path)
+        context = nil
+        path = helper.path
+        let values = arguments.map { evaluate($0.value) }
+        (context, path) = saved
+        let labels = arguments.map { $0.label ?? "_" }
+        if let initializer = helper.code.method(named: "init", labels: labels), let body = initializer.function.body {
+            _ = invoke(body, parameters: initializer.function.parameterNames, arguments: values, path: initializer.path, in: .some(index))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SourceCode
+
+/// A project type that a screen's code creates and that observes the keyboard itself
+/// (code.md section 1, helpers): a `KeyboardObserver(scrollView: scrollView)`, with what
+/// the class then sets on it (`helper.padding = 40`, `helper.delegate = self`, a closure).
+public struct KeyboardHelper: Sendable {
+    /// The helper type's code.
+    public let code: ClassCode
+    /// `Helper(arguments)` as the screen's code writes it, and where.
+    let creation: Expression
+    let path: String
+    /// What the screen's code assigns to the helper's members after creating it.
+    let settings: [(member: String, value: Expression, path: String)]
+
+    /// The helpers of a class's code: each creation of a project type whose code observes
+    /// the keyboard, with the members the class sets on the name it keeps it under.
+    static func helpers(of code: ClassCode, nearestTo directory: String) -> [KeyboardHelper] {
+        var found: [KeyboardHelper] = []
+        var observing: [String: ClassCode?] = [:]
+        func helperCode(_ type: String) -> ClassCode? {
+            if let known = observing[type] { return known }
+            var result: ClassCode?
+            if type != code.lineage.first, code.base.declaredNames.contains(type) {
+                let candidate = ClassCode(className: type, in: code.base, nearestTo: directory)
+                if !candidate.keyboardObservers().isEmpty { result = candidate }
+            }
+            observing[type] = result
+            return result
+        }
+        /// A creation `T(…)` or `T.init(…)` of an observing project type, and its type's code.
+        func creation(_ expression: Expression) -> ClassCode? {
+            guard case .call(let callee, _) = expression.kind else { return nil }
+            switch callee.kind {
+            case .identifier(let type): return helperCode(type)
+            case .member(let base?, "init"): if case .identifier(let type) = base.kind { return helperCode(type) }
+            default: break
+            }
+            return nil
+        }
+        var kept: [(name: String?, code: ClassCode, creation: Expression, path: String)] = []
+        for site in code.sites {
+            for property in site.declaration.properties {
+                if let initial = property.initialValue, let helper = creation(initial) {
+                    kept.append((property.name, helper, initial, site.path))
+                }
+            }
+        }
+        var assignments: [(target: Expression, value: Expression, path: String)] = []
+        for method in code.methods {
+            guard let body = method.function.body else { continue }
+            IQKeyboardManagerSwitch.visitAssignments(body) { target, value, _ in
+                assignments.append((target, value, method.path))
+                if let helper = creation(value) { kept.append((Evaluator.describe(target), helper, value, method.path)) }
+            }
+            visitDeclarations(body) { name, value in
+                if let helper = creation(value) { kept.append((name, helper, value, method.path)) }
+            }
+        }
+        for (name, helperCode, expression, path) in kept {
+            var settings: [(String, Expression, String)] = []
+            for (target, value, settingPath) in assignments {
+                guard let name, case .member(let base?, let member) = target.kind, Evaluator.describe(base) == name else { continue }
+                settings.append((member, value, settingPath))
+            }
+            found.append(KeyboardHelper(code: helperCode, creation: expression, path: path, settings: settings))
+        }
+        return found
+    }
+
+    /// `let name = value` in statements, nested blocks included.
+    static func visitDeclarations(_ statements: [Statement], depth: Int = 0, _ visit: (String, Expression) -> Void) {
+        guard depth < SyntaxWalk.depthLimit else { return }
+        for statement in statements {
+            switch statement.kind {
+            case .declaration(let names, _, _, let value?) where names.count == 1: visit(names[0], value)
+            case .if(_, let then, let otherwise):
+                visitDeclarations(then, depth: depth + 1, visit)
+                visitDeclarations(otherwise ?? [], depth: depth + 1, visit)
+            case .guard(_, let body), .block(let body), .loop(let body): visitDeclarations(body, depth: depth + 1, visit)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import KeyboardCode
+import Platform
+@testable import ProjectConfiguration
+import Testing
+import TestSupport
+
+/// code.md section 1: which of a project's sources are read, and what is skipped.
+@Suite struct ProjectSourcesTests {
+    @Test func theScreensClassesTheirHelpersAndConstantsAreReadNothingElse() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Base.lproj/Main.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
+            "App/LoginViewController.swift": "class LoginViewController: BaseViewController { let helper = FormMover() }",
+            "App/BaseViewController.swift": "class BaseViewController: UIViewController { var padding = Style.padding }",
+            "App/FormMover.swift": """
+                final class FormMover {
+                    init() { NotificationCenter.default.addObserver(self, selector: #selector(up), name: UIResponder.keyboardWillShowNotification, object: nil) }
+                    @objc func up() {}
+                }
+                """,
+            "App/Style.swift": "enum Style { static let padding: CGFloat = 12 }",
+            "App/Unrelated.swift": "struct Unrelated { let value = 1 }",
+            "App/Legacy.m": "@implementation Legacy\n@end",
+        ])
+        let code = ProjectSources.read(root: files.root, files: files)
+        let read = Set(code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+        // The keyboard helper; the screen's class; its superclass; the type they name.
+        #expect(read == ["FormMover.swift", "LoginViewController.swift", "BaseViewController.swift", "Style.swift"])
+        // Every file is skimmed: the unrelated struct and the Objective-C class are known.
+        #expect(code.base.declaredNames.isSuperset(of: ["Unrelated", "Legacy", "LoginViewController"]))
+        #expect(code.base.superclass(of: "LoginViewController") == "BaseViewController")
+    }
+
+    @Test func hostileSourcesAreSkippedWithANote() {
+        let files = MemoryFiles([
+            "App/Bad.swift": "class Bad { let keyboard = \"\u{0}\" }",
+            "App/Deep.swift": "class Deep { func keyboardWillShow() {" + String(repeating: "(", count: 100_000) + "} }",
+            "App/Unterminated.swift": "class Open { /* keyboard",
+        ])
+        files.write(String(decoding: [0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE], as: UTF8.self), to: files.path("App/Mangled.swift"))
+        let code = ProjectSources.read(root: files.root, files: files)
+        // Nothing traps or hangs; the deep and unterminated files say why they stop.
+        #expect(code.base.notes.contains { $0.contains("Deep.swift") })
+        #expect(code.base.notes.contains { $0.contains("Unterminated.swift") })
+        #expect(code.base.declaredNames.contains("Bad"))
+    }
+
+    @Test func customClassesAreFoundInTheDocumentsBytes() {
+        let classes = ProjectSources.customClasses(in: Array(#"<a customClass="One"/><b customClass="Two" customModule="M"/><c customClass=""#.utf8))
+        // A value cut off by the end of the bytes names nothing.
+        #expect(classes == ["One", "Two"])
+    }
+}
