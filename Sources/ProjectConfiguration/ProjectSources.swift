@@ -12,8 +12,13 @@ public enum ProjectSources {
     public static let extensions = ["swift", "m", "mm", "h"]
     /// The largest source read (4 MiB); a larger one is skipped with a note.
     public static let largestFile = 4 << 20
-    /// Bytes whose presence makes a file worth reading in full.
-    static let relevantWords: [[UInt8]] = ["eyboard", "DidBeginEditing", "ShouldBeginEditing", "inputAccessoryView"].map { Array($0.utf8) }
+    /// Bytes whose presence makes a file worth reading in full: keyboard notifications,
+    /// frames and guides, IQKeyboardManager, the text-editing callbacks. (Not the word
+    /// "keyboard" alone: a file that only names it has nothing a handler reads.)
+    static let relevantWords: [[UInt8]] = [
+        "eyboardWill", "eyboardDid", "eyboardFrame", "eyboardLayoutGuide", "IQKeyboardManager",
+        "DidBeginEditing", "ShouldBeginEditing", "inputAccessoryView",
+    ].map { Array($0.utf8) }
 
     /// The project of a document in `directory`: the nearest ancestor with a `.git`, else
     /// `directory` itself.
@@ -33,8 +38,8 @@ public enum ProjectSources {
         var base = CodeBase()
         let (paths, failures) = files.files(under: root, withExtensions: extensions + documentExtensions)
         base.notes += failures.map(\.message)
-        var skims: [(path: String, language: SourceLanguage, skim: SourceSkim, isRelevant: Bool)] = []
-        skims.reserveCapacity(paths.count)
+        var entries: [Entry] = []
+        entries.reserveCapacity(paths.count)
         var screenClasses: Set<String> = []
         for path in paths {
             guard let language = SourceReader.language(ofPath: path) else {
@@ -42,29 +47,63 @@ public enum ProjectSources {
                 continue
             }
             guard let bytes = readable(path, files: files, notes: &base.notes) else { continue }
-            let skim = SourceReader.skim(bytes, language: language)
-            let isRelevant = relevantWords.contains { contains(bytes, $0) }
-            skims.append((path, language, skim, isRelevant))
+            let skim = SourceReader.skim(bytes, language: language, words: false)
+            entries.append(Entry(path: path, language: language, declarations: skim.declarations,
+                                 isRelevant: relevantWords.contains { ByteSearch.contains(bytes, $0) }))
             base.addSkim(skim.declarations.map { ($0.kind, $0.name, $0.inherited) })
         }
-        var chosen = skims.indices.filter { index in
-            skims[index].isRelevant || skims[index].skim.declarations.contains { screenClasses.contains($0.name) }
-        }
-        // Two hops: the types the chosen files name, and the types those name.
-        for _ in 0..<2 {
-            var named: Set<String> = []
-            for index in chosen { named.formUnion(skims[index].skim.identifiers) }
-            let taken = Set(chosen)
-            chosen += skims.indices.filter { !taken.contains($0) && skims[$0].skim.declarations.contains { named.contains($0.name) } }
-        }
+        let chosen = choose(entries, screenClasses: screenClasses, files: files)
         for index in chosen.sorted() {
-            let entry = skims[index]
+            let entry = entries[index]
             guard let bytes = readable(entry.path, files: files, notes: &base.notes) else { continue }
             let file = SourceReader.read(bytes, language: entry.language)
             for problem in file.problems { base.notes.append("\(entry.path):\(problem.line): \(problem.message)") }
             base.add(file, path: entry.path)
         }
         return ProjectCode(root: root, base: base)
+    }
+
+    /// A source file as the index knows it.
+    struct Entry {
+        var path: String
+        var language: SourceLanguage
+        var declarations: [SourceSkim.Declaration]
+        /// Whether its bytes name the keyboard's notifications or the editing callbacks.
+        var isRelevant: Bool
+    }
+
+    /// The files read in full: those declaring a screen's class, extending a UIKit type
+    /// (`extension UIViewController`, a category of `UIView`) or with keyboard words, and,
+    /// twice over, the files declaring a type that the screens' files (then those) name.
+    /// Only the screens' files and the types reached from them are followed: a file with
+    /// keyboard words but no screen's class is read, not followed (in a project that is
+    /// itself about keyboards, following every such file reads the whole project).
+    static func choose(_ entries: [Entry], screenClasses: Set<String>, files: any FileReading) -> Set<Int> {
+        var followed = entries.indices.filter { index in
+            entries[index].declarations.contains { declaration in
+                screenClasses.contains(declaration.name)
+                    || ([.extension, .category].contains(declaration.kind) && declaration.name.hasPrefix("UI"))
+            }
+        }
+        var visited = Set(followed)
+        var chosen = visited.union(entries.indices.filter { entries[$0].isRelevant })
+        var declaring: [String: [Int]] = [:]
+        for index in entries.indices {
+            for declaration in entries[index].declarations { declaring[declaration.name, default: []].append(index) }
+        }
+        for _ in 0..<2 {
+            var named: Set<String> = []
+            for index in followed {
+                let entry = entries[index]
+                guard let bytes = try? files.readFile(entry.path, atMost: largestFile) else { continue }
+                named.formUnion(SourceReader.skim(bytes, language: entry.language).identifiers)
+            }
+            let reached = Set(named.flatMap { declaring[$0] ?? [] })
+            followed = reached.subtracting(visited).sorted()
+            visited.formUnion(reached)
+            chosen.formUnion(reached)
+        }
+        return chosen
     }
 
     /// The documents whose controllers' classes are read.
@@ -104,21 +143,5 @@ public enum ProjectSources {
             return nil
         }
         return bytes
-    }
-
-    /// Whether `word` occurs in `bytes` (a first-byte scan: linear for these short words).
-    static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        var index = 0
-        let last = bytes.count - word.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
-                if matched == word.count { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }

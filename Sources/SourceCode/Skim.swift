@@ -48,13 +48,17 @@ public struct SourceSkim: Sendable {
 extension SourceReader {
     /// A quick scan without parsing bodies: the types the file declares or extends, with
     /// their inherited names, and its words. About as costly as lexing.
-    public static func skim(_ bytes: [UInt8], language: SourceLanguage) -> SourceSkim {
+    /// Without `words`, `identifiers` stays empty: a project's index needs only the
+    /// declarations of most files, and building the set of words is most of a skim's cost.
+    public static func skim(_ bytes: [UInt8], language: SourceLanguage, words: Bool = true) -> SourceSkim {
         let lexer = Lexer.tokenize(bytes, language: language)
         var parser = Parser(bytes: bytes, tokens: lexer.tokens, language: language)
         var identifiers = Set<String>()
-        for token in lexer.tokens where token.kind == .identifier { identifiers.insert(parser.text(token)) }
-        for token in lexer.defines where token.kind == .identifier { identifiers.insert(parser.text(token)) }
-        for range in lexer.imports { importWords(bytes, after: range, into: &identifiers) }
+        if words {
+            for token in lexer.tokens where token.kind == .identifier { identifiers.insert(parser.text(token)) }
+            for token in lexer.defines where token.kind == .identifier { identifiers.insert(parser.text(token)) }
+            for range in lexer.imports { importWords(bytes, after: range, into: &identifiers) }
+        }
         var declarations: [SourceSkim.Declaration] = []
         while !parser.atEnd {
             let start = parser.pos

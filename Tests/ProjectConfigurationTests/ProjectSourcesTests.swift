@@ -35,7 +35,7 @@ import TestSupport
         let files = MemoryFiles([
             "App/Bad.swift": "class Bad { let keyboard = \"\u{0}\" }",
             "App/Deep.swift": "class Deep { func keyboardWillShow() {" + String(repeating: "(", count: 100_000) + "} }",
-            "App/Unterminated.swift": "class Open { /* keyboard",
+            "App/Unterminated.swift": "class Open { /* keyboardWillShow",
         ])
         files.write(String(decoding: [0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE], as: UTF8.self), to: files.path("App/Mangled.swift"))
         let code = ProjectSources.read(root: files.root, files: files)
@@ -43,6 +43,25 @@ import TestSupport
         #expect(code.base.notes.contains { $0.contains("Deep.swift") })
         #expect(code.base.notes.contains { $0.contains("Unterminated.swift") })
         #expect(code.base.declaredNames.contains("Bad"))
+    }
+
+    @Test func filesWithKeyboardWordsAreReadButOnlyTheScreensAreFollowed() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Main.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
+            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
+            // A project about keyboards: this file names them and names other types.
+            "Tool/KeyboardModel.swift": "let name = \"keyboardWillShow\"; struct KeyboardModel { let parts = PartList() }",
+            "Tool/PartList.swift": "struct PartList {}",
+            // Only the word "keyboard": nothing a handler reads.
+            "Tool/Notes.swift": "struct Notes { let keyboard = 1 }",
+            // An extension of a UIKit type is read whoever names it.
+            "App/UIView+Shift.swift": "extension UIView { func shift(by offset: CGFloat) { frame.origin.y -= offset } }",
+        ])
+        let code = ProjectSources.read(root: files.root, files: files)
+        let read = Set(code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+        #expect(read == ["LoginViewController.swift", "KeyboardModel.swift", "UIView+Shift.swift"])
+        #expect(code.base.declaredNames.isSuperset(of: ["PartList", "Notes"]))
     }
 
     @Test func customClassesAreFoundInTheDocumentsBytes() {
