@@ -5,6 +5,7 @@ extension Server {
         let item = notification.textDocument
         documents[item.uri] = Document(uri: item.uri, version: item.version, text: item.text)
         markChanged(item.uri)
+        pollSourcesIfDue(for: item.uri)
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
@@ -14,6 +15,7 @@ extension Server {
         }
         document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: encoding)
         markChanged(document.uri)
+        pollSourcesIfDue(for: document.uri)
     }
 
     /// Saving re-publishes the diagnostics (with the saved text, when the client sends it).
@@ -21,6 +23,7 @@ extension Server {
         guard let document = documents[notification.textDocument.uri] else { return }
         if let text = notification.text { document.replaceText(text) }
         markChanged(document.uri)
+        pollSourcesIfDue(for: document.uri)
     }
 
     func didClose(_ notification: DidCloseTextDocumentNotification) {
@@ -32,8 +35,10 @@ extension Server {
         }
     }
 
-    /// A `.kblint.json` changed: every open document may have other diagnostics now.
+    /// A `.kblint.json` changed: every open document may have other diagnostics now. A
+    /// source changed: the storyboards and xibs of its project.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        sourcesChanged(notification.changes)
         let configurationChanged = notification.changes.contains { $0.uri.hasSuffix("/.kblint.json") }
         guard configurationChanged else { return }
         // A fixed configuration may break again later; show its next problem too.
@@ -45,12 +50,12 @@ extension Server {
         }
     }
 
-    /// After `initialized`: asks the client to tell the server when a `.kblint.json`
-    /// changes, where it can register watchers dynamically; otherwise the server still
-    /// sees changes at the next analysis (it checks the file's stamp).
+    /// After `initialized`: asks the client to tell the server when a `.kblint.json` or a
+    /// project source changes, where it can register watchers dynamically; otherwise the
+    /// server still sees changes at the next analysis (it checks the files' stamps).
     func watchConfigurationFiles() {
         guard capabilities.supportsWatchedFilesRegistration else { return }
-        let request = RegisterCapabilityRequest(id: "kb-lsp-configuration", watching: ["**/.kblint.json"])
+        let request = RegisterCapabilityRequest(id: "kb-lsp-configuration", watching: ["**/.kblint.json"] + Self.watchedSources)
         pendingMessages.append(request.message(id: nextServerRequestID()))
     }
 
@@ -61,7 +66,7 @@ extension Server {
         return .string("kb-lsp-\(serverRequests)")
     }
 
-    private func markChanged(_ uri: String) {
+    func markChanged(_ uri: String) {
         guard !capabilities.supportsPullDiagnostics, !pendingDiagnostics.contains(uri) else { return }
         pendingDiagnostics.append(uri)
     }

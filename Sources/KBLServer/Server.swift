@@ -82,6 +82,15 @@ public final class Server {
     /// The same for storyboards and xibs: by default, `init`'s analyzer with the document
     /// defaults (ib.md section 3).
     public var documentAnalyzerForDocument: ((String) -> (analyzer: DocumentAnalyzer, problem: String?))?
+    /// Re-reads the project sources at the URIs the client says changed; the roots of the
+    /// projects whose keyboard code may have changed (code.md section 1).
+    public var sourcesChanged: (([String]) -> [String])?
+    /// Checks the project sources read so far against their stamps, for a client that
+    /// cannot watch files; the roots of the projects whose code may have changed.
+    public var sourcesPolled: (() -> [String])?
+    /// When the sources were last checked against their stamps, and how often they may be.
+    var sourcesPolledAt: ContinuousClock.Instant?
+    public var sourcesPollInterval: Duration = .seconds(1)
 
     /// A server whose documents are all analysed with `analyzer`; diagnostic codes link to
     /// `codeDocumentation#kb001`… when it is given. Requests about the whole workspace read
@@ -102,6 +111,8 @@ public final class Server {
         self.init(codeDocumentation: codeDocumentation, files: files)
         analyzerForDocument = workspace.analyzer(forDocument:)
         documentAnalyzerForDocument = workspace.documentAnalyzer(forDocument:)
+        sourcesChanged = workspace.refreshSources(changed:)
+        sourcesPolled = workspace.refreshSources
     }
 
     /// The analyzer for a document; queues a configuration problem for the user.

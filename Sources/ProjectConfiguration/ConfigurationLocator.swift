@@ -19,9 +19,9 @@ public final class ConfigurationLocator {
     private var loaded: [String: (stamp: FileSystem.Stamp, result: Result<Engines, ConfigurationError>)] = [:]
     /// The IQKeyboardManager version found per directory (rule 7 of ib.md section 6).
     private var dependencies: [String: Int?] = [:]
-    /// The project's keyboard code per project root, read once (a lint run) or until a
-    /// source changes (`forgetCode(under:)`, the server).
-    private var projects: [String: ProjectCode] = [:]
+    /// The project's sources per project root, read once (a lint run) and refreshed when
+    /// sources change (`refreshCode`, the server).
+    private var projects: [String: ProjectIndex] = [:]
     private static let defaults = Engines(Configuration.defaults)
 
     /// What a configuration sets up: the engine for specs and the one for documents.
@@ -76,16 +76,22 @@ public final class ConfigurationLocator {
     /// The keyboard code of the project holding `directory`, read once per project root.
     public func projectCode(from directory: String) -> ProjectCode {
         let root = ProjectSources.root(of: directory, files: files)
-        if let known = projects[root] { return known }
-        let code = ProjectSources.read(root: root, files: files)
-        projects[root] = code
-        return code
+        if let known = projects[root] { return known.code }
+        let index = ProjectIndex(root: root, files: files)
+        projects[root] = index
+        return index.code
     }
 
-    /// Forgets the code read of projects holding `path` (a source that changed): the next
-    /// analyzer reads them again.
-    public func forgetCode(containing path: String) {
-        for root in projects.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { projects[root] = nil }
+    /// Re-reads `paths` (created, changed or deleted sources) in the projects read so far;
+    /// the roots of the projects whose code may have changed.
+    public func refreshCode(paths: [String]) -> [String] {
+        projects.values.filter { $0.refresh(paths: paths) }.map(\.root).sorted()
+    }
+
+    /// Checks every source of the projects read so far against its stamp; the roots of the
+    /// projects whose code may have changed.
+    public func refreshCode() -> [String] {
+        projects.values.filter { $0.refresh() }.map(\.root).sorted()
     }
 
     /// The configuration that governs specs in `directory`, as read from its file (not

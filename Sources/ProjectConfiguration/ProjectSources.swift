@@ -35,75 +35,7 @@ public enum ProjectSources {
     /// the project names (`customClass`), and, twice over, the files that declare a type
     /// those name (a superclass, a helper, a `StyleConfig` of constants).
     public static func read(root: String, files: any FileReading) -> ProjectCode {
-        var base = CodeBase()
-        let (paths, failures) = files.files(under: root, withExtensions: extensions + documentExtensions)
-        base.notes += failures.map(\.message)
-        var entries: [Entry] = []
-        entries.reserveCapacity(paths.count)
-        var screenClasses: Set<String> = []
-        for path in paths {
-            guard let language = SourceReader.language(ofPath: path) else {
-                if let bytes = try? files.readFile(path, atMost: largestDocument) { screenClasses.formUnion(customClasses(in: bytes)) }
-                continue
-            }
-            guard let bytes = readable(path, files: files, notes: &base.notes) else { continue }
-            let skim = SourceReader.skim(bytes, language: language, words: false)
-            entries.append(Entry(path: path, language: language, declarations: skim.declarations,
-                                 isRelevant: relevantWords.contains { ByteSearch.contains(bytes, $0) }))
-            base.addSkim(skim.declarations.map { ($0.kind, $0.name, $0.inherited) })
-        }
-        let chosen = choose(entries, screenClasses: screenClasses, files: files)
-        for index in chosen.sorted() {
-            let entry = entries[index]
-            guard let bytes = readable(entry.path, files: files, notes: &base.notes) else { continue }
-            let file = SourceReader.read(bytes, language: entry.language)
-            for problem in file.problems { base.notes.append("\(entry.path):\(problem.line): \(problem.message)") }
-            base.add(file, path: entry.path)
-        }
-        return ProjectCode(root: root, base: base)
-    }
-
-    /// A source file as the index knows it.
-    struct Entry {
-        var path: String
-        var language: SourceLanguage
-        var declarations: [SourceSkim.Declaration]
-        /// Whether its bytes name the keyboard's notifications or the editing callbacks.
-        var isRelevant: Bool
-    }
-
-    /// The files read in full: those declaring a screen's class, extending a UIKit type
-    /// (`extension UIViewController`, a category of `UIView`) or with keyboard words, and,
-    /// twice over, the files declaring a type that the screens' files (then those) name.
-    /// Only the screens' files and the types reached from them are followed: a file with
-    /// keyboard words but no screen's class is read, not followed (in a project that is
-    /// itself about keyboards, following every such file reads the whole project).
-    static func choose(_ entries: [Entry], screenClasses: Set<String>, files: any FileReading) -> Set<Int> {
-        var followed = entries.indices.filter { index in
-            entries[index].declarations.contains { declaration in
-                screenClasses.contains(declaration.name)
-                    || ([.extension, .category].contains(declaration.kind) && declaration.name.hasPrefix("UI"))
-            }
-        }
-        var visited = Set(followed)
-        var chosen = visited.union(entries.indices.filter { entries[$0].isRelevant })
-        var declaring: [String: [Int]] = [:]
-        for index in entries.indices {
-            for declaration in entries[index].declarations { declaring[declaration.name, default: []].append(index) }
-        }
-        for _ in 0..<2 {
-            var named: Set<String> = []
-            for index in followed {
-                let entry = entries[index]
-                guard let bytes = try? files.readFile(entry.path, atMost: largestFile) else { continue }
-                named.formUnion(SourceReader.skim(bytes, language: entry.language).identifiers)
-            }
-            let reached = Set(named.flatMap { declaring[$0] ?? [] })
-            followed = reached.subtracting(visited).sorted()
-            visited.formUnion(reached)
-            chosen.formUnion(reached)
-        }
-        return chosen
+        ProjectIndex(root: root, files: files).code
     }
 
     /// The documents whose controllers' classes are read.
@@ -129,19 +61,21 @@ public enum ProjectSources {
         return found
     }
 
-    /// A source's bytes, or nil with a note: larger than 4 MiB, unreadable, not UTF-8.
-    static func readable(_ path: String, files: any FileReading, notes: inout [String]) -> [UInt8]? {
+    /// A source's bytes, or why it is skipped: larger than 4 MiB, unreadable, not UTF-8.
+    static func readable(_ path: String, files: any FileReading) -> Result<[UInt8], Skipped> {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             bytes = try files.readFile(path, atMost: largestFile)
         } catch {
-            notes.append("\(path): skipped: \(error.reason)")
-            return nil
+            return .failure(Skipped(reason: error.reason))
         }
-        guard UTF8Bytes.firstInvalidSequence(in: bytes) == nil else {
-            notes.append("\(path): skipped: not valid UTF-8")
-            return nil
-        }
-        return bytes
+        guard UTF8Bytes.firstInvalidSequence(in: bytes) == nil else { return .failure(Skipped(reason: "not valid UTF-8")) }
+        return .success(bytes)
+    }
+
+    /// Why a source is not read.
+    struct Skipped: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 }

@@ -36,6 +36,18 @@ public final class WorkspaceConfiguration {
         }
     }
 
+    /// Re-reads the sources at `uris` (the client's watched-files notification) in the
+    /// projects read so far; the roots of the projects whose code may have changed.
+    public func refreshSources(changed uris: [String]) -> [String] {
+        locator.refreshCode(paths: uris.compactMap { FileURI.path(of: $0).map(Paths.normalized) })
+    }
+
+    /// Checks every source of the projects read so far against its stamp (a client that
+    /// cannot watch files); the roots of the projects whose code may have changed.
+    public func refreshSources() -> [String] {
+        locator.refreshCode()
+    }
+
     private func directory(of uri: String) -> String {
         FileURI.path(of: uri).map { Paths.parent(of: Paths.normalized($0)) } ?? workingDirectory
     }

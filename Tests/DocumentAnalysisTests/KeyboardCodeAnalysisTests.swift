@@ -4,52 +4,12 @@ import KeyboardAnalysis
 import KeyboardCode
 import SourceCode
 import Testing
+import TestSupport
 
 /// code.md sections 4 to 6 through the document analysis: a storyboard's screen checked
 /// with what its controller's code does, worked out by hand.
 @Suite struct KeyboardCodeAnalysisTests {
-    /// An iPhone SE storyboard (safe area [20, 667], keyboard 260 / 200): a controller of
-    /// class `className` whose `note` field (34 tall) sits 20 pt above the safe area's
-    /// bottom through the constraint `noteBottom` (safe.bottom = note.bottom + 20), and a
-    /// `name` field at the top.
-    static func storyboard(_ className: String) -> [UInt8] {
-        Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc1" customClass="\(className)" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                                            <rect key="frame" x="24" y="60" width="327" height="34"/>
-                                            <constraints><constraint firstAttribute="height" constant="34" id="hn"/></constraints>
-                                        </textField>
-                                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
-                                            <rect key="frame" x="24" y="613" width="327" height="34"/>
-                                            <constraints><constraint firstAttribute="height" constant="34" id="hb"/></constraints>
-                                        </textField>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="name" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="t1"/>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="note" secondAttribute="bottom" constant="20" id="nb"/>
-                                    </constraints>
-                                </view>
-                                <connections>
-                                    <outlet property="noteBottom" destination="nb" id="o1"/>
-                                    <outlet property="noteField" destination="note" id="o2"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
-    }
+    static func storyboard(_ className: String) -> [UInt8] { Array(CodeScreens.storyboard(className).utf8) }
 
     /// The analysis of `storyboard(className)` with `sources` as the project's code.
     static func analysis(_ className: String, _ sources: [String: String], readsCode: Bool = true) -> Analysis {
@@ -63,21 +23,7 @@ import Testing
         return analyzer.analyze(storyboard(className))
     }
 
-    static func handler(_ body: String, object: String = "nil") -> String {
-        """
-        class Form: UIViewController {
-            @IBOutlet weak var noteBottom: NSLayoutConstraint!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: \(object))
-            }
-            @objc func keyboardWillShow(_ notification: Notification) {
-                let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
-                \(body)
-            }
-        }
-        """
-    }
+    static func handler(_ body: String, object: String = "nil") -> String { CodeScreens.handler(body, object: object) }
 
     @Test func aConstantOffByTenLeavesTheFieldTenPointsUnder() throws {
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height - 10")])

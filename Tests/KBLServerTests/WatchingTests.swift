@@ -17,7 +17,8 @@ struct WatchingTests {
         #expect(requests.count == 1)
         let registration = try #require(requests.first?["params"]?["registrations"]?[0])
         #expect(registration["method"] == "workspace/didChangeWatchedFiles")
-        #expect(registration["registerOptions"]?["watchers"] == [["globPattern": "**/.kblint.json"]])
+        // The configuration, then the project's sources (ProjectSourceTests).
+        #expect(registration["registerOptions"]?["watchers"]?[0] == ["globPattern": "**/.kblint.json"])
         #expect(requests.first?["id"] == "kb-lsp-1")
         // The client's answer is taken without a reply.
         #expect(client.server.handle(body: Array(#"{"jsonrpc":"2.0","id":"kb-lsp-1","result":null}"#.utf8)) == [])

@@ -64,6 +64,33 @@ import TestSupport
         #expect(code.base.declaredNames.isSuperset(of: ["PartList", "Notes"]))
     }
 
+    @Test func theIndexReadsAChangedFileAgainAndTheProjectAnew() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Main.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
+            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
+            "App/Base.swift": "class BaseViewController: UIViewController {}",
+        ])
+        let index = ProjectIndex(root: files.root, files: files)
+        let first = index.code
+        #expect(first.base.superclass(of: "LoginViewController") == "UIViewController")
+        // Nothing changed: the same code.
+        #expect(!index.refresh(paths: [files.path("App/LoginViewController.swift")]))
+        #expect(!index.refresh())
+        #expect(index.code === first)
+        // The class now inherits from the project's base: the base's file is read in full.
+        files.write("class LoginViewController: BaseViewController {}", to: files.path("App/LoginViewController.swift"))
+        #expect(index.refresh(paths: [files.path("App/LoginViewController.swift"), "/elsewhere/Other.swift"]))
+        #expect(index.code !== first)
+        #expect(index.code.base.superclass(of: "LoginViewController") == "BaseViewController")
+        #expect(index.code.base.files.map(\.path).contains(files.path("App/Base.swift")))
+        // A new file found by listing again; a path outside the project changes nothing.
+        files.write("extension LoginViewController { func keyboardWillShow() {} }", to: files.path("App/Login+Keyboard.swift"))
+        #expect(!index.refresh(paths: ["/elsewhere/Login+Keyboard.swift"]))
+        #expect(index.refresh())
+        #expect(index.code.base.declarations(of: "LoginViewController", nearestTo: files.path("App")).count == 2)
+    }
+
     @Test func customClassesAreFoundInTheDocumentsBytes() {
         let classes = ProjectSources.customClasses(in: Array(#"<a customClass="One"/><b customClass="Two" customModule="M"/><c customClass=""#.utf8))
         // A value cut off by the end of the bytes names nothing.

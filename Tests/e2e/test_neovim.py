@@ -42,3 +42,28 @@ def test_neovim_headless(tmp_path: Path):
     output = run.stdout.decode(errors="replace") + run.stderr.decode(errors="replace")
     assert run.returncode == 0, f"nvim exited with {run.returncode}:\n{output}"
     assert "nvim-e2e: PASS" in output, output
+
+
+def test_neovim_sees_a_fixed_swift_file_when_the_storyboard_is_written(tmp_path: Path):
+    """Neovim cannot watch files for a server: the fix is found by the sources' stamps."""
+    nvim = shutil.which("nvim")
+    if nvim is None:
+        if os.environ.get("KB_E2E_REQUIRE_NVIM"):
+            pytest.fail("nvim is not installed (apt-get install neovim)")
+        pytest.skip("nvim is not installed (Tests/e2e/run.sh installs it)")
+    project = tmp_path.resolve() / "shop"
+    shutil.copytree(REPO / "examples" / "checkout-app", project / "App")
+    (project / ".git").mkdir()
+    env = dict(os.environ, KB_LSP=server_path(), HOME=str(tmp_path),
+               KBL_STORYBOARD=str(project / "App" / "Base.lproj" / "Checkout.storyboard"),
+               KBL_SWIFT=str(project / "App" / "CartViewController.swift"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    run = subprocess.run(
+        [nvim, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-n",
+         "-c", f"luafile {HERE / 'nvim_keyboard_code.lua'}"],
+        cwd=project, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=120,
+    )
+    output = run.stdout.decode(errors="replace") + run.stderr.decode(errors="replace")
+    assert run.returncode == 0, f"nvim exited with {run.returncode}:\n{output}"
+    assert "nvim-e2e: PASS" in output, output
