@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Diagnostics", "SpecParser", "KeyboardAnalysis"]),
         // `.kblint.json`: reading it, and the engine it sets up for the specs below it.
         // Shared by the server and the linter.
-        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "KeyboardCode", "DocumentAnalysis", "Platform", "PlainText", "SourceCode"]),
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "JSONValue", "SpecParser", "KeyboardAnalysis", "KeyboardCode", "DocumentAnalysis", "InterfaceBuilder", "Platform", "PlainText", "SourceCode"]),
         // The server glue: maps LSP to the parser and the engine; the serve loop.
         .target(name: "KBLServer", dependencies: ["Diagnostics", "DocumentAnalysis", "InterfaceBuilder", "LSP", "JSONValue", "SpecParser", "KeyboardAnalysis", "ProjectConfiguration", "Platform", "PlainText", "Rendering"]),
         // Batch lint: sharding, parallel linting and the reports (text, JSON, SARIF,

@@ -38,7 +38,7 @@ extension DocumentAnalyzer {
             var unplaced: Set<Int> = []
             var motions: [Orientation: [String: CodeMotion]] = [:]
             var codeLaysOutUp = false
-            for orientation in analyzer.defaultOrientations.sorted() {
+            for orientation in orientations(of: screen, in: document, on: device) {
                 let solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?)
                 if let keyboardCode = choice.code {
                     let evaluated = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)

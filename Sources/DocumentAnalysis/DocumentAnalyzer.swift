@@ -32,6 +32,12 @@ public struct DocumentAnalyzer: Sendable, Hashable {
     /// The document's directory: of two classes of one name, the one nearest to it is the
     /// screen's (code.md section 1).
     public var documentDirectory = ""
+    /// The app's orientations (its `Info.plist` or build settings), found by the caller
+    /// when the configuration names none; nil: the configuration's (both by default).
+    public var appOrientations: AppOrientations?
+    /// Whether the configuration names `orientations`: then they are checked whatever the
+    /// app and its classes support.
+    public var configurationNamesOrientations = false
 
     public init(analyzer: Analyzer = Analyzer(), devices: [String] = [], strategies: [String: String] = [:],
                 fallbackDevice: String? = nil, configuredStrategy: String? = nil, iqKeyboardManagerVersion: Int? = nil) {

@@ -21,13 +21,19 @@ enum XMLReader {
 
     /// Parses `bytes` (whose first byte is at `offset` in the file: after a byte-order
     /// mark) into a tree; `checkRoot` may refuse the root element as soon as it is read.
+    /// With `allowsDoctype`, a DOCTYPE that declares nothing (a property list's names
+    /// Apple's DTD, which is never loaded) is read past; entity declarations still end it.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, offset: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, offset: Int, allowsDoctype: Bool = false,
         checkRoot: @escaping (ElementTree, ElementTree.Index) -> ReadFailure?
     ) -> Result<ElementTree, ReadFailure> {
         _ = initialized
         let box = SAXBox(SAXState(bytes: bytes, offset: offset, checkRoot: checkRoot))
         var handler = saxHandler()
+        if allowsDoctype {
+            handler.internalSubset = nil
+            handler.externalSubset = nil
+        }
         let unmanaged = Unmanaged.passRetained(box)
         defer { unmanaged.release() }
         guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, nil) else {

@@ -1,23 +1,30 @@
 /// Finding a short word in a file's bytes with the C library's `memchr` and `memcmp`, as
 /// fast in a debug build as in a release one (a project's sources are searched whole).
 public enum ByteSearch {
-    /// Whether `word` occurs in `bytes`. The scan jumps between occurrences of the word's
-    /// first upper-case byte (rarer in source code than its first letter), then compares.
+    /// Whether `word` occurs in `bytes`.
     public static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard !word.isEmpty, bytes.count >= word.count else { return word.isEmpty }
+        firstIndex(of: word, in: bytes) != nil
+    }
+
+    /// Where `word` first occurs in `bytes`. The scan jumps between occurrences of the
+    /// word's first upper-case byte (rarer in source code than its first letter), then
+    /// compares.
+    public static func firstIndex(of word: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !word.isEmpty else { return 0 }
+        guard bytes.count >= word.count else { return nil }
         let anchor = word.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
-        return bytes.withUnsafeBytes { haystack in
-            word.withUnsafeBytes { needle in
-                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+        return bytes.withUnsafeBytes { haystack -> Int? in
+            word.withUnsafeBytes { needle -> Int? in
+                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
                 var from = anchor
                 let last = haystack.count - word.count + anchor  // the anchor's last possible place
                 while from <= last {
-                    guard let found = memchr(start + from, Int32(word[anchor]), last + 1 - from) else { return false }
+                    guard let found = memchr(start + from, Int32(word[anchor]), last + 1 - from) else { return nil }
                     let at = start.distance(to: UnsafeRawPointer(found))
-                    if memcmp(start + (at - anchor), wanted, word.count) == 0 { return true }
+                    if memcmp(start + (at - anchor), wanted, word.count) == 0 { return at - anchor }
                     from = at + 1
                 }
-                return false
+                return nil
             }
         }
     }

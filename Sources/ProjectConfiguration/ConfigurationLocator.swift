@@ -30,11 +30,14 @@ public final class ConfigurationLocator {
         var documents: DocumentAnalyzer
         /// `interface-builder.code`.
         var readsCode: Bool
+        /// Whether the configuration names `orientations` (they win over the app's).
+        var namesOrientations: Bool
 
         init(_ configuration: Configuration) {
             analyzer = configuration.analyzer
             documents = configuration.documentAnalyzer
             readsCode = configuration.interfaceBuilder.readsCode
+            namesOrientations = configuration.defaultOrientations != nil
         }
     }
 
@@ -59,9 +62,12 @@ public final class ConfigurationLocator {
         var engines = Self.defaults
         if let file = explicitFile ?? nearestConfigurationFile(from: directory) { engines = try load(file) }
         var documents = engines.documents
+        documents.configurationNamesOrientations = engines.namesOrientations
         if engines.readsCode {
-            documents.code = projectCode(from: directory)
+            let index = projectIndex(from: directory)
+            documents.code = index.code
             documents.documentDirectory = directory
+            if !engines.namesOrientations { documents.appOrientations = index.appOrientations(forDocumentIn: directory) }
         }
         if remembersDirectories, let known = dependencies[directory] {
             documents.iqKeyboardManagerVersion = known
@@ -75,11 +81,16 @@ public final class ConfigurationLocator {
 
     /// The keyboard code of the project holding `directory`, read once per project root.
     public func projectCode(from directory: String) -> ProjectCode {
+        projectIndex(from: directory).code
+    }
+
+    /// The sources of the project holding `directory`, listed once per project root.
+    func projectIndex(from directory: String) -> ProjectIndex {
         let root = ProjectSources.root(of: directory, files: files)
-        if let known = projects[root] { return known.code }
+        if let known = projects[root] { return known }
         let index = ProjectIndex(root: root, files: files)
         projects[root] = index
-        return index.code
+        return index
     }
 
     /// Re-reads `paths` (created, changed or deleted sources) in the projects read so far;

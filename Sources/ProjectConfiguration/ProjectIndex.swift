@@ -13,8 +13,10 @@ public final class ProjectIndex {
     public let root: String
     /// The project's code as of the last reading or refresh.
     public private(set) var code: ProjectCode
-    private let files: any FileReading
+    let files: any FileReading
     private var sources: [String: Source] = [:]
+    /// The app's settings files (`ProjectIndex+App`).
+    var appFiles: [String: AppFile] = [:]
     /// The `customClass` values of each storyboard and xib, with the stamp they were read at.
     private var documents: [String: (stamp: FileSystem.Stamp?, classes: Set<String>)] = [:]
     private var listingNotes: [String] = []
@@ -70,18 +72,21 @@ public final class ProjectIndex {
     /// Lists the tree and updates each file; whether anything was added, changed or removed.
     @discardableResult
     private func relist() -> Bool {
-        let (paths, failures) = files.files(under: root, withExtensions: ProjectSources.extensions + ProjectSources.documentExtensions)
+        let (paths, failures) = files.files(under: root, withExtensions: ProjectSources.extensions + ProjectSources.documentExtensions
+                                                + Self.appFileExtensions)
         listingNotes = failures.map(\.message)
         let listed = Set(paths)
         var changed = false
         for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
         for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
+        for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
         for path in paths { changed = update(path) || changed }
         return changed
     }
 
     /// Reads `path` again when its stamp changed; whether it did (or it appeared or went).
     private func update(_ path: String) -> Bool {
+        if Self.isAppFile(path) { return updateAppFile(path) }
         let stamp = files.stamp(of: path)
         guard let language = SourceReader.language(ofPath: path) else {
             guard ProjectSources.documentExtensions.contains(where: { path.hasSuffix("." + $0) }) else { return false }

@@ -1,5 +1,6 @@
 import Diagnostics
-import DocumentAnalysis
+@testable import DocumentAnalysis
+import Foundation
 import KeyboardAnalysis
 import KeyboardCode
 import SourceCode
@@ -93,5 +94,60 @@ import TestSupport
         // Rule 1b, version 6, distance 30: the note moves up clear of the keyboard.
         #expect(result.screens.first?.strategy.name == "iqkeyboardmanager")
         #expect(result.diagnostics.isEmpty)
+    }
+}
+
+/// code.md section 5's orientations: the app's list, a class's own, the configuration's.
+@Suite struct AppOrientationTests {
+    private func amounts(_ body: String, app: AppOrientations?, namesOrientations: Bool = false,
+                         classLines: String = "") -> [String] {
+        var base = CodeBase()
+        let source = KeyboardCodeAnalysisTests.handler(body).replacingOccurrences(of: "class Form: UIViewController {",
+                                                                                  with: "class Form: UIViewController {\n" + classLines)
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        analyzer.appOrientations = app
+        analyzer.configurationNamesOrientations = namesOrientations
+        return analyzer.analyze(KeyboardCodeAnalysisTests.storyboard("Form")).diagnostics.map(\.message)
+    }
+
+    @Test func aPortraitOnlyAppIsCheckedInPortrait() {
+        let both = amounts("noteBottom.constant = frame.height - 10", app: nil)
+        #expect(both.count == 2 && both[1].contains("in landscape"))
+        let portrait = amounts("noteBottom.constant = frame.height - 10",
+                               app: AppOrientations(phone: [.portrait], pad: nil, source: "/app/Info.plist"))
+        #expect(portrait.count == 1 && portrait[0].contains("in portrait"))
+        // An iPad list does not apply on an iPhone.
+        let padOnly = amounts("noteBottom.constant = frame.height - 10",
+                              app: AppOrientations(phone: nil, pad: [.portrait], source: "/app/Info.plist"))
+        #expect(padOnly.count == 2)
+    }
+
+    @Test func aClassThatReturnsAConstantNarrowsItsScreens() {
+        let swift = amounts("noteBottom.constant = frame.height - 10", app: nil, classLines: """
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { return [.landscapeLeft, .landscapeRight] }
+            """)
+        #expect(swift.count == 1 && swift[0].contains("in landscape"))
+        // A test the reader cannot decide leaves the app's list.
+        let undecided = amounts("noteBottom.constant = frame.height - 10", app: nil, classLines: """
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { isLocked ? .portrait : .all }
+            """)
+        #expect(undecided.count == 2)
+        // The configuration's orientations win over the app and the class.
+        let configured = amounts("noteBottom.constant = frame.height - 10",
+                                 app: AppOrientations(phone: [.portrait], pad: nil, source: "/app/Info.plist"),
+                                 namesOrientations: true, classLines: """
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            """)
+        #expect(configured.count == 2)
+    }
+
+    @Test func objectiveCMasksAndSwiftNamesAreRead() {
+        #expect(DocumentAnalyzer.orientations(ofMask: ["UIInterfaceOrientationMaskPortrait"]) == [.portrait])
+        #expect(DocumentAnalyzer.orientations(ofMask: ["allButUpsideDown"]) == [.landscape, .portrait].sorted())
+        #expect(DocumentAnalyzer.orientations(ofMask: ["UIInterfaceOrientationMaskLandscapeLeft", "UIInterfaceOrientationMaskLandscapeRight"]) == [.landscape])
+        #expect(DocumentAnalyzer.orientations(ofMask: ["lockedMask"]) == nil)
     }
 }

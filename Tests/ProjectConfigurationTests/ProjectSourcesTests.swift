@@ -91,6 +91,38 @@ import TestSupport
         #expect(index.code.base.declarations(of: "LoginViewController", nearestTo: files.path("App")).count == 2)
     }
 
+    static func plist(_ keys: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+            + "\n<plist version=\"1.0\"><dict>\(keys)</dict></plist>\n"
+    }
+
+    @Test func theAppsOrientationsComeFromItsNearestInfoPlistElseItsBuildSettings() {
+        let portrait = "<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>"
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            // The app's, beside its storyboards' folder.
+            "Shop/Info.plist": Self.plist("<key>UIMainStoryboardFile</key><string>Main</string>" + portrait),
+            // A framework's lists orientations but is no app: passed over.
+            "Shop/Base.lproj/Info.plist": Self.plist("<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationLandscapeLeft</string></array>"),
+            // Another app of the repository, built with generated settings only.
+            "Kiosk.xcodeproj/project.pbxproj": """
+                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                """,
+        ])
+        let index = ProjectIndex(root: files.root, files: files)
+        let shop = index.appOrientations(forDocumentIn: files.path("Shop/Base.lproj"))
+        #expect(shop?.phone == [.portrait] && shop?.pad == nil)
+        #expect(shop?.source == files.path("Shop/Info.plist"))
+        // A document of the other app: no app Info.plist is nearer than Shop's, which is still
+        // the only app plist; without it, the project file's settings.
+        files.remove(files.path("Shop/Info.plist"))
+        index.refresh(paths: [files.path("Shop/Info.plist")])
+        let kiosk = index.appOrientations(forDocumentIn: files.path("Kiosk"))
+        #expect(kiosk?.phone == [.portrait] && kiosk?.pad == [.landscape])
+    }
+
     @Test func customClassesAreFoundInTheDocumentsBytes() {
         let classes = ProjectSources.customClasses(in: Array(#"<a customClass="One"/><b customClass="Two" customModule="M"/><c customClass=""#.utf8))
         // A value cut off by the end of the bytes names nothing.
