@@ -10,6 +10,7 @@ extension DocumentAnalyzer {
     /// KB302) and one outcome per device.
     func analyze(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
         -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
+        let screen = withCodeSettings(screen, of: document)
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
         let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)

@@ -90,7 +90,7 @@ extension DocumentAnalyzer {
                                           screens: [])
         let tree = document.elements
         let scenes = DocumentScenes(document)
-        for screen in document.screens {
+        for screen in document.screens.map({ withCodeSettings($0, of: document) }) {
             var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
             let choice = strategy(for: screen, of: document, layout: &layout, on: device ?? analyzer.devices[Self.defaultDevice]
                                   ?? DeviceCatalog.defaultDevice)

@@ -1,0 +1,87 @@
+import DocumentAnalysis
+import Foundation
+import KeyboardAnalysis
+import KeyboardCode
+import SourceCode
+import Testing
+import TestSupport
+
+/// code.md section 4, "What the code says of the views": what the load methods set.
+@Suite struct CodeViewSettingsTests {
+    /// The note field (outlet `noteField`) is left 10 pt under the keyboard in both
+    /// orientations by the controller's handler: KB002 twice unless the code takes it out
+    /// of the analysis.
+    private func codes(_ sources: [String: String], customClass: String? = nil) -> [String] {
+        var base = CodeBase()
+        for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+            if let language = SourceReader.language(ofPath: path) { base.add(SourceReader.read(Array(text.utf8), language: language), path: path) }
+        }
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        var storyboard = CodeScreens.storyboard("Form")
+        if let customClass {
+            storyboard = storyboard.replacingOccurrences(of: #"placeholder="Note""#, with: #"placeholder="Note" customClass="\#(customClass)""#)
+        }
+        return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
+    }
+
+    private func controller(_ lines: String) -> String {
+        """
+        class Form: UIViewController {
+            @IBOutlet weak var noteField: UITextField!
+            @IBOutlet weak var noteBottom: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        \(lines)
+            }
+            @objc func keyboardWillShow(_ notification: Notification) {
+                let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                noteBottom.constant = frame.height - 10
+            }
+            func configureFields() {
+                noteField.isEnabled = false
+            }
+        }
+        """
+    }
+
+    @Test func aFieldTheControllerDisablesIsNotAnalysed() {
+        #expect(codes(["/app/Form.swift": controller("")]) == ["KB002", "KB002"])
+        #expect(codes(["/app/Form.swift": controller("        noteField.isEnabled = false")]).isEmpty)
+        #expect(codes(["/app/Form.swift": controller("        self.noteField?.isUserInteractionEnabled = false")]).isEmpty)
+        #expect(codes(["/app/Form.swift": controller("        noteField.isHidden = true")]).isEmpty)
+        // Through a method of its own that viewDidLoad calls.
+        #expect(codes(["/app/Form.swift": controller("        configureFields()")]).isEmpty)
+        // The last value wins: enabled again.
+        #expect(codes(["/app/Form.swift": controller("        noteField.isEnabled = false\n        noteField.isEnabled = true")])
+                == ["KB002", "KB002"])
+        // A value the reader does not know leaves the field as the document has it.
+        #expect(codes(["/app/Form.swift": controller("        noteField.isEnabled = settings.canEdit")]) == ["KB002", "KB002"])
+    }
+
+    @Test func objectiveCSettersAndProperties() {
+        let header = "@interface Form : UIViewController\n@property (weak, nonatomic) IBOutlet UITextField *noteField;\n@end\n"
+        // The Swift controller's handler, with the settings in Objective-C in a category.
+        let swift = controller("")
+        #expect(codes(["/app/Form.swift": swift, "/app/Form+Setup.m": header + "@implementation Form (Setup)\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    self.noteField.enabled = NO;\n}\n@end\n"]).isEmpty)
+        #expect(codes(["/app/Form.swift": swift, "/app/Form+Setup.m": header + "@implementation Form (Setup)\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    [self.noteField setUserInteractionEnabled:NO];\n}\n@end\n"]).isEmpty)
+        #expect(codes(["/app/Form.swift": swift, "/app/Form+Setup.m": header + "@implementation Form (Setup)\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    _noteField.hidden = YES;\n}\n@end\n"]).isEmpty)
+    }
+
+    @Test func aViewClassThatMakesItselfReadOnlyIsNoField() {
+        let terms = """
+            class TermsField: UITextField {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isEnabled = false
+                }
+            }
+            """
+        #expect(codes(["/app/Form.swift": controller(""), "/app/TermsField.swift": terms], customClass: "TermsField").isEmpty)
+        // A class of that name that leaves itself editable changes nothing.
+        #expect(codes(["/app/Form.swift": controller(""), "/app/TermsField.swift": "class TermsField: UITextField {}"],
+                      customClass: "TermsField") == ["KB002", "KB002"])
+    }
+}
