@@ -18,6 +18,9 @@ public struct LintOptions: Sendable {
     /// Whether each linted file keeps its screens' layouts (`LintedFile.screens`), which
     /// only the pictures of the HTML report need; without them a file is its findings.
     public var keepsScreens: Bool
+    /// `--verbose`: the notes of the project's code (sources skipped and why, what the
+    /// reader stopped at) are handed to the run's `note`.
+    public var verbose = false
 
     public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
                 jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk(),

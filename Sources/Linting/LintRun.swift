@@ -43,14 +43,16 @@ public enum LintRun {
     public static func perform(
         _ options: LintOptions, progress: LintProgress? = nil,
         preparing prepare: @escaping @Sendable (LintedFile) -> PreparedFile,
-        failure: (String) -> Void, file: (PreparedFile) -> Void
+        failure: (String) -> Void, note: (String) -> Void = { _ in }, file: (PreparedFile) -> Void
     ) throws(ConfigurationError) {
         // Started first, so that they have cores of their own by the time the files are listed.
         let helpers = HelperThreads(count: options.jobs - 1)
         defer { helpers.finish() }
         var walkFailures: [String] = []
-        let jobs = try jobs(for: options, failures: &walkFailures)
+        var notes: [String] = []
+        let jobs = try jobs(for: options, failures: &walkFailures, notes: &notes)
         walkFailures.forEach(failure)
+        if options.verbose { notes.forEach(note) }
         progress?.start(total: jobs.count)
         let files = options.files
         let keepsScreens = options.keepsScreens
@@ -76,7 +78,7 @@ public enum LintRun {
     /// The files `options` name that are this shard's, in the report's order, each with
     /// the engine its configuration sets up. Configurations are found up front: a bad one
     /// fails the run before any work, and the workers share immutable engines.
-    static func jobs(for options: LintOptions, failures: inout [String]) throws(ConfigurationError) -> [LintJob] {
+    static func jobs(for options: LintOptions, failures: inout [String], notes: inout [String]) throws(ConfigurationError) -> [LintJob] {
         let inputs = expand(options.paths, from: options.workingDirectory, files: options.files, failures: &failures)
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             FileSystem.absolutePath($0, from: options.workingDirectory)
@@ -100,6 +102,7 @@ public enum LintRun {
                 if let specs = current.specs { jobs.append(LintJob(input: input, engine: specs)) }
             }
         }
+        notes = locator.codeNotes
         return jobs
     }
 

@@ -93,6 +93,14 @@ public final class ConfigurationLocator {
         return index
     }
 
+    /// The notes of the projects read so far (`--verbose`): sources skipped and why, what
+    /// the reader stopped at, folders that could not be listed; each with its project.
+    public var codeNotes: [String] {
+        projects.values.sorted { $0.root < $1.root }.flatMap { index in
+            index.code.base.notes.map(Paths.printable)
+        }
+    }
+
     /// Re-reads `paths` (created, changed or deleted sources) in the projects read so far;
     /// the roots of the projects whose code may have changed.
     public func refreshCode(paths: [String]) -> [String] {

@@ -57,6 +57,12 @@ enum Console {
         var stream = StandardError()
         print("kb-lsp: error: \(message)", to: &stream)
     }
+
+    /// A note of `--verbose`: what was passed over and why, not a failure.
+    static func note(_ message: String) {
+        var stream = StandardError()
+        print("kb-lsp: note: \(message)", to: &stream)
+    }
 }
 
 struct StandardError: TextOutputStream {

@@ -15,6 +15,7 @@ struct LintArguments: Equatable {
     var format = Format.text
     var strict = false
     var quiet = false
+    var verbose = false
     var maximumWarnings: Int?
     var jobs: Int?
     var shard: Shard?
@@ -31,7 +32,7 @@ struct LintArguments: Equatable {
     typealias Failure = OptionReader.Failure
 
     /// Flags, by every spelling.
-    private static let flags = ["--strict": "--strict", "--quiet": "--quiet", "-q": "--quiet"]
+    private static let flags = ["--strict": "--strict", "--quiet": "--quiet", "-q": "--quiet", "--verbose": "--verbose", "-v": "--verbose"]
 
     /// Options that take a value, by every spelling.
     private static let valued: [String: String] = [
@@ -56,7 +57,8 @@ struct LintArguments: Equatable {
             switch item {
             case .operand(let path): paths.append(path)
             case .flag("--strict"): strict = true
-            case .flag: quiet = true  // --quiet, the other of `flags`
+            case .flag("--verbose"): verbose = true
+            case .flag: quiet = true  // --quiet, the last of `flags`
             case .option(let option, let value, let spelled): try apply(option, value, spelled: spelled)
             }
         }

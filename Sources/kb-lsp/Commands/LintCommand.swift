@@ -7,7 +7,7 @@ import ProjectConfiguration
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
 /// prints the report (or writes it to `--output-file`).
 enum LintCommand {
-    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--jobs N] [--shard K/N] [--config FILE] [--baseline FILE | --write-baseline FILE] [PATH ...]"
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--verbose] [--jobs N] [--shard K/N] [--config FILE] [--baseline FILE | --write-baseline FILE] [PATH ...]"
 
     static let help = """
     kb-lsp lint — lint KBL specs: the fields the iOS keyboard would hide, and errors.
@@ -36,6 +36,8 @@ enum LintCommand {
           --strict          exit 1 on warnings too
           --max-warnings N  exit 1 when there are more than N warnings
       -q, --quiet           report errors only; warnings still count for --strict
+      -v, --verbose         also print, on standard error, the notes of reading the
+                            project's Swift and Objective-C (sources skipped and why)
                             and --max-warnings
       -j, --jobs N          lint N files at a time (default: one per processor);
                             -j2, -j 2 and --jobs=2 are the same
@@ -80,11 +82,12 @@ enum LintCommand {
             case .failure(let failure): return fail(failure.message, options, workingDirectory: workingDirectory)
             }
         }
-        let lintOptions = LintOptions(
+        var lintOptions = LintOptions(
             paths: options.paths, workingDirectory: workingDirectory,
             configurationFile: options.configurationFile,
             jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard,
             keepsScreens: options.format == .html)
+        lintOptions.verbose = options.verbose
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
         // Each file is written out and dropped when its turn comes; what is kept is the
@@ -107,7 +110,7 @@ enum LintCommand {
                 guard !inOrder else { return .linted(linted) }
                 let filtered = filterOnWorkers.filtered(linted)
                 return .reported(filtered.counts, writers.map { $0.part(of: filtered.file) })
-            }, failure: { failures.append($0) }, file: { prepared in
+            }, failure: { failures.append($0) }, note: Console.note, file: { prepared in
                 // Opened once the configuration is known to be good.
                 if outputs == nil, !writesBaseline {
                     outputs = ReportOutputs(options, writers: writers, workingDirectory: workingDirectory,
