@@ -142,6 +142,7 @@ fuzz: deps
 bench: deps
 	RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
 	python3 bench/lsp_latency.py
+	python3 bench/code_project.py
 
 # Installs the release binary, the docs and the editor files; every file is named so that
 # `make uninstall` removes exactly these. The copy runs after the build in one recipe (also

@@ -76,7 +76,8 @@ public struct CodeBase: Sendable {
         let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
         let folders = Set(primaries.map { Self.folder(of: $0.path) })
         guard folders.count > 1 else { return sites }
-        let best = folders.max { Self.sharedPrefix($0, directory) < Self.sharedPrefix($1, directory) } ?? ""
+        // Of folders as near, the first by path: a Set's order changes from run to run.
+        let best = folders.sorted().max { Self.sharedPrefix($0, directory) < Self.sharedPrefix($1, directory) } ?? ""
         // Extensions elsewhere stay: only the other declarations of the class go.
         return sites.filter { site in
             !primaries.contains { $0.path == site.path } || Self.folder(of: site.path) == best

@@ -40,9 +40,12 @@ extension Evaluator {
             ?? .unknown("the helper's \(bare), which is never set")
     }
 
-    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`).
+    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`); of
+    /// several, the first by type name, then by file (never the order of a dictionary: the
+    /// answer would change from run to run).
     func viewExtensionMethod(named name: String, labels: [String]) -> ClassCode.Method? {
-        for (type, sites) in code.base.types where type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Field")) {
+        for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key })
+        where type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Field")) {
             for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
                 if let function = site.declaration.functions.first(where: {
                     $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels)

@@ -39,7 +39,9 @@ public struct KeyboardHelper: Sendable {
         }
         var kept: [(name: String?, code: ClassCode, creation: Expression, path: String)] = []
         for site in code.sites {
-            for property in site.declaration.properties {
+            // A static property is one object for every controller (a shared progress HUD),
+            // made before any screen: no screen's helper.
+            for property in site.declaration.properties where !property.isStatic {
                 if let initial = property.initialValue, let helper = creation(initial) {
                     kept.append((property.name, helper, initial, site.path))
                 }
@@ -56,13 +58,33 @@ public struct KeyboardHelper: Sendable {
                 if let helper = creation(value) { kept.append((name, helper, value, method.path)) }
             }
         }
+        let screenNames = Set(code.sites.flatMap { $0.declaration.properties.filter(\.isOutlet).map(\.name) } + ["self", "view"])
         for (name, helperCode, expression, path) in kept {
             var settings: [(String, Expression, String)] = []
             for (target, value, settingPath) in assignments {
                 guard let name, case .member(let base?, let member) = target.kind, Evaluator.describe(base) == name else { continue }
                 settings.append((member, value, settingPath))
             }
+            // code.md: made with one of the screen's views or constraints (or the controller)
+            // as an argument, or given something by the class after: a helper of this
+            // screen. A HUD made with a style only is not.
+            guard !settings.isEmpty || mentions(screenNames, in: expression) else { continue }
             found.append(KeyboardHelper(code: helperCode, creation: expression, path: path, settings: settings))
+        }
+        return found
+    }
+
+    /// Whether a creation's arguments name the controller, its view or one of its outlets.
+    static func mentions(_ names: Set<String>, in creation: Expression) -> Bool {
+        guard case .call(_, let arguments) = creation.kind else { return false }
+        var found = false
+        for argument in arguments {
+            SyntaxWalk.walk(argument.value, depth: 0) { expression in
+                switch expression.kind {
+                case .identifier(let name), .member(_, let name): if names.contains(name) { found = true }
+                default: break
+                }
+            }
         }
         return found
     }

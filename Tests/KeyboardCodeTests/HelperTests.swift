@@ -1,0 +1,49 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md section 1's helpers: made with the screen's views, or given something after.
+@Suite struct HelperTests {
+    static let hud = """
+        final class ProgressHUD: UIView {
+            init(style: Int) {
+                super.init(frame: .zero)
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardFrameWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            }
+            @objc func keyboardFrameWillChange(_ note: Notification) { frame.origin.y = 100 }
+        }
+        """
+
+    private func helpers(_ controller: String) -> Int {
+        ScreenKeyboardCode(className: "Login", in: codeBase(["/app/HUD.swift": Self.hud, "/app/Login.swift": controller]),
+                           nearestTo: "/app").helpers.count
+    }
+
+    @Test func aSharedHUDMadeWithAStyleIsNoHelperOfTheScreen() {
+        // The progress HUD of every controller (a static of an extension of UIViewController).
+        #expect(helpers("""
+            extension UIViewController { static let hud = ProgressHUD(style: 1) }
+            class Login: UIViewController {}
+            """) == 0)
+        // Kept per controller, but made with a style only and given nothing: not the screen's.
+        #expect(helpers("class Login: UIViewController { let hud = ProgressHUD(style: 1) }") == 0)
+    }
+
+    @Test func madeWithTheScreensViewsOrGivenSomethingItIs() {
+        #expect(helpers("""
+            class Login: UIViewController {
+                @IBOutlet weak var scrollView: UIScrollView!
+                lazy var mover = ProgressHUD(style: scrollView.tag)
+            }
+            """) == 1)
+        #expect(helpers("""
+            class Login: UIViewController {
+                let hud = ProgressHUD(style: 1)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hud.tag = 4
+                }
+            }
+            """) == 1)
+    }
+}
