@@ -29,7 +29,13 @@ public struct ClassCode: Sendable {
             lineage.append(name)
             current = base.superclass(of: name)
         }
-        if !lineage.contains(where: { Self.uiKitRoots.contains($0) }) { lineage.append("UIViewController") }
+        if let last = lineage.last, last != "UIViewController", last.hasPrefix("UI"), last.hasSuffix("Controller") {
+            // UIKit's controllers (a table view controller) are view controllers: the
+            // project's `extension UIViewController` is theirs too.
+            lineage.append("UIViewController")
+        } else if !lineage.contains(where: { Self.uiKitRoots.contains($0) }) {
+            lineage.append("UIViewController")
+        }
         self.lineage = lineage
         var sites: [CodeBase.Site] = []
         var adopted: [String] = []
@@ -54,14 +60,20 @@ public struct ClassCode: Sendable {
 
     /// The method a call or selector names: by name and, when given, labels (the nearest
     /// class's first, so an override wins); with body.
+    /// A selector whose labels match no method, written as Swift 2 wrote them (the first
+    /// label left out: `#selector(keyboardWasShown(_:))` for `func keyboardWasShown(notification:)`),
+    /// names the one method of that name with as many labels, when there is one.
     public func method(named name: String, labels: [String]?) -> Method? {
+        var sameCount: [Method] = []
         for site in sites {
             for function in site.declaration.functions where function.name == name && function.body != nil {
-                if let labels, !Self.labels(function.labels, match: labels) { continue }
-                return Method(path: site.path, function: function, owner: site.declaration.name)
+                let method = Method(path: site.path, function: function, owner: site.declaration.name)
+                guard let labels else { return method }
+                if Self.labels(function.labels, match: labels) { return method }
+                if function.labels.count == labels.count, labels.first == "_" || labels.first == "" { sameCount.append(method) }
             }
         }
-        return nil
+        return sameCount.count == 1 ? sameCount.first : nil
     }
 
     /// A free function of the project.

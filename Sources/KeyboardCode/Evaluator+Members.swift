@@ -4,6 +4,8 @@ extension Evaluator {
     /// `value.name` (code.md section 3).
     mutating func member(_ name: String, of value: Value, line: Int) -> Value {
         if let geometric = value.geometricMember(name) { return geometric }
+        // A message to nil, an optional chain through nil: nil (Objective-C, Swift's `?.`).
+        if case .nil = value { return .nil }
         guard case .object(let object) = value else {
             if case .unknown = value { return value }
             if case .number = value, ["cgFloatValue", "floatValue", "doubleValue", "integerValue", "intValue"].contains(name) {
@@ -160,7 +162,10 @@ extension Evaluator {
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
         case "contentSize": return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
         case "isHidden", "hidden": return .boolean(false)
-        case "isFirstResponder": return .boolean(index == activeField)
+        case "isFirstResponder":
+            // A test of which field is being edited: the runs go field by field.
+            run.readsActiveField = true
+            return .boolean(index == activeField)
         case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
         case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
         case "text", "placeholder", "tag", "alpha", "backgroundColor", "layer", "subviews", "constraints":

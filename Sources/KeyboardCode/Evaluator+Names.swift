@@ -54,6 +54,10 @@ extension Evaluator {
         case "navigationController": return .object(.barOwner(tab: false))
         case "tabBarController": return .object(.barOwner(tab: true))
         case "traitCollection": return .object(.traits)
+        // The keyboard comes up on a screen that is loaded, shown, and presents nothing.
+        case "isViewLoaded", "viewIfLoaded": return bare == "isViewLoaded" ? .boolean(true) : .object(.view(0))
+        case "presentedViewController": return .nil
+        case "isBeingDismissed", "isMovingFromParent", "isBeingPresented": return .boolean(false)
         case "additionalSafeAreaInsets": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
         case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
         case "topLayoutGuide": return .object(.anchor(view: nil, name: "topLayoutGuide"))

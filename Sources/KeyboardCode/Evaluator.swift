@@ -218,6 +218,37 @@ struct Evaluator {
         return ranRest ? .returned(.opaque) : flows.0
     }
 
+    /// A switch the reader cannot decide (on the animation curve, say): every case is run,
+    /// and no case at all when there is no `default`; when all leave the same effects and
+    /// end alike, the subject is not on the way to an effect (as `either`).
+    mutating func anyCase(_ cases: [SwitchCase], reason: String, line: Int) -> Flow {
+        var ways: [(evaluator: Evaluator, flow: Flow)] = cases.map { item in
+            var way = self
+            let flow = way.execute(item.body)
+            return (way, flow)
+        }
+        if !cases.contains(where: { $0.patterns.isEmpty }) { ways.append((self, .next)) }
+        func ending(_ flow: Flow) -> Int {
+            switch flow {
+            case .next: 0
+            case .returned: 1
+            case .stopped: 2
+            }
+        }
+        let spent = ways.reduce(0) { $0 + $1.evaluator.steps - steps }
+        guard let first = ways.first, steps + spent <= Self.stepLimit, ways.allSatisfy({ way in
+            !way.evaluator.isStopped && way.evaluator.run.effects == first.evaluator.run.effects && ending(way.flow) == ending(first.flow)
+        }) else {
+            steps += spent
+            stop(reason, line: line)
+            return .stopped
+        }
+        let total = steps + spent
+        self = first.evaluator
+        steps = total
+        return first.flow
+    }
+
     func truth(of value: Value) -> Bool? {
         switch value {
         case .boolean(let flag): flag
@@ -238,8 +269,7 @@ struct Evaluator {
             for pattern in item.patterns {
                 let candidate = evaluate(pattern)
                 guard let equal = Self.equal(value, candidate) else {
-                    stop("a switch the reader cannot evaluate (\(Self.describe(subject)))", line: line)
-                    return .stopped
+                    return anyCase(cases, reason: "a switch the reader cannot evaluate (\(Self.describe(subject)))", line: line)
                 }
                 if equal { return execute(item.body) }
             }
@@ -253,7 +283,9 @@ struct Evaluator {
         case (.boolean(let x), .boolean(let y)): x == y
         case (.string(let x), .string(let y)): x == y
         case (.nil, .nil): true
-        case (.nil, .object), (.object, .nil): false
+        // An optional chain that ends at nil (`presented?.isBeingDismissed`) is no value.
+        case (.nil, .object), (.object, .nil), (.nil, .boolean), (.boolean, .nil), (.nil, .number), (.number, .nil),
+             (.nil, .string), (.string, .nil): false
         default: nil
         }
     }

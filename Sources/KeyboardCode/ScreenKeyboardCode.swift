@@ -59,8 +59,17 @@ public struct ScreenKeyboardCode: Sendable {
             case .closure(let closure, _, _): body = closure.body
             case .missing: body = []
             }
+            // Setting the offset, not reading it (`originalOffset = scrollView.contentOffset`
+            // keeps it for the hide handler).
             SyntaxWalk.expressions(in: body) { expression in
-                if case .member(_, let name) = expression.kind, name == "setContentOffset" || name == "contentOffset" { offsets = true }
+                if case .call(let callee, _) = expression.kind, case .member(_, "setContentOffset") = callee.kind { offsets = true }
+            }
+            IQKeyboardManagerSwitch.visitAssignments(body) { target, _, _ in
+                var current: Expression? = target
+                while let expression = current, case .member(let base, let name) = expression.kind {
+                    if name == "contentOffset" { offsets = true }
+                    current = base
+                }
             }
         }
         scrollsByOffset = offsets

@@ -1,0 +1,113 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// What a survey of public controllers showed the reader missed: a switch on the animation
+/// curve, a screen that is loaded, the field being edited, Swift 2 selectors, a table view
+/// controller's `extension UIViewController`, an offset kept rather than set.
+@Suite struct ReadingTests {
+    private func controller(_ handler: String, superclass: String = "UIViewController", extra: String = "",
+                            selector: String = "keyboardWillShow(_:)") -> [String: String] {
+        ["/app/C.swift": """
+            class C: \(superclass) {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                @IBOutlet weak var email: UITextField!
+                @IBOutlet weak var password: UITextField!
+                @IBOutlet weak var scrollView: UIScrollView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(\(selector)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+            \(handler)
+            }
+            \(extra)
+            """]
+    }
+
+    @Test func aSwitchOnTheCurveThatEveryCaseLeavesAlike() throws {
+        let sources = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    var options: UIView.AnimationOptions = []
+                    switch curve {
+                    case .easeIn: options = .curveEaseIn
+                    case .easeOut: options = .curveEaseOut
+                    default: options = .curveLinear
+                    }
+                    bottom.constant = frame.height
+                }
+            """)
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.first?.value == 260)
+        // Cases that set different constants: not understood.
+        let differing = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    switch UserDefaults.standard.integer(forKey: "layout") {
+                    case 0: bottom.constant = 100
+                    default: bottom.constant = 200
+                    }
+                }
+            """)
+        let differ = run(of: "C", in: differing)
+        #expect(differ?.notUnderstood != nil, "\(String(describing: differ?.effects))")
+    }
+
+    @Test func theScreenIsLoadedAndPresentsNothing() {
+        let sources = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    guard isViewLoaded, presentedViewController?.isBeingDismissed != true else { return }
+                    bottom.constant = 280
+                }
+            """)
+        #expect(run(of: "C", in: sources)?.effects.first?.value == 280)
+    }
+
+    @Test func aTestOfTheFirstResponderRunsFieldByField() {
+        let sources = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    if self.password.isFirstResponder {
+                        self.view.frame.origin.y = -100
+                    }
+                }
+            """)
+        let all = runs(of: "C", in: sources)
+        #expect(all[2]?.effects.isEmpty == true)
+        #expect(all[3]?.effects.map(\.kind) == [.slide])
+    }
+
+    @Test func aSwiftTwoSelectorNamesTheMethodWithoutItsFirstLabel() {
+        let sources = controller("""
+                func keyboardWillShow(notification: NSNotification) { bottom.constant = 240 }
+            """, selector: "C.keyboardWillShow(_:)")
+        #expect(run(of: "C", in: sources)?.effects.first?.value == 240)
+    }
+
+    @Test func aTableViewControllersExtensionOfUIViewControllerIsItsCode() {
+        let sources = controller("", superclass: "UITableViewController", extra: """
+            extension UIViewController {
+                @objc func keyboardWillShow(_ note: Notification) { view.frame.origin.y = -50 }
+            }
+            """)
+        #expect(run(of: "C", in: sources)?.effects.map(\.kind) == [.slide])
+    }
+
+    @Test func anOffsetKeptForTheHideHandlerIsNoOffsetSet() {
+        let kept = controller("""
+                var originalOffset = CGPoint.zero
+                @objc func keyboardWillShow(_ note: Notification) {
+                    scrollView.contentInset.bottom = 260
+                    originalOffset = scrollView.contentOffset
+                    scrollView.scrollRectToVisible(password.frame, animated: true)
+                }
+            """)
+        #expect(!ScreenKeyboardCode(className: "C", in: codeBase(kept), nearestTo: "/app").scrollsByOffset)
+        let set = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    scrollView.contentInset.bottom = 260
+                    scrollView.contentOffset.y = 100
+                }
+            """)
+        #expect(ScreenKeyboardCode(className: "C", in: codeBase(set), nearestTo: "/app").scrollsByOffset)
+    }
+}
