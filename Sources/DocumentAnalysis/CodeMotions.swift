@@ -37,7 +37,8 @@ extension DocumentAnalyzer {
             case nil: scroll = CodeScrolling(scroll: frame, kind: .reveal(nil, limit: limit))
             }
         }
-        return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode))
+        let details = run.effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+        return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode), details: details)
     }
 
     /// `LoginViewController.swift:42 sets signInBottom.constant = keyboard height - 10`, or

@@ -57,6 +57,27 @@ enum DocumentHoverText {
         }
         let fields = reports.first?.elements.filter(\.kind.isEditable).count ?? 0
         lines += ["", fields == 1 ? "1 field" : "\(fields) fields"]
+        lines += codeLines(reports)
         return lines.joined(separator: "\n")
+    }
+
+    /// A screen checked with its controller's code (code.md section 6): each effect and its
+    /// value, per device and orientation (`signInBottom.constant = … → 281 pt`).
+    static func codeLines(_ reports: [ScreenReport]) -> [String] {
+        var lines: [String] = []
+        for report in reports {
+            guard let code = report.strategy as? CodeStrategy else { continue }
+            for orientation in code.motions.keys.sorted() {
+                let motions = code.motions[orientation] ?? [:]
+                var details: [String] = []
+                for key in motions.keys.sorted() {
+                    guard let motion = motions[key] else { continue }
+                    let said = motion.details.isEmpty ? [motion.code.done] : motion.details
+                    for line in said where !details.contains(line) { details.append(line) }
+                }
+                lines += details.map { "- \(report.device.name), \(orientation.rawValue): \($0)" }
+            }
+        }
+        return lines.isEmpty ? [] : ["", "keyboard code:"] + lines
     }
 }

@@ -58,7 +58,22 @@ public struct ScreenPicture: Sendable {
     }
 
     public var height: Double {
-        Self.captionHeight + (deviceFrames.map(\.height).max() ?? 0)
+        Self.captionHeight + (deviceFrames.map(\.height).max() ?? 0) + (namesCode ? Self.codeLineHeight : 0)
+    }
+
+    /// The height of the line under each device that names the screen's keyboard code.
+    public static let codeLineHeight = 20.0
+
+    /// Whether the screen was checked with its controller's code (code.md section 6), named
+    /// under each device.
+    var namesCode: Bool { screen.strategy is CodeStrategy }
+
+    /// What the code does in one orientation, as the findings say it: `code:
+    /// CartViewController.swift:21 sets promoBottom.constant = keyboard height - 10`.
+    func codeLine(in orientation: Orientation) -> String? {
+        guard let code = screen.strategy as? CodeStrategy, let motions = code.motions[orientation],
+              let first = motions.keys.sorted().first, let motion = motions[first] else { return nil }
+        return "code: " + motion.code.done
     }
 
     /// Whether some element other than a field is drawn where the keyboard-up layout puts it.
@@ -76,6 +91,9 @@ public struct ScreenPicture: Sendable {
     func draw(into svg: inout String, x: Double, y: Double) {
         for (geometry, device) in zip(geometries, deviceFrames) {
             drawCaption(of: geometry, width: device.width, into: &svg, x: x + device.x, y: y)
+            if let line = codeLine(in: geometry.orientation) {
+                svg += Self.text(line, x: x + device.x, y: y + device.y + device.height + 14, fontSize: 11, width: device.width, cssClass: "sub")
+            }
             svg += "<rect class=\"device\" x=\"\(n(x + device.x))\" y=\"\(n(y + device.y))\" width=\"\(n(device.width))\" height=\"\(n(device.height))\" rx=\"24\"/>\n"
             let glassX = x + device.x + Self.bezel
             let glassY = y + device.y + Self.bezel

@@ -66,4 +66,20 @@ struct ProjectSourceTests {
         client.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         #expect(messages(client, uri).count == 2)
     }
+
+    @Test func hoverOnTheControllerShowsEachEffectAndItsValue() throws {
+        let (root, uri, text) = try project("noteBottom.constant = frame.height - 10")
+        let client = try TestClient(server: Server(workspace: WorkspaceConfiguration(workingDirectory: root)))
+        client.open(uri, text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("<viewController ") })
+        let column = try #require(lines[line].firstIndex(of: "<")).utf16Offset(in: lines[line]) + 2
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)],
+                                                               "position": ["line": .integer(Int64(line)), "character": .integer(Int64(column))]])
+        let value = hover[path: "contents", "value"]?.stringValue ?? ""
+        // iPhone SE: 260 pt keyboard in portrait, 200 in landscape, less 10.
+        #expect(value.contains("strategy `avoid code`"))
+        #expect(value.contains("- iphone-se, portrait: Form.swift:9: noteBottom.constant = keyboard height - 10 → 250 pt"))
+        #expect(value.contains("- iphone-se, landscape: Form.swift:9: noteBottom.constant = keyboard height - 10 → 190 pt"))
+    }
 }

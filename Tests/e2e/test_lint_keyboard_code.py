@@ -91,3 +91,16 @@ def test_iqkeyboardmanager_enabled_in_the_app_delegate(tmp_path: Path):
     # With code reading off, the document alone decides again.
     (root / ".kblint.json").write_text('{"interface-builder": {"code": false}}\n')
     assert [code for _, code, _ in findings(root)] == ["KB001", "KB001"]
+
+
+def test_render_and_the_html_report_name_the_code_under_the_pictures(tmp_path: Path):
+    root = checkout(tmp_path)
+    svg = tmp_path / "checkout.svg"
+    result = kb("render", "App/Base.lproj/Checkout.storyboard", "-o", str(svg), cwd=root)
+    assert result.returncode == 0, result.stderr
+    text = svg.read_text()
+    assert "code: CartViewController.swift:21 sets promoBottom.constant = keyboard height - 10" in text
+    assert "code: ShippingFormViewController.m:26 sets scrollView.contentInset" in text
+    report = tmp_path / "report.html"
+    kb("lint", "--format", "html", "--output-file", str(report), ".", cwd=root)
+    assert "code: CartViewController.swift:21 sets promoBottom.constant" in report.read_text()

@@ -77,11 +77,15 @@ public struct CodeMotion: Sendable, Hashable {
     public var scroll: CodeScrolling?
     /// What the findings say of the code, and its place.
     public var code: CodeWords
+    /// Each effect with its value in this geometry, for hover
+    /// (`CartViewController.swift:21: promoBottom.constant = keyboard height - 10 → 250 pt`).
+    public var details: [String]
 
-    public init(slide: Double = 0, scroll: CodeScrolling? = nil, code: CodeWords) {
+    public init(slide: Double = 0, scroll: CodeScrolling? = nil, code: CodeWords, details: [String] = []) {
         self.slide = slide
         self.scroll = scroll
         self.code = code
+        self.details = details
     }
 }
 
