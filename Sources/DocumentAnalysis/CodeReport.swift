@@ -31,8 +31,11 @@ extension DocumentAnalyzer {
         }
         let effects = evaluation.effects
         if keyboardCode.hasOnlyFieldHandler && effects.isEmpty { return nil }
-        let isScroll = effects.contains { if case .inset = $0.kind { true } else if case .contentOffset = $0.kind { true } else if case .scrollRect = $0.kind { true } else { false } }
-        let effect = isScroll ? (keyboardCode.scrollsByOffset ? "inset" : "scroll") : effects.last?.name ?? "none"
+        // code.md section 6: `inset` or `scroll` when a scroll view is inset; else the last
+        // effect, a table scrolled to its bottom after a constant is set being no inset.
+        let isScroll = effects.contains { if case .inset = $0.kind { true } else { false } }
+        let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
+        let effect = isScroll ? (keyboardCode.scrollsByOffset ? "inset" : "scroll") : (moving.last ?? effects.last)?.name ?? "none"
         var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }
         return DocumentLayoutReport.CodeReport(path: shown(place.0), line: place.1, handler: handler, effect: effect, details: details)

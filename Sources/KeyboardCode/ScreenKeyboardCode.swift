@@ -64,11 +64,18 @@ public struct ScreenKeyboardCode: Sendable {
             SyntaxWalk.expressions(in: body) { expression in
                 if case .call(let callee, _) = expression.kind, case .member(_, "setContentOffset") = callee.kind { offsets = true }
             }
-            IQKeyboardManagerSwitch.visitAssignments(body) { target, _, _ in
-                var current: Expression? = target
-                while let expression = current, case .member(let base, let name) = expression.kind {
-                    if name == "contentOffset" { offsets = true }
-                    current = base
+            // In the handler and in the closures it runs (`UIView.animate { … }`).
+            var bodies = [body]
+            SyntaxWalk.expressions(in: body) { expression in
+                if case .closure(let closure) = expression.kind { bodies.append(closure.body) }
+            }
+            for statements in bodies {
+                IQKeyboardManagerSwitch.visitAssignments(statements) { target, _, _ in
+                    var current: Expression? = target
+                    while let expression = current, case .member(let base, let name) = expression.kind {
+                        if name == "contentOffset" { offsets = true }
+                        current = base
+                    }
                 }
             }
         }

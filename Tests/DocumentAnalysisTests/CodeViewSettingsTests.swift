@@ -1,5 +1,6 @@
 import DocumentAnalysis
 import Foundation
+import InterfaceBuilder
 import KeyboardAnalysis
 import KeyboardCode
 import SourceCode
@@ -83,5 +84,26 @@ import TestSupport
         // A class of that name that leaves itself editable changes nothing.
         #expect(codes(["/app/Form.swift": controller(""), "/app/TermsField.swift": "class TermsField: UITextField {}"],
                       customClass: "TermsField") == ["KB002", "KB002"])
+    }
+}
+
+/// code.md section 6: the effect `layout` names when the handlers have several.
+@Suite struct CodeReportEffectTests {
+    private func effect(_ body: String) throws -> String? {
+        var base = CodeBase()
+        let source = CodeScreens.handler(body).replacingOccurrences(
+            of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var tableView: UITableView!\n    @IBOutlet weak var noteBottom")
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        return try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code?.effect
+    }
+
+    @Test func withSeveralEffectsTheLastUnlessAScrollViewIsInset() throws {
+        #expect(try effect("noteBottom.constant = frame.height\n        view.frame.origin.y = 0") == "slide")
+        #expect(try effect("noteBottom.constant = frame.height") == "constant")
+        #expect(try effect("noteBottom.constant = frame.height\n        UIView.animate(withDuration: 0.2) { self.view.layoutIfNeeded() }") == "constant")
     }
 }

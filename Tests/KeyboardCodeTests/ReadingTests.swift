@@ -109,5 +109,13 @@ import SourceCode
                 }
             """)
         #expect(ScreenKeyboardCode(className: "C", in: codeBase(set), nearestTo: "/app").scrollsByOffset)
+        // Set inside an animation's closure, as often.
+        let animated = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    scrollView.contentInset.bottom = 260
+                    UIView.animate(withDuration: 0.3) { self.scrollView.contentOffset = CGPoint(x: 0, y: 40) }
+                }
+            """)
+        #expect(ScreenKeyboardCode(className: "C", in: codeBase(animated), nearestTo: "/app").scrollsByOffset)
     }
 }
