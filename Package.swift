@@ -109,7 +109,7 @@ let package = Package(
         .plugin(name: "LintKBLBuildTool", capability: .buildTool(), dependencies: ["kb-lsp"]),
         // What each fuzz target of `make fuzz` runs its input through (Fuzz/ builds the
         // libFuzzer executables around these; FuzzTargetsTests replays the seed corpora).
-        .target(name: "FuzzTargets", dependencies: ["DocumentAnalysis", "InterfaceBuilder", "JSONValue", "KBLServer", "KeyboardAnalysis", "LSP", "Platform", "SpecParser"]),
+        .target(name: "FuzzTargets", dependencies: ["DocumentAnalysis", "InterfaceBuilder", "JSONValue", "KBLServer", "KeyboardAnalysis", "KeyboardCode", "LSP", "Platform", "SourceCode", "SpecParser"]),
         // Benchmark driver for `make bench`.
         .executableTarget(
             name: "kb-bench",

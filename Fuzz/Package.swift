@@ -11,7 +11,7 @@ import PackageDescription
 // in a worktree), so the name is read from where this package sits.
 let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "kb-lsp")
 
-let targets = ["spec", "framer", "json", "server", "document"]
+let targets = ["spec", "framer", "json", "server", "document", "code"]
 
 let package = Package(
     name: "kb-lsp-fuzz",

@@ -21,7 +21,7 @@ cd "$(dirname "$0")"
 
 SECONDS_EACH="${FUZZ_SECONDS:-60}"
 RUNS="${FUZZ_RUNS:-}"
-TARGETS="${FUZZ_TARGETS:-spec framer json server document}"
+TARGETS="${FUZZ_TARGETS:-spec framer json server document code}"
 JOBS="${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}"
 MERGE="${FUZZ_MERGE:-1}"
 SANITIZER="${FUZZ_SANITIZER:-address}"

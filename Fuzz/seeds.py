@@ -3,8 +3,9 @@
 again after changing the examples or the scripted session, and commit what it writes: a
 test holds the committed corpus equal to its output): the examples and small specs for
 `spec`, LSP messages for `json`, framed streams for `framer` and scripted editor sessions
-for `server`, and Interface Builder documents for `document` (the test documents and the
-examples, trimmed of what the reader skips, and unreadable or broken ones). The spec and
+for `server`, Interface Builder documents for `document` (the test documents and the
+examples, trimmed of what the reader skips, and unreadable or broken ones), and Swift and
+Objective-C for `code` (the examples' controllers, code.md's forms, broken code). The spec and
 document seeds are named without `.kbl`, `.storyboard` or `.xib`, so that `kb-lsp lint .`
 and `kb-lsp format --check .` at the repository's root pass over them: several are broken
 on purpose.
@@ -31,6 +32,8 @@ CORPUS = REPO / "Fuzz" / "Corpus"
 SERVER_SEED_LIMIT = 2048
 # The document target's -max_len: longer documents are trimmed to fit, or left out.
 DOCUMENT_SEED_LIMIT = 8192
+# The code target's -max_len (Fuzz/run.sh's default).
+CODE_SEED_LIMIT = 4096
 
 # What Xcode writes and the reader does not use (comments, dependencies, colours, resources,
 # the canvas), and attributes of appearance: removed, with the indentation, so that most
@@ -181,6 +184,45 @@ def main(corpus: Path) -> None:
     for path in (corpus / "document").iterdir():
         size = path.stat().st_size
         assert size <= DOCUMENT_SEED_LIMIT, f"{path.name} has {size} bytes, over the document's -max_len ({DOCUMENT_SEED_LIMIT})"
+
+    # Keyboard code: a first byte for the language (even: Swift, odd: Objective-C), then the
+    # source: the examples' controllers and the code.md forms, whole and half-typed.
+    swift, objc = b"\x00", b"\x01"
+    for path in sorted((REPO / "examples").rglob("*.swift")) + sorted((REPO / "examples").rglob("*.m")):
+        data = path.read_bytes()
+        if len(data) <= CODE_SEED_LIMIT:
+            write("code", f"example-{path.stem}-{path.suffix[1:]}", (swift if path.suffix == ".swift" else objc) + data)
+    handler = ("class Login: UIViewController {{\n    @IBOutlet weak var bottom: NSLayoutConstraint!\n"
+               "    @IBOutlet weak var scrollView: UIScrollView!\n    override func viewDidLoad() {{\n"
+               "        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(show(_:)), "
+               "name: UIResponder.keyboardWillShowNotification, object: {object})\n    }}\n"
+               "    @objc func show(_ n: Notification) {{\n        let f = n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect\n"
+               "        {body}\n    }}\n}}\n")
+    for name, body, object in [
+        ("constant", "bottom.constant = f.height - 10", "nil"),
+        ("slide", "view.frame.origin.y = -f.height", "nil"),
+        ("inset", "scrollView.contentInset.bottom = f.height\n        scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)", "nil"),
+        ("switch", "switch curve { case .easeIn: bottom.constant = f.height\n        default: bottom.constant = f.height }", "nil"),
+        ("never-runs", "bottom.constant = f.height", "self"),
+        ("half-typed", "if f.height > 200 { bottom.constant = (f.height", "nil"),
+    ]:
+        write("code", f"swift-{name}", swift + handler.format(body=body, object=object).encode())
+    write("code", "swift-guide", swift + b"class G: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n"
+          b"        bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true\n    }\n}\n")
+    write("code", "swift-iqkeyboardmanager", swift + b"class AppDelegate: UIResponder {\n    func application() -> Bool {\n"
+          b"        IQKeyboardManager.shared.enable = true\n        IQKeyboardManager.shared.keyboardDistanceFromTextField = 20\n"
+          b"        return true\n    }\n}\n")
+    write("code", "objc-apple-guide", objc + b"@implementation Form\n- (void)viewDidLoad {\n    [super viewDidLoad];\n"
+          b"    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(shown:) name:UIKeyboardDidShowNotification object:nil];\n"
+          b"}\n- (void)shown:(NSNotification *)n {\n    CGSize k = [[n.userInfo objectForKey:UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;\n"
+          b"    self.scrollView.contentInset = UIEdgeInsetsMake(0.0, 0.0, k.height, 0.0);\n"
+          b"    [self.scrollView setContentOffset:CGPointMake(0.0, 380 - k.height) animated:YES];\n}\n@end\n")
+    write("code", "objc-unterminated", objc + b'@implementation Open\n- (void)x { NSString *s = @"open;\n/* never')
+    write("code", "swift-nested", swift + b"class N { func keyboardWillShow() { let x = " + b"(" * 300 + b"1" + b")" * 300 + b" } }\n")
+    write("code", "binary", objc + bytes(range(256)) * 2)
+    for path in (corpus / "code").iterdir():
+        size = path.stat().st_size
+        assert size <= CODE_SEED_LIMIT, f"{path.name} has {size} bytes, over the code target's -max_len ({CODE_SEED_LIMIT})"
 
 if __name__ == "__main__":
     if len(sys.argv) > 2:

@@ -24,6 +24,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// out and analysed on the default devices, and laid out in its saved geometry and with
     /// the keyboard up.
     case document
+    /// Swift or Objective-C: the reader, the skim, and the keyboard code's evaluation
+    /// (`CodeTarget`).
+    case code
 
     /// The name of the target's executable and its corpus folder (`Fuzz/Corpus/NAME`).
     public var name: String { rawValue }
@@ -38,6 +41,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .json: return FuzzTargets.json(bytes)
         case .server: return FuzzTargets.server(bytes)
         case .document: return FuzzTargets.document(bytes)
+        case .code: return CodeTarget.run(bytes)
         }
     }
 }

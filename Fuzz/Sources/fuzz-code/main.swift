@@ -1,0 +1,4 @@
+// libFuzzer on FuzzTarget.code: `fuzz-code [LIBFUZZER FLAGS] [CORPUS FOLDERS | INPUT FILES]`.
+import FuzzDriver
+
+runFuzzer(.code)
