@@ -1,0 +1,71 @@
+import SourceCode
+
+/// Branches the reader cannot decide (code.md section 3): every way is run, and the
+/// reading goes on when all leave the same effects.
+extension Evaluator {
+    /// A branch the reader cannot choose: both ways are run, and when they leave the same
+    /// effects (neither moves anything, say) the condition is not on the way to an effect
+    /// and the run goes on; otherwise the reading stops with `reason`.
+    mutating func either(_ first: [Statement], _ second: [Statement], reason: String, line: Int, skipsRest: Bool = false,
+                         rest: ArraySlice<Statement> = []) -> Flow {
+        var one = self
+        var other = self
+        var flows = (one.execute(first), other.execute(second))
+        // `if (IsIpad()) return;`: the way that goes on runs the rest of the block too.
+        var ranRest = skipsRest
+        switch flows {
+        case (.returned, .next):
+            flows.1 = other.execute(Array(rest))
+            ranRest = true
+        case (.next, .returned):
+            flows.0 = one.execute(Array(rest))
+            ranRest = true
+        default: break
+        }
+        let same: Bool = switch flows {
+        case (.next, .next), (.returned, .returned): true
+        default: ranRest
+        }
+        steps = max(one.steps, other.steps) + (min(one.steps, other.steps) - steps)
+        guard same, !one.isStopped, !other.isStopped, one.run.effects == other.run.effects, steps <= Self.stepLimit else {
+            stop(reason, line: line)
+            return .stopped
+        }
+        let steps = self.steps
+        self = one
+        self.steps = steps
+        // A guard (or an `if` that returns) whose rest of the body ran: the function is done.
+        return ranRest ? .returned(.opaque) : flows.0
+    }
+
+    /// A switch the reader cannot decide (on the animation curve, say): every case is run,
+    /// and no case at all when there is no `default`; when all leave the same effects and
+    /// end alike, the subject is not on the way to an effect (as `either`).
+    mutating func anyCase(_ cases: [SwitchCase], reason: String, line: Int) -> Flow {
+        var ways: [(evaluator: Evaluator, flow: Flow)] = cases.map { item in
+            var way = self
+            let flow = way.execute(item.body)
+            return (way, flow)
+        }
+        if !cases.contains(where: { $0.patterns.isEmpty }) { ways.append((self, .next)) }
+        func ending(_ flow: Flow) -> Int {
+            switch flow {
+            case .next: 0
+            case .returned: 1
+            case .stopped: 2
+            }
+        }
+        let spent = ways.reduce(0) { $0 + $1.evaluator.steps - steps }
+        guard let first = ways.first, steps + spent <= Self.stepLimit, ways.allSatisfy({ way in
+            !way.evaluator.isStopped && way.evaluator.run.effects == first.evaluator.run.effects && ending(way.flow) == ending(first.flow)
+        }) else {
+            steps += spent
+            stop(reason, line: line)
+            return .stopped
+        }
+        let total = steps + spent
+        self = first.evaluator
+        steps = total
+        return first.flow
+    }
+}
