@@ -20,6 +20,17 @@ def server_path() -> str:
     return str(Path(path).resolve())
 
 
+def debug_path() -> str:
+    """The debug build, `.build/debug/kb-lsp` (`swift test` builds it; built here when
+    missing): linked to the toolchain's libraries, and what valgrind reads without the false
+    alarms of optimised code. The suites otherwise test the release binary ($KB_LSP)."""
+    path = HERE.parent.parent / ".build" / "debug" / "kb-lsp"
+    if not path.exists():
+        subprocess.run(["swift", "build", "--product", "kb-lsp"], cwd=HERE.parent.parent, check=True,
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, timeout=1800)
+    return str(path.resolve())
+
+
 def frame(body: bytes) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 

@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rawlsp import server_path
+from rawlsp import debug_path, server_path
 
 REPO = Path(__file__).resolve().parents[2]
 FORMULA = REPO / "Formula" / "kb-lsp.rb"
@@ -567,7 +567,7 @@ def test_installed_linux_binary_runs_in_a_bare_environment(installed: Path):
 def toolchain_library_dir() -> Path | None:
     """The folder of the toolchain's libswiftCore.so: where the debug binary loads it from,
     else the toolchain's runtime resource folder."""
-    match = re.search(r"libswiftCore\.so => (\S+)", ldd(server_path()))
+    match = re.search(r"libswiftCore\.so => (\S+)", ldd(debug_path()))
     if match:
         return Path(match.group(1)).parent
     swiftc = shutil.which("swiftc")
@@ -599,7 +599,7 @@ def test_installed_linux_binary_runs_with_the_toolchain_libraries_hidden(install
         pytest.skip(f"unshare --mount is not permitted here (needs CAP_SYS_ADMIN): {probe.stderr.strip()}")
     expected = lint_examples([server_path()])
     # The debug binary cannot start there: the libraries really are out of reach.
-    hidden_debug = hidden_toolchain_run(library_dir, server_path())
+    hidden_debug = hidden_toolchain_run(library_dir, debug_path())
     assert hidden_debug.returncode != 0 and "libswift" in hidden_debug.stderr, output_of(hidden_debug)
     hidden = hidden_toolchain_run(library_dir, str(installed / "bin" / "kb-lsp"))
     assert (hidden.returncode, hidden.stdout) == expected, output_of(hidden)
