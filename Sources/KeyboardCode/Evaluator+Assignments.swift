@@ -34,6 +34,13 @@ extension Evaluator {
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {
             return assignLocal(name, path: names, value)
         }
+        // The controller's safe area grown by the keyboard moves every view pinned to it:
+        // an effect code.md does not list, so not read as moving nothing.
+        if context == nil, selfObject == nil, Self.describe(target).hasPrefix("additionalSafeAreaInsets")
+            || Self.describe(target).hasPrefix("self.additionalSafeAreaInsets") {
+            stop("additionalSafeAreaInsets, which kb-lsp does not model", line: line)
+            return
+        }
         var object = evaluate(base)
         while let name = names.first {
             guard case .object(let current) = object else { break }

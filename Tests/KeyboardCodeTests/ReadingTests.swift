@@ -118,4 +118,14 @@ import SourceCode
             """)
         #expect(ScreenKeyboardCode(className: "C", in: codeBase(animated), nearestTo: "/app").scrollsByOffset)
     }
+
+    @Test func theSafeAreaGrownByTheKeyboardIsNotReadAsNothing() {
+        let sources = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    additionalSafeAreaInsets.bottom = frame.height
+                }
+            """)
+        #expect(run(of: "C", in: sources)?.notUnderstood?.reason.contains("additionalSafeAreaInsets") == true)
+    }
 }
