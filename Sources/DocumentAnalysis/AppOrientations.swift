@@ -32,26 +32,31 @@ public struct AppOrientations: Sendable, Hashable {
         return found.isEmpty ? nil : found.sorted()
     }
 
-    /// The list for a device: an iPad's (by the layout's rule: `ipad…`, or 700 pt wide or
-    /// more), else the iPhone's.
+    /// The list for a device: an iPad's (by the layout's rule), else the iPhone's.
     public func orientations(on device: Device) -> [Orientation]? {
-        let isPad = device.name.hasPrefix("ipad") || device.width >= 700
-        return isPad ? (pad ?? phone) : phone
+        InterfaceBuilderDevices.metrics(of: device).isPad ? (pad ?? phone) : phone
     }
 }
 
 extension DocumentAnalyzer {
+    /// The orientations a screen's controller class supports, when its
+    /// `supportedInterfaceOrientations` returns a constant (read once per screen).
+    func classOrientations(of screen: Screen, in document: InterfaceBuilderDocument) -> [Orientation]? {
+        guard !configurationNamesOrientations, let code, let owner = screen.controller ?? document.filesOwner,
+              let className = document.elements.attribute("customClass", of: owner),
+              let names = ClassCode(className: className, in: code.base, nearestTo: documentDirectory).supportedOrientationNames
+        else { return nil }
+        return Self.orientations(ofMask: names)
+    }
+
     /// The orientations a screen is checked in on `device` (code.md section 5): the
-    /// configuration's when it names them; else the app's for the device, narrowed by a
-    /// controller class whose `supportedInterfaceOrientations` returns a constant.
-    func orientations(of screen: Screen, in document: InterfaceBuilderDocument, on device: Device) -> [Orientation] {
+    /// configuration's when it names them; else the app's for the device, narrowed by the
+    /// controller class's `supported` ones (`classOrientations`).
+    func orientations(on device: Device, supported: [Orientation]?) -> [Orientation] {
         let configured = analyzer.defaultOrientations.sorted()
         guard !configurationNamesOrientations else { return configured }
         let app = appOrientations?.orientations(on: device) ?? configured
-        guard let code, let owner = screen.controller ?? document.filesOwner,
-              let className = document.elements.attribute("customClass", of: owner),
-              let names = ClassCode(className: className, in: code.base, nearestTo: documentDirectory).supportedOrientationNames,
-              let supported = Self.orientations(ofMask: names) else { return app }
+        guard let supported else { return app }
         let both = app.filter(supported.contains)
         // An app and a class with nothing in common would not run (UIKit stops it): the
         // class's own list, as it is what the screen asks for.

@@ -26,6 +26,7 @@ extension DocumentAnalyzer {
         }
         var outcomes: [ScreenOutcome] = []
         var unplacedReported: Set<Int> = []
+        let supported = classOrientations(of: screen, in: document)
         let shownTexts = readsShownWords ? screen.views.map { ViewAppearance.shownText(of: $0, in: tree) } : []
         for device in devices {
             var strategy: any KeyboardStrategy = choice.type.init(options: choice.options, context: StrategyContext(
@@ -39,7 +40,7 @@ extension DocumentAnalyzer {
             var unplaced: Set<Int> = []
             var motions: [Orientation: [String: CodeMotion]] = [:]
             var codeLaysOutUp = false
-            for orientation in orientations(of: screen, in: document, on: device) {
+            for orientation in orientations(on: device, supported: supported) {
                 let solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?)
                 if let keyboardCode = choice.code {
                     let evaluated = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)
