@@ -9,14 +9,14 @@ public enum ByteSearch {
     /// Where `word` first occurs in `bytes`. The scan jumps between occurrences of the
     /// word's first upper-case byte (rarer in source code than its first letter), then
     /// compares.
-    public static func firstIndex(of word: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard !word.isEmpty else { return 0 }
-        guard bytes.count >= word.count else { return nil }
+    public static func firstIndex(of word: [UInt8], in bytes: [UInt8], from origin: Int = 0) -> Int? {
+        guard !word.isEmpty else { return min(max(origin, 0), bytes.count) }
+        guard origin >= 0, bytes.count - origin >= word.count else { return nil }
         let anchor = word.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
         return bytes.withUnsafeBytes { haystack -> Int? in
             word.withUnsafeBytes { needle -> Int? in
                 guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
-                var from = anchor
+                var from = origin + anchor
                 let last = haystack.count - word.count + anchor  // the anchor's last possible place
                 while from <= last {
                     guard let found = memchr(start + from, Int32(word[anchor]), last + 1 - from) else { return nil }

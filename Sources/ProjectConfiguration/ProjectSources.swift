@@ -48,14 +48,10 @@ public enum ProjectSources {
         let key = Array("customClass=\"".utf8)
         var found: Set<String> = []
         var index = 0
-        while index + key.count < bytes.count {
-            guard bytes[index] == key[0], bytes[index..<(index + key.count)].elementsEqual(key) else {
-                index += 1
-                continue
-            }
-            var end = index + key.count
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), end - index < 300 { end += 1 }
-            found.insert(String(decoding: bytes[(index + key.count)..<end], as: UTF8.self))
+        while let at = ByteSearch.firstIndex(of: key, in: bytes, from: index), at + key.count < bytes.count {
+            var end = at + key.count
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), end - at < 300 { end += 1 }
+            found.insert(String(decoding: bytes[(at + key.count)..<end], as: UTF8.self))
             index = end
         }
         return found

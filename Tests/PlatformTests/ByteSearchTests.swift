@@ -31,4 +31,12 @@ import Testing
         #expect(found("Qx", in: "aQx"))
         #expect(!found("Qx", in: "aaQ"))
     }
+
+    @Test func aSearchFromAPlaceFindsTheNextOccurrence() {
+        let bytes = Array("key=1 key=2".utf8)
+        #expect(ByteSearch.firstIndex(of: Array("key=".utf8), in: bytes) == 0)
+        #expect(ByteSearch.firstIndex(of: Array("key=".utf8), in: bytes, from: 1) == 6)
+        #expect(ByteSearch.firstIndex(of: Array("key=".utf8), in: bytes, from: 8) == nil)
+        #expect(ByteSearch.firstIndex(of: Array("Key".utf8), in: Array("aKey".utf8), from: 1) == 1)
+    }
 }
