@@ -21,7 +21,7 @@ extension DocumentAnalyzer {
         let handler = first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName
             ?? keyboardCode.observers.first?.handlerName ?? "a keyboard layout guide constraint"
         var layout = layout
-        let (geometry, down, _) = Self.solve(&layout, on: device, in: orientation, keyboardUp: false)
+        let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
         let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
         if let reason = evaluation.notUnderstood {
             return DocumentLayoutReport.CodeReport(

@@ -49,7 +49,7 @@ extension DocumentAnalyzer {
                     codeLaysOutUp = codeLaysOutUp || evaluated.evaluation.laysOutWithKeyboardUp
                     if let reason = evaluated.evaluation.notUnderstood { code.append(notUnderstoodDiagnostic(reason, screen: screen)) }
                 } else {
-                    solved = Self.solve(&layout, on: device, in: orientation, keyboardUp: strategy.laysOutWithKeyboardUp)
+                    solved = solve(&layout, on: device, in: orientation, keyboardUp: strategy.laysOutWithKeyboardUp)
                 }
                 geometries.append(solved.geometry)
                 source.layouts[orientation] = (solved.down, solved.up)
@@ -78,7 +78,7 @@ extension DocumentAnalyzer {
     func solveWithCode(_ keyboardCode: ScreenKeyboardCode, _ layout: inout ScreenLayout, screen: Screen,
                        document: InterfaceBuilderDocument, on device: Device, in orientation: Orientation)
         -> (solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?), evaluation: CodeEvaluation) {
-        let (geometry, down, _) = Self.solve(&layout, on: device, in: orientation, keyboardUp: false)
+        let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
         let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
         guard evaluation.laysOutWithKeyboardUp else { return ((geometry, down, nil), evaluation) }
         layout.keyboardConstants = evaluation.constants
@@ -91,7 +91,7 @@ extension DocumentAnalyzer {
 
     /// The screen laid out on `device` in `orientation`: the keyboard analysis's geometry,
     /// and the frames with the keyboard down and, when asked, up.
-    static func solve(_ layout: inout ScreenLayout, on device: Device, in orientation: Orientation, keyboardUp: Bool)
+    func solve(_ layout: inout ScreenLayout, on device: Device, in orientation: Orientation, keyboardUp: Bool)
         -> (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?) {
         var layoutGeometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
         let down = layout.solve(in: layoutGeometry)
@@ -105,9 +105,9 @@ extension DocumentAnalyzer {
     }
 
     /// The keyboard analysis's geometry of a screen whose bars are `bars` (section 7).
-    static func screenGeometry(of bars: BarGeometry, on device: Device, in orientation: Orientation) -> ScreenGeometry {
+    func screenGeometry(of bars: BarGeometry, on device: Device, in orientation: Orientation) -> ScreenGeometry {
         var geometry = ScreenGeometry(orientation: orientation, screenHeight: bars.screenHeight, statusBar: bars.statusBar,
-                                      navigationBar: bars.navigationBar, keyboard: device.keyboard[orientation], accessory: 0)
+                                      navigationBar: bars.navigationBar, keyboard: device.keyboard[orientation], accessory: analyzer.defaultAccessory)
         geometry.screenWidth = bars.screenWidth
         geometry.homeIndicator = bars.homeIndicator
         geometry.presentationTop = bars.presentationTop

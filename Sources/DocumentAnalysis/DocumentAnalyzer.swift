@@ -66,9 +66,13 @@ public struct DocumentAnalyzer: Sendable, Hashable {
         return analyzer.assemble(diagnostics: [Diagnostic(.unreadableDocument(failure.message), at: range)], screens: [])
     }
 
-    /// A document over the size limit of specs (4 MiB), refused unread: one KB300.
+    /// The largest document read (64 MiB): real storyboards reach tens of megabytes.
+    public static let largestDocument = 64 << 20
+
+    /// A document over `largestDocument`, refused unread: one KB300.
     public func tooLarge(size: Int) -> Analysis {
-        let message = DiagnosticMessage.unreadableDocument("the file has \(size) bytes, more than the \(Parser.maximumSize) bytes kb-lsp reads")
+        let message = DiagnosticMessage.unreadableDocument(
+            "the file has \(size) bytes, more than the \(Self.largestDocument) bytes (64 MiB) kb-lsp reads of a storyboard or xib")
         return analyzer.assemble(diagnostics: [Diagnostic(message, at: SourceRange(0, 0))], screens: [])
     }
 

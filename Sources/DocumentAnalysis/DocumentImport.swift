@@ -86,7 +86,7 @@ extension DocumentAnalyzer {
         // A field that cannot be placed in one orientation checked is analysed in none (KB301).
         var unplaced: Set<Int> = []
         for each in Orientation.allCases {
-            let result = Self.solve(&layout, on: device, in: each, keyboardUp: isResize && each == orientation)
+            let result = solve(&layout, on: device, in: each, keyboardUp: isResize && each == orientation)
             bars[each] = result.down.bars
             if analyzer.defaultOrientations.contains(each) { unplaced.formUnion(result.down.unplaced) }
             if each == orientation { solved = (result.down, result.up) }

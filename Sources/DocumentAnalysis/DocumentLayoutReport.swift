@@ -106,7 +106,7 @@ extension DocumentAnalyzer {
             }
             if keyboardUp, let device {
                 let down = layout.solve(in: geometry)
-                geometry.keyboardTop = Self.screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
+                geometry.keyboardTop = screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
             }
             let solved = layout.solve(in: geometry)
             let views = screen.views.enumerated().map { index, view in

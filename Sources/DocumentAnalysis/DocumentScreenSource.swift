@@ -73,10 +73,19 @@ struct DocumentScreenSource: ScreenLayoutSource {
             enclosures[index] = enclosure
             let range = range(of: index)
             let analysed = view.isAnalysed && !unplaced.contains(index)
+            let checkedOffScreen = Self.isCheckedOffScreen(view, isPlaced: !unplaced.contains(index))
             let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: index < shownTexts.count ? shownTexts[index] : nil, kindRange: range,
-                                       headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: analysed)
+                                       headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: checkedOffScreen)
             visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure,
                                         horizontal: spans[index]))
         }
+    }
+
+    /// Whether KB006 looks at a view: every view section 4 analyses — a label or a button as
+    /// much as a field — but not a hidden one, nor a field or text view that cannot be
+    /// edited, nor one that could not be placed.
+    static func isCheckedOffScreen(_ view: View, isPlaced: Bool) -> Bool {
+        guard isPlaced else { return false }
+        return view.kind == .field || view.kind == .textarea ? view.isAnalysed : !view.isInsideHidden
     }
 }

@@ -63,8 +63,10 @@ struct ElementBuilder {
         let (kind, kindNote) = kind(of: index)
         var notes = kindNote.map { [$0] } ?? []
         var frame = down.frames[index]
-        // KBL checks every element outside a scroll for KB006, the document only its fields.
-        if !kind.isEditable, !insideScroll, frame.bottom > screenHeight + ImportedPlacement.tolerance {
+        // KBL checks every element outside a scroll for KB006, the document only its shown
+        // views and editable fields: the others are cut at the screen's bottom.
+        if !DocumentScreenSource.isCheckedOffScreen(view, isPlaced: !unplaced.contains(index)), !kind.isEditable, !insideScroll,
+           frame.bottom > screenHeight + ImportedPlacement.tolerance {
             let top = min(frame.top, screenHeight)
             frame = SolvedFrame(top: top, height: max(0, screenHeight - top))
             notes.append("cut at the screen's bottom: it is not checked for KB006 in the document")

@@ -34,7 +34,7 @@ extension DocumentAnalyzer {
         var notUnderstood: NotUnderstood?
         if let keyboardCode, keyboardCode.isPresent {
             // Rule 1a: the code decides when it is understood, tried on the first device in portrait.
-            let (geometry, down, _) = Self.solve(&layout, on: device, in: .portrait, keyboardUp: false)
+            let (geometry, down, _) = solve(&layout, on: device, in: .portrait, keyboardUp: false)
             let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
             if let reason = evaluation.notUnderstood {
                 notUnderstood = reason
@@ -75,7 +75,7 @@ extension DocumentAnalyzer {
         let bottoms = layout.bottomConstraints(among: outletIDs)
         if !bottoms.isEmpty {
             layout.constraintsFollowingKeyboard = Set(bottoms)
-            let solved = Self.solve(&layout, on: device, in: .portrait, keyboardUp: true)
+            let solved = solve(&layout, on: device, in: .portrait, keyboardUp: true)
             let moves = screen.views.indices.contains { view in
                 guard screen.views[view].isAnalysed, let up = solved.up else { return false }
                 return abs(up.frames[view].top - solved.down.frames[view].top) > 0.5

@@ -31,6 +31,12 @@ struct DocumentScan {
                 if !constraint.firstItemIsOwner { references.append((element, "firstItem", constraint.firstItem)) }
                 if let second = constraint.secondItem { references.append((element, "secondItem", second)) }
             case "segue":
+                // `<segue reference="ID"/>` (Xcode writes them in `<inferredMetricsTieBreakers>`)
+                // names a segue declared elsewhere: it is no segue of its own.
+                if let reference = tree.attribute("reference", of: element) {
+                    references.append((element, "reference", reference))
+                    break
+                }
                 let source = tree.parent(of: element).flatMap { tree.parent(of: $0) } ?? tree.root
                 let destination = tree.attribute("destination", of: element) ?? ""
                 segues.append(Segue(

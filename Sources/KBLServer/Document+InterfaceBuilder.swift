@@ -35,7 +35,7 @@ extension Document {
         }
         var document: InterfaceBuilderDocument?
         let analysis: Analysis
-        if bytes.count > Parser.maximumSize {
+        if bytes.count > DocumentAnalyzer.largestDocument {
             analysis = analyzer.tooLarge(size: bytes.count)
         } else {
             switch InterfaceBuilderDocument.read(bytes) {

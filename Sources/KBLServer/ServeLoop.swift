@@ -115,7 +115,7 @@ public enum ServeLoop {
     }
 
     private static func readFrames(from descriptor: Int32, into inbox: Inbox) {
-        var framer = MessageFramer()
+        var framer = MessageFramer(maximumContentLength: Server.largestMessage)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

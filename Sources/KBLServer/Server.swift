@@ -37,7 +37,11 @@ public final class Server {
     /// How many requests the server has sent the client.
     var serverRequests = 0
     var shownProblems: Set<String> = []
-    let parser = JSONParser()
+    let parser = JSONParser(maxLength: Server.largestMessage)
+    /// The longest message read (128 MiB): a storyboard up to the 64 MiB kb-lsp reads
+    /// (`DocumentAnalyzer.largestDocument`), with the room its JSON escapes take; a larger
+    /// document opened gets its one KB300 and stays editable.
+    static let largestMessage = 128 << 20
     /// The base of the documentation links of diagnostic codes (`…#kb001`), if known.
     let codeDocumentation: String?
     /// Each code's link into `codeDocumentation` (`…#kb001`), made once, not per diagnostic.

@@ -11,6 +11,9 @@ public struct Analyzer: Sendable, Hashable {
     public var defaultDeviceName: String
     /// The padding of `avoid shift` and `avoid scroll` when the screen writes none (language.md#grammar: 5).
     public var defaultPadding: Double
+    /// The accessory bar above the keyboard of a screen that writes no `accessory` (0; a
+    /// document's screens have none unless `.kblint.json`'s `accessory` says, ib.md section 7).
+    public var defaultAccessory: Double = 0
     /// The iOS version simulated for a screen without `ios` (8: keyboard frames in the
     /// interface's orientation).
     public var defaultIOSVersion: Int

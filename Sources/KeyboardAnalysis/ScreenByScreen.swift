@@ -93,7 +93,8 @@ extension Analyzer {
         var analysis = ScreenAnalysis(source: SpecScreenLayout(screen: screen), name: name.text, nameRange: name.range,
                                       range: screen.range, device: device,
                                       strategy: strategyType.init(options: chosen.options, context: context),
-                                      geometries: SpecScreenLayout.geometries(of: screen, on: device, in: orientations))
+                                      geometries: SpecScreenLayout.geometries(of: screen, on: device, in: orientations,
+                                                                                defaultAccessory: defaultAccessory))
         analysis.run()
         return ScreenOutcome(range: screen.range, diagnostics: analysis.diagnostics, report: analysis.report)
     }

@@ -34,8 +34,10 @@ struct SpecScreenLayout: ScreenLayoutSource {
         }
     }
 
-    /// The screen's geometry in each orientation on `device`.
-    static func geometries(of screen: ScreenDeclaration, on device: Device, in orientations: [Orientation]) -> [ScreenGeometry] {
+    /// The screen's geometry in each orientation on `device`; `defaultAccessory` is the
+    /// accessory bar of a screen that writes none.
+    static func geometries(of screen: ScreenDeclaration, on device: Device, in orientations: [Orientation],
+                           defaultAccessory: Double) -> [ScreenGeometry] {
         orientations.map { orientation in
             var geometry = ScreenGeometry(
                 orientation: orientation,
@@ -43,7 +45,7 @@ struct SpecScreenLayout: ScreenLayoutSource {
                 statusBar: device.statusBar[orientation],
                 navigationBar: screen.navigationBar.map { orientation == .portrait ? $0.first.value : $0.second.value } ?? 0,
                 keyboard: device.keyboard[orientation],
-                accessory: screen.accessory?.value ?? 0)
+                accessory: screen.accessory?.value ?? defaultAccessory)
             geometry.homeIndicator = device.homeIndicator[orientation]
             geometry.screenWidth = device.screenWidth(in: orientation)
             return geometry

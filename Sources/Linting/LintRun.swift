@@ -115,18 +115,22 @@ public enum LintRun {
     /// Reads and lints one spec or Interface Builder document.
     static func lint(_ input: LintInput, using engine: LintEngine, files: any FileReading,
                      keepingScreens: Bool = true) -> Result<LintedFile, FileSystem.Failure> {
-        // A spec over the parser's limit is refused from its size, unread: the parser's
-        // one KB100 for it, as if it had been read.
+        // A spec over the parser's limit (a document over its own) is refused from its
+        // size, unread: the parser's one KB100 for it, as if it had been read.
         var bytes: [UInt8] = []
         var parsed: ParseResult?
         /// The size of a file refused unread (its bytes are then empty).
         var refusedSize: Int?
+        let limit = switch engine {
+        case .specs: Parser.maximumSize
+        case .documents: DocumentAnalyzer.largestDocument
+        }
         do throws(FileSystem.Failure) {
             switch input {
-            case .standardInput: bytes = try FileSystem.readStandardInput(atMost: Parser.maximumSize)
+            case .standardInput: bytes = try FileSystem.readStandardInput(atMost: limit)
             case .file(let path, let absolutePath):
                 do throws(FileSystem.Failure) {
-                    bytes = try files.readFile(absolutePath, atMost: Parser.maximumSize)
+                    bytes = try files.readFile(absolutePath, atMost: limit)
                 } catch {
                     // Reported with the path as written.
                     throw FileSystem.Failure(path: path, reason: error.reason, size: error.size)

@@ -13,6 +13,7 @@ import SpecParser
 ///   "avoid": "iqkeyboardmanager",
 ///   "orientations": ["portrait"],
 ///   "padding": 8,
+///   "accessory": 44,
 ///   "ios": 9,
 ///   "severity": {"KB006": "off", "KB003": "error", "KB002": "info"}
 /// }
@@ -28,6 +29,9 @@ public struct Configuration: Sendable, Equatable {
     public var devices: [Device] = []
     /// The padding of `avoid shift`/`avoid scroll` screens that write none.
     public var padding: Double?
+    /// The accessory bar above the keyboard (a "Done" bar) of screens that write no
+    /// `accessory`, and of every screen of a storyboard or xib (ib.md section 7).
+    public var accessory: Double?
     /// The iOS version simulated for screens that write no `ios`.
     public var iosVersion: Int?
     /// The strategy (a name of `Strategies`) of screens that write no `avoid` line.
@@ -51,6 +55,7 @@ public struct Configuration: Sendable, Equatable {
         var analyzer = Analyzer(devices: DeviceCatalog.builtIn.adding(devices))
         if let defaultDevice { analyzer.defaultDeviceName = defaultDevice }
         if let padding { analyzer.defaultPadding = padding }
+        if let accessory { analyzer.defaultAccessory = accessory }
         if let iosVersion { analyzer.defaultIOSVersion = iosVersion }
         if let defaultStrategy { analyzer.defaultStrategy = defaultStrategy }
         if let defaultOrientations { analyzer.defaultOrientations = defaultOrientations }
@@ -93,6 +98,8 @@ public struct Configuration: Sendable, Equatable {
                 devices = try reader.devices(value, at: key)
             case "padding":
                 padding = try reader.number(value, at: key, atLeast: 0)
+            case "accessory":
+                accessory = try reader.number(value, at: key, atLeast: 0)
             case "ios":
                 let version = try reader.number(value, at: key, atLeast: 6)
                 guard version == version.rounded() else {
@@ -108,8 +115,8 @@ public struct Configuration: Sendable, Equatable {
             case "interface-builder":
                 interfaceBuilder = try reader.interfaceBuilder(value, at: key)
             default:
-                throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, ios, severity "
-                    + "or interface-builder")
+                throw reader.failure(at: key, "unknown key; expected device, devices, avoid, orientations, padding, accessory, ios, "
+                    + "severity or interface-builder")
             }
         }
         try checkInterfaceBuilderDevices(reader)
@@ -148,152 +155,5 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         // The file's name and the key (a device's name is one) as they may be printed.
         if let key { return "\(Paths.printable(file)): key '\(Paths.printable(key))': \(message)" }
         return "\(Paths.printable(file)): \(message)"
-    }
-}
-
-/// Typed reads of configuration values, each naming the key it failed on.
-struct Reader {
-    let file: String
-
-    func failure(at key: String, _ message: String) -> ConfigurationError {
-        ConfigurationError(file: file, key: key, message: message)
-    }
-
-    func name(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
-        guard let text = value.stringValue else { throw failure(at: key, "expected a device name (a string), got \(kind(of: value))") }
-        guard isKBLName(text) else {
-            throw failure(at: key, "\(quotedInput(text)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
-        }
-        return text
-    }
-
-    /// A number at least `minimum` (above it with `above`) and at most the largest number
-    /// a spec may write (`Parser.largestNumber`), so that what a configuration sets stays
-    /// as finite as what a spec sets, and a whole one converts to `Int`.
-    func number(_ value: JSON, at key: String, atLeast minimum: Double, above: Bool = false) throws(ConfigurationError) -> Double {
-        guard let number = value.doubleValue, number.isFinite else {
-            throw failure(at: key, "expected a number, got \(kind(of: value))")
-        }
-        let maximum = Parser.largestNumber
-        if above ? number <= minimum : number < minimum {
-            throw failure(at: key, "\(formatPoints(number)) is out of range; expected a number \(above ? ">" : ">=") \(formatPoints(minimum))")
-        }
-        if number > maximum {
-            throw failure(at: key, "\(formatPoints(number)) is out of range; numbers are at most \(formatPoints(maximum))")
-        }
-        return number
-    }
-
-    func pair(_ value: JSON, at key: String, above: Bool) throws(ConfigurationError) -> OrientationPair {
-        guard let items = value.arrayValue, items.count == 2 else {
-            throw failure(at: key, "expected two numbers, portrait then landscape, like [216, 162]; got \(kind(of: value))")
-        }
-        return OrientationPair(portrait: try number(items[0], at: key + "[0]", atLeast: 0, above: above),
-                               landscape: try number(items[1], at: key + "[1]", atLeast: 0, above: above))
-    }
-
-    func devices(_ value: JSON, at key: String) throws(ConfigurationError) -> [Device] {
-        guard let object = value.objectValue else {
-            throw failure(at: key, "expected an object of devices by name, like {\"iphone-se\": {\"size\": [320, 568]}}; got \(kind(of: value))")
-        }
-        let fallback = DeviceCatalog.defaultDevice
-        var devices: [Device] = []
-        for (name, properties) in object {
-            let path = key + "." + name
-            guard isKBLName(name) else {
-                throw failure(at: path, "\(quotedInput(name)) is not a KBL name (a letter or '_', then letters, digits, '_' or '-')")
-            }
-            guard let fields = properties.objectValue else {
-                throw failure(at: path, "expected an object with size, keyboard, status-bar and home-indicator; got \(kind(of: properties))")
-            }
-            var size: OrientationPair?
-            var keyboard = fallback.keyboard
-            var statusBar = fallback.statusBar
-            // As a spec's device block: no home indicator unless written.
-            var homeIndicator = OrientationPair(portrait: 0, landscape: 0)
-            for (field, value) in fields {
-                switch field {
-                case "size": size = try pair(value, at: path + ".size", above: true)
-                case "keyboard": keyboard = try pair(value, at: path + ".keyboard", above: false)
-                case "status-bar": statusBar = try pair(value, at: path + ".status-bar", above: false)
-                case "home-indicator": homeIndicator = try pair(value, at: path + ".home-indicator", above: false)
-                default: throw failure(at: path + "." + field, "unknown key; expected size, keyboard, status-bar or home-indicator")
-                }
-            }
-            guard let size else { throw failure(at: path, "missing \"size\": the portrait width and height, like [320, 568]") }
-            devices.append(Device(name: name, width: size.portrait, height: size.landscape,
-                                  keyboard: keyboard, statusBar: statusBar, homeIndicator: homeIndicator))
-        }
-        return devices
-    }
-
-    /// `"avoid": "iqkeyboardmanager"`: a strategy's name only. Options belong on a screen's
-    /// own `avoid` line (decisions.md#the-devices-command-and-the-configurations-defaults).
-    func strategy(_ value: JSON, at key: String) throws(ConfigurationError) -> String {
-        let names = Strategies.names
-        let expected = "expected one of " + names.joined(separator: ", ")
-        guard let text = value.stringValue else {
-            throw failure(at: key, "expected a strategy name (a string, like \"iqkeyboardmanager\"); got \(kind(of: value))")
-        }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        if words.count > 1, let first = words.first, names.contains(String(first)) {
-            throw failure(at: key, "a strategy name only, without options ('\(words.dropFirst().joined(separator: " "))'): "
-                + "a screen whose code needs options writes its own 'avoid \(text)' line")
-        }
-        guard names.contains(text) else {
-            let suggestion = Suggestions.didYouMean(text, among: names)
-            throw failure(at: key, "unknown strategy \"\(text)\"\(suggestion); \(expected)")
-        }
-        return text
-    }
-
-    /// `"orientations": ["portrait"]`: one or both, each once, in any order.
-    func orientations(_ value: JSON, at key: String) throws(ConfigurationError) -> [Orientation] {
-        let expected = "expected [\"portrait\"], [\"landscape\"] or [\"portrait\", \"landscape\"]"
-        guard let items = value.arrayValue else { throw failure(at: key, "\(expected); got \(kind(of: value))") }
-        guard !items.isEmpty else { throw failure(at: key, "no orientation to analyse; \(expected)") }
-        var orientations: [Orientation] = []
-        for (index, item) in items.enumerated() {
-            let path = key + "[\(index)]"
-            guard let orientation = item.stringValue.flatMap(Orientation.init(rawValue:)) else {
-                throw failure(at: path, "expected \"portrait\" or \"landscape\"; got \(kind(of: item))")
-            }
-            guard !orientations.contains(orientation) else { throw failure(at: path, "\"\(orientation.rawValue)\" is repeated") }
-            orientations.append(orientation)
-        }
-        return orientations.sorted()
-    }
-
-    func severities(_ value: JSON, at key: String) throws(ConfigurationError) -> [DiagnosticCode: Severity?] {
-        guard let object = value.objectValue else {
-            throw failure(at: key, "expected an object of codes, like {\"KB006\": \"off\"}; got \(kind(of: value))")
-        }
-        var result: [DiagnosticCode: Severity?] = [:]
-        for (name, setting) in object {
-            let path = key + "." + name
-            guard let code = DiagnosticCode(rawValue: name) else {
-                let codes = DiagnosticCode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw failure(at: path, "unknown diagnostic code; expected one of \(codes)")
-            }
-            switch setting.stringValue {
-            case "error": result[code] = .some(.error)
-            case "warning": result[code] = .some(.warning)
-            case "info", "information": result[code] = .some(.information)
-            case "off": result[code] = .some(nil)
-            default: throw failure(at: path, "expected \"error\", \"warning\", \"info\" or \"off\"; got \(kind(of: setting))")
-            }
-        }
-        return result
-    }
-
-    private func kind(of value: JSON) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let flag): return "\(flag)"
-        case .integer, .double: return "a number"
-        case .string(let text): return "\"\(escapedInput(text))\""
-        case .array: return "an array"
-        case .object: return "an object"
-        }
     }
 }

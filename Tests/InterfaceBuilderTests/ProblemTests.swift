@@ -47,4 +47,22 @@ import Testing
         #expect(constraints[0].relation == "equal" && constraints[0].constant == 8)
         #expect(constraints[2].secondItem == nil && constraints[2].constant == 40)
     }
+
+    @Test func aSegueReferenceInTheTieBreakersIsNoSegueAndNamesOneThatExists() throws {
+        let text = storyboard(scene(
+            "ref-sc-001", controller: "REF-co-001", root: "REF-vw-001",
+            connections: #"                    <segue destination="REF-co-001" kind="show" id="SEG-sh-001"/>"#))
+            .replacing("    </scenes>\n", with: """
+                </scenes>
+                <inferredMetricsTieBreakers>
+                    <segue reference="SEG-sh-001"/>
+                    <segue reference="GON-sg-001"/>
+                </inferredMetricsTieBreakers>
+
+            """)
+        let document = try readDocument(text)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("GON-sg-001") }) + 1
+        #expect(document.segues.map(\.kind) == ["show"])
+        #expect(document.problems.map { "\($0.line): \($0.message)" } == ["\(line): segue names reference 'GON-sg-001', which no element has"])
+    }
 }

@@ -85,7 +85,7 @@ struct InterfaceBuilderDocumentTests {
     }
 
     @Test func aDocumentOverTheSizeLimitGetsOneDiagnosticAndStaysEditable() throws {
-        let huge = Self.signIn + "<!--" + String(repeating: "x", count: Parser.maximumSize) + "-->"
+        let huge = Self.signIn + "<!--" + String(repeating: "x", count: DocumentAnalyzer.largestDocument) + "-->"
         let client = try Self.opened(huge)
         #expect(Self.published(client).map { $0[1] } == ["KB300"])
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)],

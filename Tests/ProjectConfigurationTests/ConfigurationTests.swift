@@ -56,6 +56,18 @@ import TestSupport
         #expect(shift(padded, written) == 54)
     }
 
+    @Test func theAccessoryAppliesWhereTheScreenWritesNone() throws {
+        // iphone-8 portrait: keyboard top 667 - 216 = 451; the field ends at 20 + 370 + 44 = 434,
+        // 17 pt above it: a 44 pt accessory bar covers it by 27.
+        let spec = "screen S {\n  orientations portrait\n  field f top 370 height 44\n}\n"
+        #expect(Analyzer().analyze(spec).diagnostics.isEmpty)
+        let configured = try parse(#"{"accessory": 44}"#)
+        #expect(configured.accessory == 44 && configured.analyzer.defaultAccessory == 44)
+        #expect(configured.analyzer.analyze(spec).diagnostics.map(\.message) == ["field 'f' is covered by the keyboard in portrait by 27 pt"])
+        let written = spec.replacingOccurrences(of: "  orientations", with: "  accessory 0\n  orientations")
+        #expect(configured.analyzer.analyze(written).diagnostics.isEmpty)
+    }
+
     @Test func aDefaultStrategyAppliesToScreensWithoutAnAvoidLine() throws {
         // iphone-16 portrait: keyboard top 852 - 336 = 516; the field's bottom 59 + 560 + 44 = 663.
         let spec = "screen S {\n  device iphone-16\n  orientations portrait\n  field f top 560 height 44\n}\n"
@@ -159,7 +171,9 @@ import TestSupport
         (#"{"orientations": []}"#, "orientations", "no orientation to analyse"),
         (#"{"orientations": ["portrait", "sideways"]}"#, "orientations[1]", "expected \"portrait\" or \"landscape\"; got \"sideways\""),
         (#"{"orientations": ["portrait", "portrait"]}"#, "orientations[1]", "\"portrait\" is repeated"),
-        (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, ios, severity or interface-builder"),
+        (#"{"sevrity": {}}"#, "sevrity", "expected device, devices, avoid, orientations, padding, accessory, ios, severity or interface-builder"),
+        (#"{"accessory": -44}"#, "accessory", "out of range"),
+        (#"{"accessory": "44"}"#, "accessory", "expected a number"),
         // Beyond a spec's largest number: the version does not fit an Int (it crashed
         // converting), a size or padding gives infinite geometry.
         (#"{"ios": 1e19}"#, "ios", "numbers are at most 1000000"),

@@ -170,7 +170,7 @@ def test_unknown_notifications_are_ignored(server: RawServer):
     b"Content-Length: abc\r\n\r\n",
     b"Content-Length: -4\r\n\r\n",
     b"Content-Length: 1 2\r\n\r\n",
-    b"Content-Length: 99999999999\r\n\r\n",  # over the 64 MiB limit: refused unread
+    b"Content-Length: 99999999999\r\n\r\n",  # over the 128 MiB limit: refused unread
     b"Content-Type: application/vscode-jsonrpc\r\n\r\n",  # no Content-Length
     b"Content-Length 12\r\n\r\n",  # no colon
 ], ids=["letters", "negative", "two-numbers", "too-large", "missing", "no-colon"])

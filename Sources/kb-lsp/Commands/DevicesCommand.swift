@@ -47,35 +47,19 @@ enum DevicesCommand {
     }
 
     struct Arguments: Equatable {
+        /// `--config` and `--help`.
+        var common = ConfiguredArguments()
         var format = Format.text
-        var configurationFile: String?
-        var showsHelp = false
     }
 
     typealias Failure = OptionReader.Failure
 
     static func parse(_ arguments: [String]) throws(Failure) -> Arguments {
         var parsed = Arguments()
-        if OptionReader.asksForHelp(arguments) {
-            parsed.showsHelp = true
-            return parsed
-        }
-        let valued = ["--format": "--format", "-f": "--format", "--config": "--config"]
-        for item in try OptionReader.read(arguments, valued: valued) {
-            switch item {
-            case .operand(let operand):
-                throw Failure(message: "'kb-lsp devices' takes no operand, not '\(operand)'")
-            case .option("--format", let text, _):
-                guard let format = Format(rawValue: text) else {
-                    throw Failure(message: "unknown format '\(text)'; expected text or json")
-                }
-                parsed.format = format
-            case .option(_, let text, _):
-                guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
-                parsed.configurationFile = text
-            case .flag:
-                break
-            }
+        parsed.common = try ConfiguredArguments.parse(arguments, command: "devices", operand: nil,
+                                                      valued: ["--format": "--format", "-f": "--format"]) { _, text throws(Failure) in
+            guard let format = Format(rawValue: text) else { throw Failure(message: "unknown format '\(text)'; expected text or json") }
+            parsed.format = format
         }
         return parsed
     }
@@ -83,11 +67,11 @@ enum DevicesCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: Arguments
         let workingDirectory: String
-        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: parse) {
+        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: \.common.showsHelp, parse: parse) {
         case .run(let parsed, let directory): (options, workingDirectory) = (parsed, directory)
         case .exit(let status): return status
         }
-        let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
+        let locator = ConfigurationLocator(explicitFile: options.common.configurationFile.map {
             Paths.absolute($0, from: workingDirectory)
         })
         let configuration: Configuration?

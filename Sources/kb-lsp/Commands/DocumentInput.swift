@@ -9,16 +9,17 @@ import SpecParser
 /// the analyzer of the configuration that governs it.
 enum DocumentInput {
     /// The common start of `layout` and `import`: the arguments parsed as `OptionReader.start`
-    /// does, then the document named by `file` read with its configuration.
-    static func start<Parsed>(_ arguments: [String], usage: String, help: String, showsHelp: KeyPath<Parsed, Bool>,
-                              parse: ([String]) throws(OptionReader.Failure) -> Parsed, file: KeyPath<Parsed, String?>,
-                              configurationFile: KeyPath<Parsed, String?>) -> Start<Parsed> {
-        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: showsHelp, parse: parse) {
+    /// does, then the document named by their `common` file read with its configuration.
+    static func start<Parsed>(_ arguments: [String], usage: String, help: String,
+                              parse: ([String]) throws(OptionReader.Failure) -> Parsed,
+                              common: KeyPath<Parsed, ConfiguredArguments>) -> Start<Parsed> {
+        switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: common.appending(path: \.showsHelp), parse: parse) {
         case .exit(let status):
             return .exit(status)
         case .run(let options, let workingDirectory):
-            guard let path = options[keyPath: file] else { return .exit(2) }
-            switch read(path, configurationFile: options[keyPath: configurationFile], from: workingDirectory) {
+            let given = options[keyPath: common]
+            guard let path = given.file else { return .exit(2) }
+            switch read(path, configurationFile: given.configurationFile, from: workingDirectory) {
             case .success(let read): return .run(Started(options: options, file: path, analyzer: read.analyzer, document: read.document))
             case .failure(let failure): return .exit(failure.status)
             }
@@ -46,7 +47,7 @@ enum DocumentInput {
         let absolute = FileSystem.absolutePath(file, from: workingDirectory)
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
-            bytes = try FileSystem.readFile(absolute, atMost: Parser.maximumSize)
+            bytes = try FileSystem.readFile(absolute, atMost: DocumentAnalyzer.largestDocument)
         } catch {
             Console.error(error.message)
             return .failure(Failure(status: 2))

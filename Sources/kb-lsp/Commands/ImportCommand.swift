@@ -33,40 +33,15 @@ enum ImportCommand {
 
     """
 
-    struct Arguments {
-        var file: String?
-        var configurationFile: String?
-        var showsHelp = false
-    }
+    typealias Arguments = ConfiguredArguments
 
-    typealias Failure = OptionReader.Failure
-
-    static func parse(_ arguments: [String]) throws(Failure) -> Arguments {
-        var parsed = Arguments()
-        if OptionReader.asksForHelp(arguments) {
-            parsed.showsHelp = true
-            return parsed
-        }
-        for item in try OptionReader.read(arguments, valued: ["--config": "--config"]) {
-            switch item {
-            case .operand(let operand):
-                guard parsed.file == nil else { throw Failure(message: "'kb-lsp import' takes one file, not also '\(operand)'") }
-                parsed.file = operand
-            case .option(_, let text, _):
-                guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
-                parsed.configurationFile = text
-            case .flag:
-                break
-            }
-        }
-        guard parsed.file != nil else { throw Failure(message: "'kb-lsp import' needs a .storyboard or .xib file") }
-        return parsed
+    static func parse(_ arguments: [String]) throws(OptionReader.Failure) -> Arguments {
+        try ConfiguredArguments.parse(arguments, command: "import", operand: "a .storyboard or .xib file")
     }
 
     static func run(_ arguments: [String]) -> Int32 {
         let started: DocumentInput.Started<Arguments>
-        switch DocumentInput.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: parse, file: \.file,
-                                   configurationFile: \.configurationFile) {
+        switch DocumentInput.start(arguments, usage: usage, help: help, parse: parse, common: \.self) {
         case .run(let run): started = run
         case .exit(let status): return status
         }

@@ -46,58 +46,45 @@ enum LayoutCommand {
     """
 
     struct Arguments {
-        var file: String?
+        /// The file, `--config` and `--help`.
+        var common = ConfiguredArguments()
         var device: String?
         var orientation: Orientation?
         var keyboardUp = false
         var json = false
-        var configurationFile: String?
-        var showsHelp = false
     }
 
     typealias Failure = OptionReader.Failure
 
     static func parse(_ arguments: [String]) throws(Failure) -> Arguments {
         var parsed = Arguments()
-        if OptionReader.asksForHelp(arguments) {
-            parsed.showsHelp = true
-            return parsed
-        }
         let valued = ["--device": "--device", "--orientation": "--orientation", "--keyboard": "--keyboard",
-                      "--format": "--format", "-f": "--format", "--config": "--config"]
-        for item in try OptionReader.read(arguments, valued: valued) {
-            switch item {
-            case .operand(let operand):
-                guard parsed.file == nil else { throw Failure(message: "'kb-lsp layout' takes one file, not also '\(operand)'") }
-                parsed.file = operand
-            case .option("--device", let text, _):
+                      "--format": "--format", "-f": "--format"]
+        let common = try ConfiguredArguments.parse(arguments, command: "layout", operand: "a .storyboard or .xib file",
+                                                   valued: valued) { name, text throws(Failure) in
+            switch name {
+            case "--device":
                 parsed.device = text
-            case .option("--orientation", let text, _):
+            case "--orientation":
                 guard let orientation = Orientation(rawValue: text) else {
                     throw Failure(message: "unknown orientation '\(text)'; expected portrait or landscape")
                 }
                 parsed.orientation = orientation
-            case .option("--keyboard", let text, _):
+            case "--keyboard":
                 guard text == "down" || text == "up" else { throw Failure(message: "unknown keyboard '\(text)'; expected down or up") }
                 parsed.keyboardUp = text == "up"
-            case .option("--format", let text, _):
+            default:
                 guard text == "text" || text == "json" else { throw Failure(message: "unknown format '\(text)'; expected text or json") }
                 parsed.json = text == "json"
-            case .option(_, let text, _):
-                guard !text.isEmpty else { throw Failure(message: "'--config' needs a file") }
-                parsed.configurationFile = text
-            case .flag:
-                break
             }
         }
-        guard parsed.file != nil else { throw Failure(message: "'kb-lsp layout' needs a .storyboard or .xib file") }
+        parsed.common = common
         return parsed
     }
 
     static func run(_ arguments: [String]) -> Int32 {
         let started: DocumentInput.Started<Arguments>
-        switch DocumentInput.start(arguments, usage: usage, help: help, showsHelp: \.showsHelp, parse: parse, file: \.file,
-                                   configurationFile: \.configurationFile) {
+        switch DocumentInput.start(arguments, usage: usage, help: help, parse: parse, common: \.common) {
         case .run(let run): started = run
         case .exit(let status): return status
         }

@@ -122,8 +122,8 @@ enum RenderCommand {
         let absolute = FileSystem.absolutePath(file, from: workingDirectory)
         let displayName = file == "-" ? "<stdin>" : Paths.printable(file)
         do throws(FileSystem.Failure) {
-            bytes = try file == "-" ? FileSystem.readStandardInput(atMost: Parser.maximumSize)
-                : FileSystem.readFile(absolute, atMost: Parser.maximumSize)
+            let limit = isDocument(file) ? DocumentAnalyzer.largestDocument : Parser.maximumSize
+            bytes = try file == "-" ? FileSystem.readStandardInput(atMost: limit) : FileSystem.readFile(absolute, atMost: limit)
         } catch {
             if let size = error.size {
                 // Refused unread, with the KB100 (a document's KB300) lint reports for it.
