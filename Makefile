@@ -2,6 +2,9 @@
 #
 #   make                 install json-c, libxml2 and pkg-config if missing, build, lint examples/
 #   make test            the whole test suite
+#   make corpus          Xcode's saved frames given back on the real storyboards and xibs of
+#                        ../shared/corpus/interface-builder, per document and group (says so
+#                        when they are not there)
 #   make fuzz            build the libFuzzer targets in Fuzz/ (address sanitizer) and run each
 #                        for FUZZ_SECONDS (default 60); FUZZ_TARGETS picks some of
 #                        spec, framer, json, server. Needs a swift.org toolchain (Xcode's
@@ -55,7 +58,7 @@ INSTALL_DIRS = "$(BINDIR)" "$(DOCDIR)" $(foreach d,$(sort $(dir $(VIM_FILES))),"
 	$(foreach d,$(sort $(dir $(VIM_FILES) $(NVIM_FILES))),"$(NVIMDIR)/$(d:/=)")
 FOLDERS_MADE = $(DOCDIR)/installed-folders.txt
 
-.PHONY: all deps build release examples test bench fuzz clean install install-files uninstall \
+.PHONY: all deps build release examples test bench corpus fuzz clean install install-files uninstall \
 	uninstall-editor-folders
 
 all: examples
@@ -143,6 +146,12 @@ bench: deps
 	RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
 	python3 bench/lsp_latency.py
 	python3 bench/code_project.py
+
+# ib.md section 5.8's measure on real documents (bench/corpus.py); the test suite holds each
+# document to the floors of Tests/Fixtures/corpus-floors.tsv.
+corpus: deps
+	$(SWIFT) build -c release --product kb-bench $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) >/dev/null
+	python3 bench/corpus.py
 
 # Installs the release binary, the docs and the editor files; every file is named so that
 # `make uninstall` removes exactly these. The copy runs after the build in one recipe (also

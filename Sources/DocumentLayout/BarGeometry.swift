@@ -54,7 +54,7 @@ extension BarGeometry {
             } else {
                 navigationBar = canvas.navigationBar ?? 44
             }
-            if geometry.isSaved, canvas.drawsNavigationBarFrames, !sheet, let saved = setting.savedNavigationBarFrame {
+            if geometry.isSaved, canvas.drawsNavigationBarFrames, let saved = setting.savedNavigationBarFrame {
                 statusBar = saved.y
                 navigationBar = saved.height
             }

@@ -105,6 +105,7 @@ struct ScreenModel: Sendable {
                     for variation in tree.children(of: constraint) where tree.tag(variation) == "variation" {
                         if let key = tree.attribute("key", of: variation) {
                             constraintVariations[constraint, default: []].append((key, variation))
+                            variations.noteConstraintKey(key)
                         }
                     }
                 }
@@ -160,9 +161,11 @@ struct ScreenModel: Sendable {
         return (base, base)
     }
 
-    /// Whether the part of the view outside the safe area adds to its margins.
+    /// Whether the part of the view outside the safe area adds to its margins: not for the
+    /// root, whose margins are the safe area, nor for a cell's content view (5.2).
     func insetsMarginsFromSafeArea(_ view: Int) -> Bool {
-        view != 0 && attribute("insetsLayoutMarginsFromSafeArea", of: view) != "NO"
+        view != 0 && screen.views[view].tag != "tableViewCellContentView"
+            && attribute("insetsLayoutMarginsFromSafeArea", of: view) != "NO"
     }
 
     /// The view a constraint's item names (an absent item is the owner); nil for a guide.

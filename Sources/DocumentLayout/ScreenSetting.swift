@@ -72,6 +72,9 @@ extension ScreenSetting {
                 let toolbar = tree.firstChild(of: navigation, tag: "toolbar", key: "toolbar")
                 bottomBar = BottomBar(isTabBar: false, isOpaque: toolbar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false)
             }
+        } else if let metrics = stack?.simulatedBar {
+            // Pushed by a controller of another document's stack: that stack's bar.
+            navigationBar = NavigationBar(isOpaque: tree.attribute("translucent", of: metrics) == "NO", hasLargeTitles: false)
         }
         if tree.attribute("hidesBottomBarWhenPushed", of: controller) != "YES" || (stack?.depth ?? 0) == 0,
            let tabBar = graph.tabBar(above: controller, stack: stack) {

@@ -13,9 +13,12 @@ struct SegueGraph: Sendable {
         var segue: ElementTree.Index
     }
 
-    /// Where a controller sits in a navigation controller: its root at depth 0.
+    /// Where a controller sits in a navigation controller: its root at depth 0. The
+    /// navigation controller is nil for a stack of another document, which a controller
+    /// with simulated navigation bar metrics is in: `simulatedBar` is then those metrics.
     struct NavigationStack: Sendable {
-        var navigationController: ElementTree.Index
+        var navigationController: ElementTree.Index?
+        var simulatedBar: ElementTree.Index?
         var depth: Int
     }
 
@@ -62,7 +65,10 @@ struct SegueGraph: Sendable {
     func edges(into controller: ElementTree.Index) -> [Edge] { incoming[controller] ?? [] }
 
     /// The navigation stack `controller` is in: reached from a navigation controller's
-    /// `rootViewController` and then `show` or `push` segues.
+    /// `rootViewController` and then `show` or `push` segues; a tab bar controller's
+    /// `viewControllers` are in the stack the tab bar controller is in; a controller with
+    /// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` is in a stack of
+    /// another document.
     func navigationStack(of controller: ElementTree.Index) -> NavigationStack? {
         var visited: Set<ElementTree.Index> = []
         return navigationStack(of: controller, visited: &visited)
@@ -73,12 +79,21 @@ struct SegueGraph: Sendable {
         let edges = edges(into: controller)
         for edge in edges where edge.kind == "relationship" && edge.relationship == "rootViewController"
             && tree.tag(edge.source) == "navigationController" {
-            return NavigationStack(navigationController: edge.source, depth: 0)
+            return NavigationStack(navigationController: edge.source, simulatedBar: nil, depth: 0)
         }
         for edge in edges where edge.kind == "show" || edge.kind == "push" {
-            if let stack = navigationStack(of: edge.source, visited: &visited) {
-                return NavigationStack(navigationController: stack.navigationController, depth: stack.depth + 1)
+            if var stack = navigationStack(of: edge.source, visited: &visited) {
+                stack.depth += 1
+                return stack
             }
+        }
+        for edge in edges where edge.kind == "relationship" && edge.relationship == "viewControllers"
+            && tree.tag(edge.source) == "tabBarController" {
+            if let stack = navigationStack(of: edge.source, visited: &visited) { return stack }
+        }
+        if let metrics = tree.firstChild(of: controller, key: "simulatedTopBarMetrics"),
+           tree.tag(metrics) == "simulatedNavigationBarMetrics" {
+            return NavigationStack(navigationController: nil, simulatedBar: metrics, depth: 0)
         }
         return nil
     }

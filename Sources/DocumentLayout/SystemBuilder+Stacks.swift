@@ -6,7 +6,9 @@ extension SystemBuilder {
             let tree = model.tree
             let element = model.screen.views[stack].element
             let vertical = tree.attribute("axis", of: element) == "vertical"
-            let spacing = tree.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            // `spacingType="standard"` without a `spacing`: the system spacing, 8 (5.6).
+            let spacing = tree.attribute("spacing", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+                ?? (tree.attribute("spacingType", of: element) == "standard" ? 8 : 0)
             var shown: [Int] = []
             for view in arranged {
                 if takesRoom(view) {
@@ -17,10 +19,13 @@ extension SystemBuilder {
                 }
             }
             guard !shown.isEmpty else { continue }
+            let margins = arrangesInMargins(stack) ? model.layoutMargins(of: stack) : (top: 0, bottom: 0)
+            let edges = (top: top(stack) + LinearExpression(constant: margins.top),
+                         bottom: bottom(stack) - LinearExpression(constant: margins.bottom))
             if vertical {
-                addVertical(stack, shown, spacing: spacing, distribution: tree.attribute("distribution", of: element) ?? "fill")
+                addVertical(edges, shown, spacing: spacing, distribution: tree.attribute("distribution", of: element) ?? "fill")
             } else {
-                addHorizontal(stack, shown, alignment: tree.attribute("alignment", of: element) ?? "fill")
+                addHorizontal(stack, edges, shown, alignment: tree.attribute("alignment", of: element) ?? "fill")
             }
         }
     }
@@ -34,6 +39,17 @@ extension SystemBuilder {
             && model.tree.attribute("hidesWhenStopped", of: entry.element) == "YES"
     }
 
+    /// Whether the stack lays its items out within its layout margins: Interface Builder
+    /// writes the margins (`<edgeInsets key="layoutMargins">`, `<directionalEdgeInsets
+    /// key="directionalLayoutMargins">`) of a stack view that does, and no attribute; an
+    /// explicit `layoutMarginsRelativeArrangement` says it either way.
+    private func arrangesInMargins(_ stack: Int) -> Bool {
+        let element = model.screen.views[stack].element
+        if let relative = model.tree.attribute("layoutMarginsRelativeArrangement", of: element) { return relative == "YES" }
+        return model.tree.firstChild(of: element, key: "layoutMargins") != nil
+            || model.tree.firstChild(of: element, key: "directionalLayoutMargins") != nil
+    }
+
     private func top(_ view: Int) -> LinearExpression { LinearExpression(variables.top(view)) }
 
     private func bottom(_ view: Int) -> LinearExpression {
@@ -44,9 +60,11 @@ extension SystemBuilder {
         LinearExpression(variables.height(view)) - alignmentInset(view)
     }
 
-    private mutating func addVertical(_ stack: Int, _ items: [Int], spacing: Double, distribution: String) {
-        constraints.append(SystemConstraint(top(items[0]), .equal, top(stack)))
-        constraints.append(SystemConstraint(bottom(items[items.count - 1]), .equal, bottom(stack)))
+    /// `edges`: the stack's top and bottom, moved in by its margins when it arranges in them.
+    private mutating func addVertical(_ edges: (top: LinearExpression, bottom: LinearExpression), _ items: [Int],
+                                      spacing: Double, distribution: String) {
+        constraints.append(SystemConstraint(top(items[0]), .equal, edges.top))
+        constraints.append(SystemConstraint(bottom(items[items.count - 1]), .equal, edges.bottom))
         guard items.count > 1 else { return }
         let pairs = Array(zip(items, items.dropFirst()))
         let gaps = pairs.map { top($0.1) - bottom($0.0) }
@@ -76,23 +94,24 @@ extension SystemBuilder {
         }
     }
 
-    private mutating func addHorizontal(_ stack: Int, _ items: [Int], alignment: String) {
-        let stackCentre = (top(stack) + bottom(stack)) * 0.5
+    private mutating func addHorizontal(_ stack: Int, _ edges: (top: LinearExpression, bottom: LinearExpression), _ items: [Int],
+                                        alignment: String) {
+        let stackCentre = (edges.top + edges.bottom) * 0.5
         for item in items {
             switch alignment {
             case "top", "firstBaseline", "leading":
-                constraints.append(SystemConstraint(top(item), .equal, top(stack)))
-                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, bottom(stack)))
+                constraints.append(SystemConstraint(top(item), .equal, edges.top))
+                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, edges.bottom))
             case "bottom", "lastBaseline", "trailing":
-                constraints.append(SystemConstraint(bottom(item), .equal, bottom(stack)))
-                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, top(stack)))
+                constraints.append(SystemConstraint(bottom(item), .equal, edges.bottom))
+                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, edges.top))
             case "center":
                 constraints.append(SystemConstraint((top(item) + bottom(item)) * 0.5, .equal, stackCentre))
-                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, top(stack)))
-                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, bottom(stack)))
+                constraints.append(SystemConstraint(top(item), .greaterThanOrEqual, edges.top))
+                constraints.append(SystemConstraint(bottom(item), .lessThanOrEqual, edges.bottom))
             default:
-                constraints.append(SystemConstraint(top(item), .equal, top(stack)))
-                constraints.append(SystemConstraint(bottom(item), .equal, bottom(stack)))
+                constraints.append(SystemConstraint(top(item), .equal, edges.top))
+                constraints.append(SystemConstraint(bottom(item), .equal, edges.bottom))
             }
         }
         if alignment != "fill" {

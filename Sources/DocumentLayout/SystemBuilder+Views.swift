@@ -9,7 +9,8 @@ extension SystemBuilder {
         "navigationBar", "tabBar",
     ]
 
-    /// Section 5.7 and 4: static cells, their content views, embedded roots, toolbar items.
+    /// Section 5.7 and 4: static cells and table headers and footers, their content views,
+    /// embedded roots, toolbar items.
     mutating func addPlacements() {
         let views = model.screen.views
         for index in views.indices.dropFirst() {
@@ -19,7 +20,7 @@ extension SystemBuilder {
             switch views[index].placement {
             case .subview, .root:
                 continue
-            case .staticCell:
+            case .staticCell, .tableHeaderFooter:
                 mentioned.insert(index)
                 guard let frame = views[index].savedFrame else { continue }
                 constraints.append(SystemConstraint(top, .equal, contentTop(of: parent) + frame.y))
@@ -85,9 +86,16 @@ extension SystemBuilder {
         for index in views.indices.dropFirst() {
             let view = views[index]
             guard view.placement == .subview, let parent = view.parent, let frame = view.savedFrame else { continue }
-            if views[parent].tag == "stackView" { continue }
             let tree = model.tree
             let translates = tree.attribute("translatesAutoresizingMaskIntoConstraints", of: view.element) != "NO"
+            if views[parent].tag == "stackView" {
+                // UIStackView turns its items' translation off at run time; the canvas keeps
+                // the saved height of an item that still has it (5.9).
+                if isSaved, translates {
+                    constraints.append(SystemConstraint(LinearExpression(variables.height(index)), .equal, LinearExpression(constant: frame.height)))
+                }
+                continue
+            }
             let origin = frameOrigin(of: parent)
             let top = LinearExpression(variables.top(index))
             let height = LinearExpression(variables.height(index))

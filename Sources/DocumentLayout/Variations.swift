@@ -7,6 +7,14 @@ struct Variations: Sendable {
     private(set) var excludedByDefault: Set<String> = []
     /// Per size-class key: what it excludes and includes.
     private(set) var masks: [String: (excluded: Set<String>, included: Set<String>)] = [:]
+    /// The keys of constraint-level `<variation>`s, which apply whether or not a mask
+    /// uses the same key.
+    private(set) var constraintKeys: Set<String> = []
+
+    /// A constraint-level `<variation key="…">` (its attributes replace the constraint's).
+    mutating func noteConstraintKey(_ key: String) {
+        constraintKeys.insert(key)
+    }
 
     mutating func read(_ variation: ElementTree.Index, in tree: ElementTree) {
         guard let key = tree.attribute("key", of: variation) else { return }
@@ -43,7 +51,7 @@ struct Variations: Sendable {
 
     /// The keys that apply, those with one class before those with two.
     func applying(to classes: (width: SizeClass, height: SizeClass)?) -> [String] {
-        masks.keys.filter { Self.matches($0, classes) }.sorted {
+        Set(masks.keys).union(constraintKeys).filter { Self.matches($0, classes) }.sorted {
             ($0.split(separator: "-").count, $0) < ($1.split(separator: "-").count, $1)
         }
     }

@@ -59,6 +59,8 @@ public struct View: Sendable {
         case subview
         /// A `tableViewCell` of a static table view's sections.
         case staticCell
+        /// A table view's `tableHeaderView` or `tableFooterView` (any view with that key).
+        case tableHeaderFooter
         /// The `contentView` of a static cell.
         case cellContentView
         /// The `contentView` of another view (a `visualEffectView`'s).

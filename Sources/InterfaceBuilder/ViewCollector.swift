@@ -102,8 +102,11 @@ struct ViewCollector {
                     embedded.append(Pending(element: root, parent: index, placement: .embeddedRoot(controller: controller), owner: controller))
                 }
             default:
-                if tree.attribute("key", of: child) == "contentView" {
+                let key = tree.attribute("key", of: child)
+                if key == "contentView" {
                     add(child, tag == "tableViewCell" ? .cellContentView : .contentView)
+                } else if tag == "tableView", key == "tableHeaderView" || key == "tableFooterView", ViewTags.isView(child, in: tree) {
+                    add(child, .tableHeaderFooter)
                 }
             }
         }

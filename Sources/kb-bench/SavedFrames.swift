@@ -19,23 +19,18 @@ func checkSavedFrames(_ arguments: [String]) {
             print("\(path):\(failure.line): unreadable: \(failure.message)")
             continue
         }
-        var compared = 0
-        var matching = 0
-        let scenes = DocumentScenes(document)
-        for screen in document.screens {
-            var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-            let geometry = SavedGeometry.of(screen, in: document, scenes: scenes) { InterfaceBuilderDevices.metrics(forID: $0) }
-            let solved = layout.solve(in: geometry)
-            let check = SavedFrameCheck(screen: screen, solved: solved, in: document.elements)
-            compared += check.compared.count
-            matching += check.matching.count
-            totals.screens += 1
-            guard verbose else { continue }
-            if !solved.conflicts.isEmpty { print("  \(screen.name): conflicts \(solved.conflicts)") }
-            for miss in check.mismatches {
-                let view = screen.views[miss.view]
-                print("  \(screen.name) \(view.tag) '\(view.name)' line \(document.elements.line(of: view.element)): "
-                      + "saved \(miss.saved.top) h \(miss.saved.height), solved \(miss.solved.top) h \(miss.solved.height)")
+        let measure = SavedFrameMeasure(document)
+        let (compared, matching) = (measure.compared, measure.matching)
+        totals.screens += measure.screens.count
+        if verbose {
+            for result in measure.screens {
+                let screen = result.screen
+                if !result.conflicts.isEmpty { print("  \(screen.name): conflicts \(result.conflicts)") }
+                for miss in result.check.mismatches {
+                    let view = screen.views[miss.view]
+                    print("  \(screen.name) \(view.tag) '\(view.name)' line \(document.elements.line(of: view.element)): "
+                          + "saved \(miss.saved.top) h \(miss.saved.height), solved \(miss.solved.top) h \(miss.solved.height)")
+                }
             }
         }
         totals.compared += compared

@@ -128,9 +128,12 @@ struct GeometryTests {
         // below its top, so the content starts at 64. Username cell 64 + 138 = 202 (56): field
         // 202 + 11 = 213, label 202 + 17.833; host cell 64 + 306 = 370 (80), field centred at
         // 370 + 23 = 393; port cell 64 + 386 = 450.
+        // The table's header and footer sit in its content too: header 64 (100), its field
+        // 64 + 33 = 97; footer 64 + 480 = 544, its button 559.
         try expectFrames(laid.solve(geometry("retina4_7")), of: laid, [
             "byx-27-ZQG": (0, 667), "tWc-6m-6Rv": (202, 56), "E7T-Ga-h5u": (202, 56), "vFB-aq-VjX": (213, 34),
             "6Oy-i4-wxv": (219.833333, 20.333333), "L4h-r0-Ncu": (393, 34), "zMD-gE-5mq": (450, 56),
+            "cCn-Xu-qEg": (64, 100), "hdr-tf-001": (97, 34), "ftr-vw-001": (544, 60), "ftr-bt-001": (559, 30),
         ])
         // Landscape: S = 0, N = 32: content at 32; username cell 170, field 181.
         try expectFrames(laid.solve(geometry("retina4_7", landscape: true)), of: laid, [
