@@ -51,6 +51,8 @@ public struct DocumentAnalyzer: Sendable, Hashable {
 
     /// The device of a document that names none and of a configuration that names none.
     public static let defaultDevice = "iphone-se"
+    /// The device of an iPad-only document that names none.
+    public static let padDevice = "ipad"
 
     /// Reads and analyses a document's bytes.
     public func analyze(_ bytes: [UInt8]) -> Analysis {
@@ -133,6 +135,13 @@ public struct DocumentAnalyzer: Sendable, Hashable {
         let known = devices.filter { analyzer.devices[$0] != nil }
         if !known.isEmpty { return known }
         if let id = document.deviceID, let name = InterfaceBuilderDevices.names[id], analyzer.devices[name] != nil { return [name] }
+        // A document that names no device but is for the iPad alone, or has a screen drawn at
+        // an iPad's size (at least 768 pt both ways, which no phone has: Xcode 6's iPad
+        // storyboards), is checked on the iPad.
+        let drawnForPad = document.screens.contains { screen in
+            screen.views.first?.savedFrame.map { min($0.width, $0.height) >= 768 } ?? false
+        }
+        if document.isForIPad || drawnForPad, analyzer.devices[Self.padDevice] != nil { return [Self.padDevice] }
         if let fallbackDevice, analyzer.devices[fallbackDevice] != nil { return [fallbackDevice] }
         return [Self.defaultDevice]
     }

@@ -88,7 +88,7 @@ extension DocumentAnalyzer {
         for each in Orientation.allCases {
             let result = solve(&layout, on: device, in: each, keyboardUp: isResize && each == orientation)
             bars[each] = result.down.bars
-            if analyzer.defaultOrientations.contains(each) { unplaced.formUnion(result.down.unplaced) }
+            if analyzer.defaultOrientations.contains(each) { unplaced.formUnion(result.down.unplaced.union(result.down.uninstalled)) }
             if each == orientation { solved = (result.down, result.up) }
         }
         let kblDevice = Self.kblDevice(for: device, bars: bars, countsBottomBar: isResize)

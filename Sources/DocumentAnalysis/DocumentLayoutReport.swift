@@ -113,7 +113,7 @@ extension DocumentAnalyzer {
                 DocumentLayoutReport.View(
                     id: view.id, tag: view.tag, name: view.name, line: tree.line(of: view.element),
                     top: solved.frames[index].top, height: solved.frames[index].height,
-                    isAnalysed: view.isAnalysed && !solved.unplaced.contains(index))
+                    isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
             }
             let code = codeReport(of: choice, screen: screen, document: document, layout: layout,
                                   device: device ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice,

@@ -72,8 +72,10 @@ struct DocumentScreenSource: ScreenLayoutSource {
             }
             enclosures[index] = enclosure
             let range = range(of: index)
-            let analysed = view.isAnalysed && !unplaced.contains(index)
-            let checkedOffScreen = Self.isCheckedOffScreen(view, isPlaced: !unplaced.contains(index))
+            // A view not installed in this geometry is not on the screen.
+            let isThere = !unplaced.contains(index) && !layout.down.uninstalled.contains(index)
+            let analysed = view.isAnalysed && isThere
+            let checkedOffScreen = Self.isCheckedOffScreen(view, isPlaced: isThere)
             let header = ElementHeader(kind: Self.kind(of: view), name: view.name, nameRange: range, title: index < shownTexts.count ? shownTexts[index] : nil, kindRange: range,
                                        headerRange: range, kindWord: view.tag, isAnalysed: analysed, isCheckedOffScreen: checkedOffScreen)
             visit(header, PlacedElement(top: frames[index].top, bottom: frames[index].bottom, enclosure: enclosure,

@@ -35,14 +35,14 @@ public struct SavedFrameCheck: Sendable {
 
     /// Compares `solved` (in the saved geometry) with what `screen` saved. Views marked
     /// `misplaced` or `ambiguous`, or inside one, are left out: Interface Builder itself
-    /// says their frames are not the constraints'.
+    /// says their frames are not the constraints'; so are views not installed there.
     public init(screen: Screen, solved: SolvedScreen, in tree: ElementTree) {
         let saved = Self.savedFrames(of: screen, rootTop: solved.bars.rootTop)
         var flagged = [Bool](repeating: false, count: screen.views.count)
         for (index, view) in screen.views.enumerated() {
             let marked = tree.attribute("misplaced", of: view.element) == "YES" || tree.attribute("ambiguous", of: view.element) == "YES"
             flagged[index] = marked || (view.parent.map { $0 < index && flagged[$0] } ?? false)
-            guard !flagged[index], let frame = saved[index], index < solved.frames.count else { continue }
+            guard !flagged[index], !solved.uninstalled.contains(index), let frame = saved[index], index < solved.frames.count else { continue }
             let result = solved.frames[index]
             compared.append(index)
             if abs(result.top - frame.top) <= Self.tolerance, abs(result.height - frame.height) <= Self.tolerance {

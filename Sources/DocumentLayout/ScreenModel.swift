@@ -161,6 +161,14 @@ struct ScreenModel: Sendable {
         return (base, base)
     }
 
+    /// `preservesSuperviewLayoutMargins="YES"`: the view's margins are at least its parent's;
+    /// not a cell's or its content view's, whose vertical margins are their own (5.2).
+    func preservesSuperviewMargins(_ view: Int) -> Bool {
+        let tag = screen.views[view].tag
+        return tag != "tableViewCell" && tag != "tableViewCellContentView" && tag != "collectionViewCell"
+            && attribute("preservesSuperviewLayoutMargins", of: view) == "YES"
+    }
+
     /// Whether the part of the view outside the safe area adds to its margins: not for the
     /// root, whose margins are the safe area, nor for a cell's content view (5.2).
     func insetsMarginsFromSafeArea(_ view: Int) -> Bool {

@@ -98,7 +98,8 @@ struct ScreenSolver: Sendable {
             }
             frames = currentFrames()
         }
-        return SolvedScreen(geometry: geometry, bars: bars, frames: frames, conflicts: conflicts, unplaced: unplaced)
+        return SolvedScreen(geometry: geometry, bars: bars, frames: frames, conflicts: conflicts, unplaced: unplaced,
+                            uninstalled: system.uninstalled)
     }
 
     /// Suggests the geometry's values, then re-measures margins and insets on the solution
@@ -130,16 +131,35 @@ struct ScreenSolver: Sendable {
         case .safeBottom: return bars.safeBottom
         case .keyboardTop: return bars.keyboardGuideTop
         case .screenHeight: return bars.screenHeight
-        case .marginTop(let view):
-            let base = model.layoutMargins(of: view).top
-            return model.insetsMarginsFromSafeArea(view) ? base + max(0, bars.safeTop - top(view)) : base
-        case .marginBottom(let view):
-            let base = model.layoutMargins(of: view).bottom
-            return model.insetsMarginsFromSafeArea(view) ? base + max(0, bottom(view) - bars.safeBottom) : base
+        case .marginTop(let view): return margin(of: view, top: true, bars: bars)
+        case .marginBottom(let view): return margin(of: view, top: false, bars: bars)
         case .inset(let scroll): return max(0, bars.safeTop - top(scroll))
         case .safeInsetTop(let view): return max(0, bars.safeTop - top(view))
         case .safeInsetBottom(let view): return max(0, bottom(view) - bars.safeBottom)
         }
+    }
+
+    /// A view's top or bottom layout margin on the current solution (5.2): its own, grown
+    /// by the part of it outside the safe area; a root's is the safe area's edge. With
+    /// `preservesSuperviewLayoutMargins="YES"` it is at least its parent's margin less the
+    /// distance between their edges (UIKit's rule).
+    private func margin(of view: Int, top isTop: Bool, bars: BarGeometry) -> Double {
+        func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
+        func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
+        if view == 0 { return isTop ? bars.safeTop - top(0) : bottom(0) - bars.safeBottom }
+        let own = model.layoutMargins(of: view)
+        var margin = isTop ? own.top : own.bottom
+        if model.insetsMarginsFromSafeArea(view) {
+            margin += max(0, isTop ? bars.safeTop - top(view) : bottom(view) - bars.safeBottom)
+        }
+        // Not from a scroll view: its margins are its frame's, its content scrolls (a cell
+        // keeps its own vertical margins).
+        if model.preservesSuperviewMargins(view), let parent = model.screen.views[view].parent,
+           model.screen.views[parent].kind != .scroll, model.screen.views[parent].kind != .root || parent == 0 {
+            let distance = isTop ? top(view) - top(parent) : bottom(parent) - bottom(view)
+            margin = max(margin, self.margin(of: parent, top: isTop, bars: bars) - distance)
+        }
+        return margin
     }
 
     /// Whether the solution gives every parameter its value: if not, required constraints

@@ -22,4 +22,7 @@ public struct SolvedScreen: Sendable {
     /// The views whose top or height nothing decides (no saved frame, constraints that
     /// leave them free): their frames are a guess.
     public var unplaced: Set<Int>
+    /// The views a `<mask key="subviews">` leaves out of this geometry (and what they hold):
+    /// not in the screen, not analysed.
+    public var uninstalled: Set<Int> = []
 }

@@ -30,9 +30,10 @@ extension SystemBuilder {
         }
     }
 
-    /// Whether an arranged view takes room: not hidden, but for a stopped activity
+    /// Whether an arranged view takes room: installed and not hidden, but for a stopped activity
     /// indicator that hides when stopped, which keeps its room on the canvas (5.9).
     private func takesRoom(_ view: Int) -> Bool {
+        guard !uninstalled.contains(view) else { return false }
         let entry = model.screen.views[view]
         guard model.tree.attribute("hidden", of: entry.element) == "YES" else { return true }
         return isSaved && entry.tag == "activityIndicatorView"

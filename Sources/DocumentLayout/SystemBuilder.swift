@@ -8,6 +8,8 @@ struct ScreenSystem: Sendable {
     var constraints: [SystemConstraint]
     /// The views without a saved frame: nothing pins them (section 5.8).
     var unpinned: [Int]
+    /// The views a `<mask key="subviews">` leaves out in this geometry, with what they hold.
+    var uninstalled: Set<Int> = []
 }
 
 /// Assembles a `ScreenSystem` from a `ScreenModel`.
@@ -34,11 +36,23 @@ struct SystemBuilder {
         case guide(ScreenModel.Guide)
     }
 
+    /// The views not installed in this geometry (`<mask key="subviews">`), and their ids.
+    let uninstalled: Set<Int>
+    private let uninstalledIDs: Set<String>
+
     init(model: ScreenModel, isSaved: Bool, variationKeys: [String]) {
         self.model = model
         self.isSaved = isSaved
         self.variationKeys = variationKeys
         variables = SystemVariables(viewCount: model.screen.views.count)
+        var left: Set<Int> = []
+        for (index, view) in model.screen.views.enumerated() where index > 0 {
+            if !model.variations.isViewInstalled(view.id, keys: variationKeys) || view.parent.map(left.contains) == true {
+                left.insert(index)
+            }
+        }
+        uninstalled = left
+        uninstalledIDs = Set(left.map { model.screen.views[$0].id })
     }
 
     mutating func build() -> ScreenSystem {
@@ -47,7 +61,7 @@ struct SystemBuilder {
         // A screen too large to solve keeps every view at its saved place in its parent.
         guard !model.isTooLargeToSolve else {
             let unpinned = addSavedFrames(priority: LayoutPriority.required)
-            return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned)
+            return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned, uninstalled: uninstalled)
         }
         for written in model.written where isInstalled(written) {
             var varied = applyingVariations(to: written)
@@ -62,11 +76,15 @@ struct SystemBuilder {
         for (scroll, bottom) in variables.contentBottoms.sorted(by: { $0.key < $1.key }) {
             constraints.append(SystemConstraint(LinearExpression(bottom), .greaterThanOrEqual, contentTop(of: scroll)))
         }
-        return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned)
+        return ScreenSystem(variables: variables, constraints: constraints, unpinned: unpinned, uninstalled: uninstalled)
     }
 
     private func isInstalled(_ written: WrittenConstraint) -> Bool {
         if written.isPlaceholder && !isSaved { return false }
+        // A view that is not installed takes its constraints with it.
+        if !uninstalledIDs.isEmpty, [written.firstItem, written.secondItem].contains(where: { $0.map(uninstalledIDs.contains) == true }) {
+            return false
+        }
         return model.variations.isInstalled(written.id, keys: variationKeys)
     }
 

@@ -1,7 +1,8 @@
 import InterfaceBuilder
 
 /// The size-class masks of a screen (ib.md section 5.1): `<variation key="…">` elements
-/// with `<mask key="constraints">` lists of constraints excluded and included.
+/// with `<mask key="constraints">` lists of constraints excluded and included, and
+/// `<mask key="subviews">` lists of views (a view not installed is not in the screen).
 struct Variations: Sendable {
     /// Excluded by `<variation key="default">`: not installed unless a size class adds it.
     private(set) var excludedByDefault: Set<String> = []
@@ -16,8 +17,29 @@ struct Variations: Sendable {
         constraintKeys.insert(key)
     }
 
+    /// The same for views: `<mask key="subviews">`.
+    private(set) var views = ViewMasks()
+
+    struct ViewMasks: Sendable {
+        var excludedByDefault: Set<String> = []
+        var masks: [String: (excluded: Set<String>, included: Set<String>)] = [:]
+    }
+
     mutating func read(_ variation: ElementTree.Index, in tree: ElementTree) {
         guard let key = tree.attribute("key", of: variation) else { return }
+        for mask in tree.children(of: variation) where tree.tag(mask) == "mask" && tree.attribute("key", of: mask) == "subviews" {
+            for entry in tree.children(of: mask) {
+                guard let reference = tree.attribute("reference", of: entry) else { continue }
+                let exclude = tree.tag(entry) == "exclude"
+                if key == "default" {
+                    if exclude { views.excludedByDefault.insert(reference) }
+                } else {
+                    var current = views.masks[key] ?? ([], [])
+                    if exclude { current.excluded.insert(reference) } else { current.included.insert(reference) }
+                    views.masks[key] = current
+                }
+            }
+        }
         for mask in tree.children(of: variation) where tree.tag(mask) == "mask" && tree.attribute("key", of: mask) == "constraints" {
             for entry in tree.children(of: mask) {
                 guard let reference = tree.attribute("reference", of: entry) else { continue }
@@ -51,9 +73,20 @@ struct Variations: Sendable {
 
     /// The keys that apply, those with one class before those with two.
     func applying(to classes: (width: SizeClass, height: SizeClass)?) -> [String] {
-        Set(masks.keys).union(constraintKeys).filter { Self.matches($0, classes) }.sorted {
+        Set(masks.keys).union(constraintKeys).union(views.masks.keys).filter { Self.matches($0, classes) }.sorted {
             ($0.split(separator: "-").count, $0) < ($1.split(separator: "-").count, $1)
         }
+    }
+
+    /// Whether view `id` is installed once `keys` are applied.
+    func isViewInstalled(_ id: String, keys: [String]) -> Bool {
+        var installed = !views.excludedByDefault.contains(id)
+        for key in keys {
+            guard let mask = views.masks[key] else { continue }
+            if mask.excluded.contains(id) { installed = false }
+            if mask.included.contains(id) { installed = true }
+        }
+        return installed
     }
 
     /// Whether constraint `id` is installed once `keys` are applied.

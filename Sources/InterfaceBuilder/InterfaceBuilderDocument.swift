@@ -25,6 +25,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public var usesTraitCollections: Bool
     /// `launchScreen="YES"`: such a document has no screens.
     public var isLaunchScreen: Bool
+    /// An iPad-only document: `targetRuntime="iOS.CocoaTouch.iPad"` (or an `.iPad.XIB` type),
+    /// as Xcode wrote them for an app built for the iPad alone.
+    public var isForIPad: Bool
     /// Every element of the file.
     public var elements: ElementTree
     /// Section 2's screens, in document order.
@@ -75,6 +78,8 @@ public struct InterfaceBuilderDocument: Sendable {
         usesAutolayout = flag("useAutolayout")
         usesTraitCollections = flag("useTraitCollections")
         isLaunchScreen = flag("launchScreen")
+        isForIPad = tree.attribute("targetRuntime", of: root) == "iOS.CocoaTouch.iPad"
+            || (tree.attribute("type", of: root) ?? "").hasSuffix(".CocoaTouch.iPad.XIB")
         elements = tree
         let scan = DocumentScan(tree)
         identifiers = scan.identifiers
