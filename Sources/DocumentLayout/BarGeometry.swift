@@ -42,7 +42,8 @@ extension BarGeometry {
         // indicator) and has none of its own.
         presentationTop = sheet ? (canvas.sheetStatusBar ?? geometry.statusBar) + (device.hasHomeIndicator ? 10 : 0) : 0
         statusBar = sheet ? 0 : deviceStatusBar
-        if let bar = setting.navigationBar {
+        // The canvas infers a controller's top bar from the one it is shown from (5.9).
+        if let bar = setting.navigationBar, !(geometry.isSaved && setting.canvasInfersNoTopBar) {
             if sheet {
                 navigationBar = 56
             } else if device.isPad {

@@ -19,6 +19,9 @@ struct ScreenSetting: Sendable {
     var freeformSize: (width: Double, height: Double)?
     /// The navigation controller's `<navigationBar>` frame, as the canvas drew it (Xcode 9+).
     var savedNavigationBarFrame: (y: Double, height: Double)?
+    /// The canvas draws no top bar: the controller sets no `simulatedTopBarMetrics` (they
+    /// are "inferred") and the nearest controller it is shown from sets them to nil.
+    var canvasInfersNoTopBar = false
 
     struct NavigationBar: Sendable {
         var isOpaque: Bool
@@ -81,6 +84,8 @@ extension ScreenSetting {
             bottomBar = BottomBar(isTabBar: true, isOpaque: tabBar.isOpaque)
         }
         readSimulatedMetrics(of: controller, in: tree)
+        canvasInfersNoTopBar = tree.firstChild(of: controller, key: "simulatedTopBarMetrics") == nil
+            && graph.showsInferNoTopBar(controller)
         isSheet = graph.isPresentedAsSheet(controller, stack: stack)
     }
 

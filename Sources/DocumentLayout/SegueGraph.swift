@@ -98,6 +98,29 @@ struct SegueGraph: Sendable {
         return nil
     }
 
+    /// Whether Interface Builder infers no top bar for `controller`: the nearest controller
+    /// before it on its `show` or `push` path that sets `simulatedTopBarMetrics` sets them
+    /// to nil (`<nil key="simulatedTopBarMetrics"/>`).
+    func showsInferNoTopBar(_ controller: ElementTree.Index) -> Bool {
+        var visited: Set<ElementTree.Index> = [controller]
+        var frontier = [controller]
+        while !frontier.isEmpty {
+            var next: [ElementTree.Index] = []
+            for current in frontier {
+                for edge in edges(into: current) where edge.kind == "show" || edge.kind == "push" {
+                    guard visited.insert(edge.source).inserted else { continue }
+                    if let metrics = tree.firstChild(of: edge.source, key: "simulatedTopBarMetrics") {
+                        if tree.tag(metrics) == "nil" { return true }
+                    } else {
+                        next.append(edge.source)
+                    }
+                }
+            }
+            frontier = next
+        }
+        return false
+    }
+
     /// The tab bar controller whose `viewControllers` hold `controller` or the navigation
     /// controller of its stack, with whether its bar is opaque.
     func tabBar(above controller: ElementTree.Index, stack: NavigationStack?) -> (controller: ElementTree.Index, isOpaque: Bool)? {

@@ -118,4 +118,16 @@ struct GeometryRuleTests {
             "cs5-en-yCy": (80, 275), "0BK-Sh-Bkt": (80, 275), "xaO-Gy-bG3": (96, 34), "H3z-DO-ORU": (305, 34),
         ])
     }
+
+    @Test("a bar the canvas infers away is there at run time; tabs in a navigation stack have its bar")
+    func inferredBars() throws {
+        // iphone-se portrait, run time: Join is pushed onto the second stack, whose bar is
+        // shown (only Welcome's code hides it): 20 + 44 + 8 = 72. Inbox, a tab of the tab
+        // bar controller at the first stack's root: 72 too, and its compose field above the
+        // tab bar: 667 - 49 - 8 - 34 = 576.
+        var join = try LaidOutScreen(fixture: "tab-bar-in-navigation.storyboard", screen: "JoinViewController")
+        try expectFrames(join.solve(geometry("retina4_7")), of: join, ["JON-tf-001": (72, 34)])
+        var inbox = try LaidOutScreen(fixture: "tab-bar-in-navigation.storyboard", screen: "InboxViewController")
+        try expectFrames(inbox.solve(geometry("retina4_7")), of: inbox, ["INB-tf-001": (72, 34), "INB-tf-002": (576, 34)])
+    }
 }
