@@ -40,8 +40,8 @@ extension BarGeometry {
         let sheet = setting.isSheet && phone && !geometry.isLandscape && canvas.freeformHeight == nil && canvas.drawsSheets
         // A sheet starts below the status bar (10 pt lower on a phone with a home
         // indicator) and has none of its own.
-        presentationTop = sheet ? (canvas.sheetStatusBar ?? geometry.statusBar) + (device.hasHomeIndicator ? 10 : 0) : 0
-        statusBar = sheet ? 0 : deviceStatusBar
+        presentationTop = sheet ? (canvas.sheetStatusBar ?? geometry.statusBar) + (device.hasHomeIndicator ? canvas.sheetGap : 0) : 0
+        statusBar = sheet ? canvas.sheetInnerStatusBar : deviceStatusBar
         // The canvas infers a controller's top bar from the one it is shown from (5.9).
         if let bar = setting.navigationBar, !(geometry.isSaved && setting.canvasInfersNoTopBar) {
             if sheet {

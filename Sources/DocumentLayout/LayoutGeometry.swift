@@ -88,6 +88,11 @@ struct CanvasFacts: Sendable, Hashable {
     var freeformHeight: Double?
     /// Where the status bar above a sheet ends, when not the device's.
     var sheetStatusBar: Double?
+    /// The gap between that status bar and a sheet on a notched phone (10; Xcode 26: 0).
+    var sheetGap = 10.0
+    /// The top safe-area inset inside a sheet (Xcode 14 and later on notched phones: the
+    /// status bar's height; run time and older canvases: none).
+    var sheetInnerStatusBar = 0.0
     /// Xcode 11 and later draw a modally presented controller as a page sheet (iOS 13's);
     /// earlier canvases drew it full screen.
     var drawsSheets = true

@@ -85,6 +85,15 @@ public enum SavedGeometry {
         let xcode26 = version >= 24000 && version < 30000
         if notched, version >= 23500, version < 30000 { canvas.insetScale = 2 }
         canvas.sheetStatusBar = (notched ? statusBar : (landscape ? metrics.landscapeStatusBar : metrics.statusBar)) * canvas.insetScale
+        if notched, !landscape {
+            // Xcode 14 and later draw a notched phone's sheet with a top inset of the status
+            // bar's height inside it; Xcode 26 starts the sheet right below the status bar.
+            if version >= 21000 { canvas.sheetInnerStatusBar = statusBar }
+            if xcode26 {
+                canvas.sheetStatusBar = statusBar
+                canvas.sheetGap = 0
+            }
+        }
         statusBar *= canvas.insetScale
         if notched, xcode26 { canvas.navigationBar = 54 }
         canvas.toolbarIgnoresNotch = xcode26
