@@ -96,6 +96,8 @@ struct CanvasFacts: Sendable, Hashable {
     /// Xcode 11 and later draw a modally presented controller as a page sheet (iOS 13's);
     /// earlier canvases drew it full screen.
     var drawsSheets = true
+    /// A table cell's content view's top and bottom margins, when not 11 (Xcode 26: 15).
+    var cellContentMargin: Double?
     /// Xcode 9 and later save a navigation controller's bar where the canvas drew it: its
     /// `y` is the status bar above it, its height the bar's.
     var drawsNavigationBarFrames = false

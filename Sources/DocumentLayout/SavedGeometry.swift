@@ -97,6 +97,7 @@ public enum SavedGeometry {
         statusBar *= canvas.insetScale
         if notched, xcode26 { canvas.navigationBar = 54 }
         canvas.toolbarIgnoresNotch = xcode26
+        if xcode26 { canvas.cellContentMargin = 15 }
         if xcode26, let fileStatusBar = fileStatusBar(of: document) { statusBar = fileStatusBar }
         if let freeform = setting.freeformSize {
             canvas.freeformHeight = freeform.height

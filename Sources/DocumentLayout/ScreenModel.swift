@@ -147,8 +147,9 @@ struct ScreenModel: Sendable {
     }
 
     /// A view's own layout margins, top and bottom (section 5.2): its `layoutMargins`, else
-    /// 11 for a table cell's content view and 8 for any other view.
-    func layoutMargins(of view: Int) -> (top: Double, bottom: Double) {
+    /// 11 for a table cell's content view (`cellContent` on a canvas that draws another)
+    /// and 8 for any other view.
+    func layoutMargins(of view: Int, cellContent: Double? = nil) -> (top: Double, bottom: Double) {
         let element = screen.views[view].element
         for key in ["layoutMargins", "directionalLayoutMargins"] {
             if let insets = tree.firstChild(of: element, key: key),
@@ -157,7 +158,7 @@ struct ScreenModel: Sendable {
                 return (top, bottom)
             }
         }
-        let base = screen.views[view].tag == "tableViewCellContentView" ? 11.0 : 8.0
+        let base = screen.views[view].tag == "tableViewCellContentView" ? cellContent ?? 11.0 : 8.0
         return (base, base)
     }
 

@@ -18,6 +18,8 @@ struct ScreenSolver: Sendable {
     /// with the required constraints added before it, whatever the geometry's values.
     private var refusedRequired = false
     private var probing = false
+    /// A cell content view's margins on the canvas being solved, when not the 11 of 5.2.
+    private var cellContentMargin: Double?
 
     /// How many times the measured parameters are re-measured at most.
     static let measuringRounds = 6
@@ -68,6 +70,7 @@ struct ScreenSolver: Sendable {
     }
 
     mutating func solve(bars: BarGeometry, geometry: LayoutGeometry) -> SolvedScreen {
+        cellContentMargin = geometry.canvas.cellContentMargin
         var conflicts: [String] = []
         if relaxed { build(relaxingRequired: false) }
         settle(bars: bars)
@@ -147,7 +150,7 @@ struct ScreenSolver: Sendable {
         func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
         func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
         if view == 0 { return isTop ? bars.safeTop - top(0) : bottom(0) - bars.safeBottom }
-        let own = model.layoutMargins(of: view)
+        let own = model.layoutMargins(of: view, cellContent: cellContentMargin)
         var margin = isTop ? own.top : own.bottom
         if model.insetsMarginsFromSafeArea(view) {
             margin += max(0, isTop ? bars.safeTop - top(view) : bottom(view) - bars.safeBottom)

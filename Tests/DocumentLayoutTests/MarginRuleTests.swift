@@ -36,4 +36,19 @@ import Testing
         // In landscape the safe area starts at the top: 8 either way.
         try expectFrames(preserving.solve(geometry("retina4_7", landscape: true)), of: preserving, ["MRG-tf-001": (8, 34)])
     }
+
+    /// Xcode 26's canvas gives a table cell's content view margins of 15 above and below,
+    /// not 11 (NetNewsWire's `Account.storyboard`, toolsVersion 24506, line 592: a field on
+    /// the content view's top margin saved at y 15): the saved geometry only.
+    @Test func xcode26DrawsCellContentMarginsOf15() throws {
+        let text = try Fixtures.text("static-cells.storyboard")
+        for (version, margin) in [("22505", 11.0), ("24506", 15.0)] {
+            var laid = try LaidOutScreen(readDocument(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(version)""#)))
+            let cell = try laid.index("E7T-Ga-h5u"), field = try laid.index("vFB-aq-VjX")
+            let saved = laid.solve(savedGeometry(laid.screen, in: laid.document))
+            #expect(abs(saved.frames[field].top - saved.frames[cell].top - margin) < 0.01, "toolsVersion \(version)")
+            let runTime = laid.solve(try geometry("retina6_12"))
+            #expect(abs(runTime.frames[field].top - runTime.frames[cell].top - 11) < 0.01, "toolsVersion \(version)")
+        }
+    }
 }
