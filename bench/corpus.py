@@ -4,10 +4,10 @@
 
 Each document is solved in the geometry it was saved in (`kb-bench saved-frames`), and its
 views' frames are compared with those Xcode saved (within 0.5 pt; views marked misplaced or
-ambiguous, or inside one, are left out). The groups are those of the corpus's notes
-(../shared/notes/ib-corpus.md): its first table, its second, and the documents it does not
-list. The corpus is not part of this repository: without it, this says so and measures
-nothing.
+ambiguous, or inside one, are left out). The groups are the ones the floors file records
+for each document (Tests/Fixtures/corpus-floors.tsv: the two tables of the corpus's notes
+and the other documents); a document it does not list is "not in the floors". The corpus
+is not part of this repository: without it, this says so and measures nothing.
 
     python3 bench/corpus.py [--bench PATH] [--corpus DIR] [--verbose] [--write-floors FILE]
 
@@ -18,7 +18,6 @@ nothing.
 from __future__ import annotations
 
 import argparse
-import csv
 import os
 import re
 import subprocess
@@ -27,23 +26,17 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO.parent / "shared" / "corpus" / "interface-builder"
-GROUPS = ["ib-corpus.md, first table", "ib-corpus.md, more public files", "the other public documents"]
 
 
-def groups_of(corpus: Path) -> dict[str, str]:
-    """Each document's group, from SOURCES.tsv and the notes' tables (by repository and path)."""
-    notes = corpus.parent.parent / "notes" / "ib-corpus.md"
-    text = notes.read_text() if notes.exists() else ""
-    first, _, second = text.partition("## More public files")
-    def listed(part: str) -> set[tuple[str, str]]:
-        return {(m[0].strip(), m[1].strip()) for m in re.findall(r"^\| ([^|]+) \| ([^|]+) \| [0-9a-f]{40} \|", part, re.M)}
-    tables = [listed(first), listed(second)]
-    result = {}
-    with open(corpus / "SOURCES.tsv", newline="") as sources:
-        for row in csv.DictReader(sources, delimiter="\t"):
-            key = (row["repository"], row["path"])
-            result[row["file"]] = next((GROUPS[i] for i, table in enumerate(tables) if key in table), GROUPS[2])
-    return result
+FLOORS = REPO / "Tests" / "Fixtures" / "corpus-floors.tsv"
+UNLISTED = "not in the floors"
+
+
+def floors() -> dict[str, dict[str, str]]:
+    """The floors file's rows by document: group, compared, matched."""
+    rows = [line.split("\t") for line in FLOORS.read_text().splitlines() if line and not line.startswith("#")]
+    header, body = rows[0], rows[1:]
+    return {row[0]: dict(zip(header[1:], row[1:])) for row in body}
 
 
 def measure(bench: str, corpus: Path, verbose: bool) -> tuple[dict[str, tuple[int, int]], str]:
@@ -70,33 +63,34 @@ def main() -> int:
     if not (corpus / "SOURCES.tsv").exists():
         print(f"make corpus: no corpus at {corpus} (the public storyboards and xibs beside the repository): nothing measured")
         return 0
-    groups = groups_of(corpus)
+    recorded = floors()
     results, output = measure(options.bench, corpus, options.verbose)
     if options.verbose:
         print(output, end="")
-    totals = {group: [0, 0, 0] for group in GROUPS}
+    totals: dict[str, list[int]] = {}
     print(f"{'document':<100} {'matched':>8} {'compared':>8}")
     for name, (matched, compared) in sorted(results.items()):
-        group = groups.get(name, GROUPS[2])
-        totals[group][0] += matched
-        totals[group][1] += compared
-        totals[group][2] += 1
+        group = recorded.get(name, {}).get("group", UNLISTED)
+        total = totals.setdefault(group, [0, 0, 0])
+        total[0] += matched
+        total[1] += compared
+        total[2] += 1
         print(f"{name[:100]:<100} {matched:>8} {compared:>8}")
     print()
-    for group, (matched, compared, count) in totals.items():
+    for group, (matched, compared, count) in sorted(totals.items()):
         share = 100 * matched / compared if compared else 100
         print(f"{group}: {count} documents, {matched} of {compared} views back within 0.5 pt ({share:.1f} %)")
     matched = sum(t[0] for t in totals.values())
     compared = sum(t[1] for t in totals.values())
     print(f"all: {len(results)} documents, {matched} of {compared} views ({100 * matched / max(compared, 1):.1f} %)")
     if options.write_floors:
-        with open(options.write_floors, "w") as floors:
-            floors.write("# Per document of ../shared/corpus/interface-builder: views compared, views whose saved\n"
+        with open(options.write_floors, "w") as out:
+            out.write("# Per document of ../shared/corpus/interface-builder: its group, the views compared, those whose saved\n"
                          "# frame comes back (bench/corpus.py --write-floors). CorpusFloorTests fails when a\n"
                          "# document gives back fewer, or misses more.\n")
-            floors.write("file\tcompared\tmatched\n")
+            out.write("file\tgroup\tcompared\tmatched\n")
             for name, (matched, compared) in sorted(results.items()):
-                floors.write(f"{name}\t{compared}\t{matched}\n")
+                out.write(f"{name}\t{recorded.get(name, {}).get('group', UNLISTED)}\t{compared}\t{matched}\n")
     return 0
 
 

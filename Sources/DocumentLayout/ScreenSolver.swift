@@ -122,11 +122,13 @@ struct ScreenSolver: Sendable {
         }
     }
 
+    /// A view's top and bottom in the current solution.
+    private func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
+    private func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
+
     /// A parameter's value in this geometry, measured on the current solution for the
     /// margins and insets (section 5.2, 5.5).
     private func value(of parameter: SystemVariables.Parameter, bars: BarGeometry) -> Double {
-        func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
-        func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
         switch parameter {
         case .rootTop: return bars.rootTop
         case .rootHeight: return bars.rootBottom - bars.rootTop
@@ -147,8 +149,6 @@ struct ScreenSolver: Sendable {
     /// `preservesSuperviewLayoutMargins="YES"` it is at least its parent's margin less the
     /// distance between their edges (UIKit's rule).
     private func margin(of view: Int, top isTop: Bool, bars: BarGeometry) -> Double {
-        func top(_ view: Int) -> Double { solver.value(of: variables[system.variables.top(view)]) }
-        func bottom(_ view: Int) -> Double { top(view) + solver.value(of: variables[system.variables.height(view)]) }
         if view == 0 { return isTop ? bars.safeTop - top(0) : bottom(0) - bars.safeBottom }
         let own = model.layoutMargins(of: view, cellContent: cellContentMargin)
         var margin = isTop ? own.top : own.bottom

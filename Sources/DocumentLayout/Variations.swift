@@ -4,10 +4,37 @@ import InterfaceBuilder
 /// with `<mask key="constraints">` lists of constraints excluded and included, and
 /// `<mask key="subviews">` lists of views (a view not installed is not in the screen).
 struct Variations: Sendable {
-    /// Excluded by `<variation key="default">`: not installed unless a size class adds it.
-    private(set) var excludedByDefault: Set<String> = []
-    /// Per size-class key: what it excludes and includes.
-    private(set) var masks: [String: (excluded: Set<String>, included: Set<String>)] = [:]
+    /// One kind of mask, by size-class key: what `<variation key="default">` excludes (not
+    /// installed unless a size class adds it), and what each other key excludes and includes.
+    struct Masks: Sendable {
+        private(set) var excludedByDefault: Set<String> = []
+        private(set) var byKey: [String: (excluded: Set<String>, included: Set<String>)] = [:]
+
+        mutating func add(_ reference: String, excluded: Bool, key: String) {
+            if key == "default" {
+                if excluded { excludedByDefault.insert(reference) }
+            } else {
+                var current = byKey[key] ?? ([], [])
+                if excluded { current.excluded.insert(reference) } else { current.included.insert(reference) }
+                byKey[key] = current
+            }
+        }
+
+        /// Whether `id` is installed once `keys` are applied, in order.
+        func isInstalled(_ id: String, keys: [String]) -> Bool {
+            var installed = !excludedByDefault.contains(id)
+            for key in keys {
+                guard let mask = byKey[key] else { continue }
+                if mask.excluded.contains(id) { installed = false }
+                if mask.included.contains(id) { installed = true }
+            }
+            return installed
+        }
+    }
+
+    /// `<mask key="constraints">` and `<mask key="subviews">`.
+    private(set) var constraints = Masks()
+    private(set) var views = Masks()
     /// The keys of constraint-level `<variation>`s, which apply whether or not a mask
     /// uses the same key.
     private(set) var constraintKeys: Set<String> = []
@@ -17,39 +44,18 @@ struct Variations: Sendable {
         constraintKeys.insert(key)
     }
 
-    /// The same for views: `<mask key="subviews">`.
-    private(set) var views = ViewMasks()
-
-    struct ViewMasks: Sendable {
-        var excludedByDefault: Set<String> = []
-        var masks: [String: (excluded: Set<String>, included: Set<String>)] = [:]
-    }
-
     mutating func read(_ variation: ElementTree.Index, in tree: ElementTree) {
         guard let key = tree.attribute("key", of: variation) else { return }
-        for mask in tree.children(of: variation) where tree.tag(mask) == "mask" && tree.attribute("key", of: mask) == "subviews" {
+        for mask in tree.children(of: variation) where tree.tag(mask) == "mask" {
+            let kind = tree.attribute("key", of: mask)
+            guard kind == "constraints" || kind == "subviews" else { continue }
             for entry in tree.children(of: mask) {
                 guard let reference = tree.attribute("reference", of: entry) else { continue }
-                let exclude = tree.tag(entry) == "exclude"
-                if key == "default" {
-                    if exclude { views.excludedByDefault.insert(reference) }
+                let excluded = tree.tag(entry) == "exclude"
+                if kind == "constraints" {
+                    constraints.add(reference, excluded: excluded, key: key)
                 } else {
-                    var current = views.masks[key] ?? ([], [])
-                    if exclude { current.excluded.insert(reference) } else { current.included.insert(reference) }
-                    views.masks[key] = current
-                }
-            }
-        }
-        for mask in tree.children(of: variation) where tree.tag(mask) == "mask" && tree.attribute("key", of: mask) == "constraints" {
-            for entry in tree.children(of: mask) {
-                guard let reference = tree.attribute("reference", of: entry) else { continue }
-                let exclude = tree.tag(entry) == "exclude"
-                if key == "default" {
-                    if exclude { excludedByDefault.insert(reference) }
-                } else {
-                    var current = masks[key] ?? ([], [])
-                    if exclude { current.excluded.insert(reference) } else { current.included.insert(reference) }
-                    masks[key] = current
+                    views.add(reference, excluded: excluded, key: key)
                 }
             }
         }
@@ -73,30 +79,14 @@ struct Variations: Sendable {
 
     /// The keys that apply, those with one class before those with two.
     func applying(to classes: (width: SizeClass, height: SizeClass)?) -> [String] {
-        Set(masks.keys).union(constraintKeys).union(views.masks.keys).filter { Self.matches($0, classes) }.sorted {
+        Set(constraints.byKey.keys).union(constraintKeys).union(views.byKey.keys).filter { Self.matches($0, classes) }.sorted {
             ($0.split(separator: "-").count, $0) < ($1.split(separator: "-").count, $1)
         }
     }
 
     /// Whether view `id` is installed once `keys` are applied.
-    func isViewInstalled(_ id: String, keys: [String]) -> Bool {
-        var installed = !views.excludedByDefault.contains(id)
-        for key in keys {
-            guard let mask = views.masks[key] else { continue }
-            if mask.excluded.contains(id) { installed = false }
-            if mask.included.contains(id) { installed = true }
-        }
-        return installed
-    }
+    func isViewInstalled(_ id: String, keys: [String]) -> Bool { views.isInstalled(id, keys: keys) }
 
     /// Whether constraint `id` is installed once `keys` are applied.
-    func isInstalled(_ id: String, keys: [String]) -> Bool {
-        var installed = !excludedByDefault.contains(id)
-        for key in keys {
-            guard let mask = masks[key] else { continue }
-            if mask.excluded.contains(id) { installed = false }
-            if mask.included.contains(id) { installed = true }
-        }
-        return installed
-    }
+    func isInstalled(_ id: String, keys: [String]) -> Bool { constraints.isInstalled(id, keys: keys) }
 }

@@ -18,7 +18,7 @@ struct CorpusFloorTests {
         let text = try String(contentsOf: Fixtures.repository.appendingPathComponent("Tests/Fixtures/corpus-floors.tsv"), encoding: .utf8)
         return text.split(separator: "\n").dropFirst(4).compactMap { line in
             let fields = line.split(separator: "\t")
-            guard fields.count == 3, let compared = Int(fields[1]), let matched = Int(fields[2]) else { return nil }
+            guard fields.count == 4, let compared = Int(fields[2]), let matched = Int(fields[3]) else { return nil }
             return (String(fields[0]), compared, matched)
         }
     }

@@ -188,8 +188,8 @@ def test_github_slugs(heading: str, slug: str):
 # -- the folder beside the repository ---------------------------------------------------------
 
 # The one reading of the folder beside the repository: the real documents `make corpus` and
-# CorpusFloorTests measure when they are there (its corpus and the notes that group it).
-CORPUS_READING = re.compile("shared" + r"""\W+(corpus|notes\W+ib-corpus)""")
+# CorpusFloorTests measure when they are there (the corpus alone).
+CORPUS_READING = re.compile("shared" + r"""\W+corpus\b""")
 # Written in pieces so that this file does not name what it looks for.
 OUTSIDE = [
     re.compile(r"\.\.[/\\]" + "shared" + r"\b"),
@@ -241,10 +241,11 @@ def test_the_outside_patterns_match_what_they_should():
     assert any(p.search("read " + "shared" + "/spec/kbl.md") for p in OUTSIDE)
     assert any(p.search('SCHEMA = REPO.parent / "' + 'shared" / "data"') for p in OUTSIDE)
     assert not any(p.search("Helpers shared by the integrations") for p in OUTSIDE)
-    # The corpus (and its notes) may be named; nothing else beside the repository.
+    # The corpus may be named; nothing else beside the repository, not its notes either.
     assert CORPUS_READING.search(f"{parent}/{folder}/corpus/interface-builder")
     assert CORPUS_READING.search(f'REPO.parent / "{folder}" / "corpus"')
     assert not CORPUS_READING.search(f"{parent}/{folder}/spec/ib.md")
+    assert not CORPUS_READING.search(f"{parent}/{folder}/notes/ib-corpus.md")
 
 
 # -- figures that `make bench` (or `make fuzz`) measures ----------------------------------------

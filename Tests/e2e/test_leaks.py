@@ -41,26 +41,21 @@ def valgrind(arguments: list[str], **kwargs) -> subprocess.CompletedProcess:
     return subprocess.run(valgrind_command(arguments), capture_output=True, timeout=600, **kwargs)
 
 
-@needs_valgrind
-def test_a_long_session_under_valgrind_leaks_nothing():
-    messages = scripted_session((REPO / "examples" / "sign-in-shift.kbl").read_text(), 1_100, seed=11)
-    assert len(messages) >= 1_000
-    # The session but its end (didClose, shutdown, exit), then the diagnostics of the last
-    # version, then the end. The server publishes once no newer input waits (input that
-    # arrives interrupts an analysis), so with the whole session written at once whether
-    # it ever published depended on how valgrind scheduled its reader thread; waiting for
-    # the publication, as an editor does, makes it certain.
-    *edits, close, shutdown, exit_ = messages
-    assert [m["method"] for m in (close, shutdown, exit_)] == ["textDocument/didClose", "shutdown", "exit"]
-    last = max([1] + [m["params"]["textDocument"]["version"] for m in edits if m.get("method") == "textDocument/didChange"])
+def session_under_valgrind(session: list[dict], end: list[dict], version: int) -> list[dict]:
+    """Runs the server under valgrind: `session` written at once, then, once the
+    diagnostics of `version` are published, `end`. Asserts that valgrind found nothing;
+    returns every message the server sent. The server publishes once no newer input waits
+    (input that arrives interrupts an analysis), so with everything written at once whether
+    it ever published depended on how valgrind scheduled its reader thread; waiting for the
+    publication, as an editor does, makes it certain."""
     with tempfile.TemporaryFile() as log:
         server = RawServer(valgrind_command([]), stderr=log)
         try:
-            server.send_bytes(b"".join(encode(m) for m in edits))
+            server.send_bytes(b"".join(encode(m) for m in session))
             answers: list[dict] = []
             answers.append(server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                                           and m["params"].get("version") == last, timeout=600, skipped=answers))
-            server.send_bytes(b"".join(encode(m) for m in (close, shutdown, exit_)))
+                                           and m["params"].get("version") == version, timeout=600, skipped=answers))
+            server.send_bytes(b"".join(encode(m) for m in end))
             status = server.wait(timeout=600)
         finally:
             server.kill()
@@ -69,6 +64,19 @@ def test_a_long_session_under_valgrind_leaks_nothing():
     assert status == 0, f"valgrind (status {status}):\n{report[-6000:]}"
     while (message := server.messages.get_nowait()) is not None:
         answers.append(message)
+    return answers
+
+
+@needs_valgrind
+def test_a_long_session_under_valgrind_leaks_nothing():
+    messages = scripted_session((REPO / "examples" / "sign-in-shift.kbl").read_text(), 1_100, seed=11)
+    assert len(messages) >= 1_000
+    # The session but its end (didClose, shutdown, exit), then the diagnostics of the last
+    # version, then the end.
+    *edits, close, shutdown, exit_ = messages
+    assert [m["method"] for m in (close, shutdown, exit_)] == ["textDocument/didClose", "shutdown", "exit"]
+    last = max([1] + [m["params"]["textDocument"]["version"] for m in edits if m.get("method") == "textDocument/didChange"])
+    answers = session_under_valgrind(edits, [close, shutdown, exit_], last)
     requests = [m for m in messages if "id" in m]
     answered = {a["id"] for a in answers if "id" in a}
     assert answered == {m["id"] for m in requests}
@@ -111,26 +119,9 @@ def test_a_storyboard_session_under_valgrind_leaks_nothing():
     messages += [{"jsonrpc": "2.0", "id": requests + 1, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
     assert all('constant="41"' not in m["params"]["contentChanges"][0]["text"]
                for m in messages if m.get("method") == "textDocument/didChange" and "&" not in m["params"]["contentChanges"][0]["text"])
-    # As in the long session: everything but the end, then the diagnostics of the last
-    # version (written all at once, the edits interrupt each other's analyses, and whether
-    # one was published depended on valgrind's scheduling), then the end.
+    # Everything but the end, then the diagnostics of the last version, then the end.
     *session, shutdown, exit_ = messages
-    with tempfile.TemporaryFile() as log:
-        server = RawServer(valgrind_command([]), stderr=log)
-        try:
-            server.send_bytes(b"".join(encode(m) for m in session))
-            answers: list[dict] = []
-            answers.append(server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                                           and m["params"].get("version") == 31, timeout=600, skipped=answers))
-            server.send_bytes(b"".join(encode(m) for m in (shutdown, exit_)))
-            status = server.wait(timeout=600)
-        finally:
-            server.kill()
-        log.seek(0)
-        report = log.read().decode(errors="replace")
-    assert status == 0, f"valgrind (status {status}):\n{report[-6000:]}"
-    while (message := server.messages.get_nowait()) is not None:
-        answers.append(message)
+    answers = session_under_valgrind(session, [shutdown, exit_], 31)
     rendered = [a for a in answers if a.get("id") == requests]
     assert rendered and "svg" in json.dumps(rendered[0].get("result"))
 
