@@ -91,7 +91,29 @@ extension SystemBuilder {
                 for item in items.dropFirst() {
                     constraints.append(SystemConstraint(height(item), .equal, height(items[0])))
                 }
+            } else if distribution == "fillProportionally" {
+                addProportions(edges, items, spacing: spacing)
             }
+        }
+    }
+
+    /// `fillProportionally` (5.6): each item takes the share of the stack's length that its
+    /// intrinsic height has of all of them and the spacing, at 999 for the first item, 998 for
+    /// the next, and so on; required for a lone item. An item with no intrinsic height (a plain
+    /// view, a stack) counts with the height it was drawn at, as UIKit counts its current size.
+    private mutating func addProportions(_ edges: (top: LinearExpression, bottom: LinearExpression), _ items: [Int],
+                                         spacing: Double) {
+        let intrinsic = items.map { item in
+            (intrinsicHeight(of: item) ?? model.screen.views[item].savedFrame.map { $0.height - alignmentInset(item) })
+                .map { max(0, $0) }
+        }
+        let total = intrinsic.reduce(0) { $0 + ($1 ?? 0) } + spacing * Double(items.count - 1)
+        guard total > 0 else { return }
+        let length = edges.bottom - edges.top
+        for (offset, item) in items.enumerated() {
+            guard let own = intrinsic[offset] else { continue }
+            let priority = items.count > 1 ? max(1, 999 - Double(offset)) : LayoutPriority.required
+            constraints.append(SystemConstraint(height(item), .equal, length * (own / total), priority: priority))
         }
     }
 

@@ -54,25 +54,34 @@ extension SystemBuilder {
         for (index, view) in model.screen.views.enumerated().dropFirst() {
             let element = view.element
             let tree = model.tree
-            let scrolls = tree.attribute("scrollEnabled", of: element) != "NO"
-            let hasIntrinsic = Self.intrinsicTags.contains(view.tag)
-                || (view.tag == "imageView" && tree.attribute("image", of: element) != nil)
-                || (view.tag == "textView" && !scrolls)
             let inset = alignmentInset(index)
             let height = LinearExpression(variables.height(index)) - inset
-            if view.tag == "textView", scrolls, isSaved, let saved = view.savedFrame?.height {
+            if view.tag == "textView", tree.attribute("scrollEnabled", of: element) != "NO", isSaved,
+               let saved = view.savedFrame?.height {
                 // The canvas sizes a scrolling text view to its text (5.9).
                 constraints.append(SystemConstraint(height, .equal, LinearExpression(constant: saved - inset), priority: 1))
                 continue
             }
-            guard hasIntrinsic else { continue }
-            let placeholder = tree.attribute("placeholderIntrinsicHeight", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-            guard let intrinsic = placeholder ?? view.savedFrame.map({ $0.height - inset }) else { continue }
+            guard let intrinsic = intrinsicHeight(of: index) else { continue }
             let hugging = priority(tree.attribute("verticalHuggingPriority", of: element), default: 250)
             let resistance = priority(tree.attribute("verticalCompressionResistancePriority", of: element), default: 750)
             constraints.append(SystemConstraint(height, .lessThanOrEqual, LinearExpression(constant: intrinsic), priority: hugging))
             constraints.append(SystemConstraint(height, .greaterThanOrEqual, LinearExpression(constant: intrinsic), priority: resistance))
         }
+    }
+
+    /// A view's intrinsic height within its alignment insets (5.3): its placeholder, or the
+    /// height it was saved at; nil for a view that has none (a plain view, a scrolling text view).
+    func intrinsicHeight(of index: Int) -> Double? {
+        let view = model.screen.views[index]
+        let tree = model.tree
+        let hasIntrinsic = Self.intrinsicTags.contains(view.tag)
+            || (view.tag == "imageView" && tree.attribute("image", of: view.element) != nil)
+            || (view.tag == "textView" && tree.attribute("scrollEnabled", of: view.element) == "NO")
+        guard hasIntrinsic else { return nil }
+        let placeholder = tree.attribute("placeholderIntrinsicHeight", of: view.element).flatMap(Double.init)
+            .flatMap { $0.isFinite ? $0 : nil }
+        return placeholder ?? view.savedFrame.map { $0.height - alignmentInset(index) }
     }
 
     private func priority(_ text: String?, default fallback: Double) -> Double {
