@@ -70,7 +70,11 @@ extension DocumentAnalyzer {
         }
     }
 
+    /// The last part of a path (on its UTF-8: the analysis names a file in every message).
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let name = Substring(path.utf8[bytes.index(after: slash)...])
+        return name.isEmpty ? path : String(name)
     }
 }

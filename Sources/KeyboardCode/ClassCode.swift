@@ -3,7 +3,9 @@ import SourceCode
 /// A screen's code (code.md section 1): every declaration of its controller class in the
 /// project, then of each superclass the project declares, the project's extensions of the
 /// UIKit classes it inherits from, and the extensions of the protocols it adopts.
-public struct ClassCode: Sendable {
+/// A class: the analysis hands it to every walk of the code's trees, and a struct of this
+/// size was copied at each step.
+public final class ClassCode: Sendable {
     /// A function of the code and the file it is in.
     public struct Method: Sendable {
         public var path: String

@@ -50,12 +50,13 @@ public struct KeyboardHelper: Sendable {
         var assignments: [(target: Expression, value: Expression, path: String)] = []
         for method in code.methods {
             guard let body = method.function.body else { continue }
+            let path = method.path
             IQKeyboardManagerSwitch.visitAssignments(body) { target, value, _ in
-                assignments.append((target, value, method.path))
-                if let helper = creation(value) { kept.append((Evaluator.describe(target), helper, value, method.path)) }
+                assignments.append((target, value, path))
+                if let helper = creation(value) { kept.append((Evaluator.describe(target), helper, value, path)) }
             }
             visitDeclarations(body) { name, value in
-                if let helper = creation(value) { kept.append((name, helper, value, method.path)) }
+                if let helper = creation(value) { kept.append((name, helper, value, path)) }
             }
         }
         let screenNames = Set(code.sites.flatMap { $0.declaration.properties.filter(\.isOutlet).map(\.name) } + ["self", "view"])

@@ -8,9 +8,10 @@ extension ClassCode {
         var found: [KeyboardObserver] = []
         for method in methods {
             guard let body = method.function.body else { continue }
+            let path = method.path
             SyntaxWalk.expressions(in: body) { expression in
-                found += registrations(in: expression, path: method.path, selectors: [:])
-                found += helperRegistrations(in: expression, path: method.path)
+                found += registrations(in: expression, path: path, selectors: [:])
+                found += helperRegistrations(in: expression, path: path)
             }
         }
         return found

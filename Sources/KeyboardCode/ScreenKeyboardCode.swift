@@ -44,10 +44,11 @@ public struct ScreenKeyboardCode: Sendable {
         var guides: [(Expression, String)] = []
         for method in code.methods {
             guard let body = method.function.body else { continue }
+            let path = method.path
             SyntaxWalk.expressions(in: body) { expression in
                 guard case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
                       name.hasPrefix("constraint"), Self.mentionsKeyboardGuide(expression) else { return }
-                guides.append((expression, method.path))
+                guides.append((expression, path))
             }
         }
         guideConstraints = guides

@@ -51,6 +51,26 @@ public enum UTF8Bytes {
     @inlinable
     public static func firstInvalidSequence<Bytes: RandomAccessCollection>(in bytes: Bytes) -> Range<Int>?
     where Bytes.Element == UInt8, Bytes.Index == Int {
+        // Contiguous bytes (a file read whole) skip ASCII eight bytes at a time.
+        let contiguous = bytes.withContiguousStorageIfAvailable { buffer -> Range<Int>? in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset < buffer.count {
+                while offset + 8 <= buffer.count,
+                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { offset += 8 }
+                guard offset < buffer.count else { break }
+                if buffer[offset] < 0x80 {
+                    offset += 1
+                    continue
+                }
+                let (width, isWellFormed) = sequence(at: offset, in: buffer)
+                if !isWellFormed { return (bytes.startIndex + offset)..<(bytes.startIndex + offset + width) }
+                offset += width
+            }
+            return nil
+        }
+        if let contiguous { return contiguous }
         var offset = bytes.startIndex
         while offset < bytes.endIndex {
             if bytes[offset] < 0x80 {

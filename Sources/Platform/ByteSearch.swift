@@ -28,4 +28,20 @@ public enum ByteSearch {
             }
         }
     }
+
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes (a path order that
+    /// is the same on every platform), compared with `memcmp`.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+    }
 }

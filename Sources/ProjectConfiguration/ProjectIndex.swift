@@ -22,7 +22,7 @@ public final class ProjectIndex {
     private var listingNotes: [String] = []
 
     /// A source file as the index knows it.
-    struct Source {
+    struct Source: Sendable {
         var stamp: FileSystem.Stamp?
         var language: SourceLanguage
         var declarations: [SourceSkim.Declaration] = []
@@ -32,7 +32,7 @@ public final class ProjectIndex {
         var skipped: String?
         /// The file read in full and the problems of that reading, once it is chosen.
         var file: (source: SourceFile, problems: [String])?
-        /// Its words, once it is followed.
+        /// Its words, once it is read in full.
         var words: Set<String>?
     }
 
@@ -80,8 +80,21 @@ public final class ProjectIndex {
         for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
         for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
         for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
-        for path in paths { changed = update(path) || changed }
-        return changed
+        // New and changed sources are read and skimmed on every core; the rest one by one.
+        var pending: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
+        for path in paths {
+            if let language = SourceReader.language(ofPath: path), !Self.isAppFile(path), let stamp = files.stamp(of: path) {
+                if sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
+            } else {
+                changed = update(path) || changed
+            }
+        }
+        let files = self.files, toRead = pending
+        let read = ParallelWork.map(count: toRead.count) { index in
+            Self.source(toRead[index].path, stamp: toRead[index].stamp, language: toRead[index].language, files: files)
+        }
+        for (item, source) in zip(pending, read) { sources[item.path] = source }
+        return changed || !pending.isEmpty
     }
 
     /// Reads `path` again when its stamp changed; whether it did (or it appeared or went).
@@ -97,7 +110,14 @@ public final class ProjectIndex {
             return true
         }
         if let known = sources[path], known.stamp == stamp { return false }
-        guard stamp != nil else { return sources.removeValue(forKey: path) != nil }
+        guard let stamp else { return sources.removeValue(forKey: path) != nil }
+        sources[path] = Self.source(path, stamp: stamp, language: language, files: files)
+        return true
+    }
+
+    /// A source read and skimmed: its declarations and whether it is about the keyboard.
+    private static func source(_ path: String, stamp: FileSystem.Stamp, language: SourceLanguage,
+                               files: any FileReading) -> Source {
         var source = Source(stamp: stamp, language: language)
         switch ProjectSources.readable(path, files: files) {
         case .success(let bytes):
@@ -106,23 +126,24 @@ public final class ProjectIndex {
         case .failure(let reason):
             source.skipped = "\(path): skipped: \(reason)"
         }
-        sources[path] = source
-        return true
+        return source
     }
 
     /// The code base of what is remembered: every skim, the chosen files in full.
     private func makeCode() -> ProjectCode {
         var base = CodeBase()
         base.notes = listingNotes
-        let paths = sources.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = sources.keys.sorted(by: ByteSearch.precedes)
         for path in paths {
             guard let source = sources[path] else { continue }
             if let skipped = source.skipped { base.notes.append(skipped) }
             base.addSkim(source.declarations.map { ($0.kind, $0.name, $0.inherited) })
         }
         let screenClasses = documents.values.reduce(into: Set<String>()) { $0.formUnion($1.classes) }
-        for path in choose(paths, screenClasses: screenClasses) {
-            guard let file = fullReading(of: path) else { continue }
+        let chosen = choose(paths, screenClasses: screenClasses)
+        readInFull(chosen)
+        for path in chosen {
+            guard let file = sources[path]?.file else { continue }
             base.notes += file.problems
             base.add(file.source, path: path)
         }
@@ -154,33 +175,35 @@ public final class ProjectIndex {
         chosen.formUnion(followed)
         for _ in 0..<2 {
             var named: Set<String> = []
-            for path in followed { named.formUnion(words(of: path)) }
+            readInFull(followed)
+            for path in followed { named.formUnion(sources[path]?.words ?? []) }
             let reached = Set(named.flatMap { declaring[$0] ?? [] })
             followed = reached.subtracting(visited).sorted()
             visited.formUnion(reached)
             chosen.formUnion(reached)
         }
-        return chosen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return chosen.sorted(by: ByteSearch.precedes)
     }
 
-    /// The words of a followed file, read once per version.
-    private func words(of path: String) -> Set<String> {
-        guard let source = sources[path] else { return [] }
-        if let words = source.words { return words }
-        guard case .success(let bytes) = ProjectSources.readable(path, files: files) else { return [] }
-        let words = SourceReader.skim(bytes, language: source.language).identifiers
-        sources[path]?.words = words
-        return words
+    /// Reads in full, on every core, those of `paths` not read in full since they changed:
+    /// their declarations and bodies, and their words.
+    private func readInFull(_ paths: [String]) {
+        let unread = paths.compactMap { path in sources[path].flatMap { $0.file == nil ? (path, $0.language) : nil } }
+        let files = self.files
+        let readings = ParallelWork.map(count: unread.count) { index in
+            Self.fullReading(unread[index].0, language: unread[index].1, files: files)
+        }
+        for ((path, _), reading) in zip(unread, readings) {
+            guard let reading else { continue }
+            sources[path]?.file = (reading.file, reading.problems)
+            sources[path]?.words = reading.words
+        }
     }
 
-    /// A chosen file read in full, once per version.
-    private func fullReading(of path: String) -> (source: SourceFile, problems: [String])? {
-        guard let source = sources[path] else { return nil }
-        if let file = source.file { return file }
+    private static func fullReading(_ path: String, language: SourceLanguage, files: any FileReading)
+        -> (file: SourceFile, problems: [String], words: Set<String>)? {
         guard case .success(let bytes) = ProjectSources.readable(path, files: files) else { return nil }
-        let file = SourceReader.read(bytes, language: source.language)
-        let reading = (file, file.problems.map { "\(path):\($0.line): \($0.message)" })
-        sources[path]?.file = reading
-        return reading
+        let (file, words) = SourceReader.readWithWords(bytes, language: language)
+        return (file, file.problems.map { "\(path):\($0.line): \($0.message)" }, words)
     }
 }

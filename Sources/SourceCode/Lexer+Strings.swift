@@ -1,132 +1,28 @@
 /// Strings, `@` and `#` words, preprocessor lines and operators.
 extension Lexer {
-    /// What the Swift string scanner is inside: a literal (with its `#` count) or an
-    /// interpolation's parentheses.
-    enum StringFrame {
-        case literal(hashes: Int, multiline: Bool)
-        case interpolation(parens: Int)
-    }
+    static let quote = LiteralScan.quote
+    static let hash = LiteralScan.hash
 
-    static let quote = UInt8(ascii: "\"")
-    static let hash = UInt8(ascii: "#")
-
-    /// A Swift string from its first `#` or `"`: interpolations with their own parentheses
-    /// and strings, raw and multi-line literals, all in one token. Iterative, its nesting
-    /// bounded.
+    /// A Swift string from its first `#` or `"`, all in one token (`LiteralScan`).
     mutating func swiftString() {
         let start = offset
-        let startLine = line
-        guard let first = openSwiftString() else {
+        guard let skipped = LiteralScan.swiftString(in: bytes, from: offset, limit: limit) else {
             offset += 1
             return
         }
-        var frames: [StringFrame] = [first]
-        var singleLineLiterals = 0
-        if case .literal(_, false) = first { singleLineLiterals = 1 }
-        scan: while offset < limit, let top = frames.last {
-            let byte = bytes[offset]
-            switch top {
-            case let .literal(hashes, multiline):
-                if byte == UInt8(ascii: "\\") {
-                    var index = offset + 1
-                    var count = 0
-                    while count < hashes, index < limit, bytes[index] == Lexer.hash { count += 1; index += 1 }
-                    guard count == hashes, index < limit else { offset += 1; continue }
-                    if bytes[index] == UInt8(ascii: "("), frames.count < 64 {
-                        frames.append(.interpolation(parens: 1))
-                        offset = index + 1
-                    } else if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                        if !multiline { break scan }
-                        offset = index
-                        innerLineBreak()
-                    } else {
-                        offset = index + 1
-                    }
-                } else if byte == Lexer.quote, closesString(hashes: hashes, multiline: multiline) {
-                    offset += (multiline ? 3 : 1) + hashes
-                    frames.removeLast()
-                    if !multiline { singleLineLiterals -= 1 }
-                } else if byte == 0x0A || byte == 0x0D {
-                    if !multiline { break scan }
-                    innerLineBreak()
-                } else {
-                    offset += 1
-                }
-            case let .interpolation(parens):
-                if byte == UInt8(ascii: "(") {
-                    frames[frames.count - 1] = .interpolation(parens: parens + 1)
-                    offset += 1
-                } else if byte == UInt8(ascii: ")") {
-                    if parens <= 1 { frames.removeLast() } else { frames[frames.count - 1] = .interpolation(parens: parens - 1) }
-                    offset += 1
-                } else if byte == Lexer.quote || byte == Lexer.hash, frames.count < 64, let frame = openSwiftString() {
-                    frames.append(frame)
-                    if case .literal(_, false) = frame { singleLineLiterals += 1 }
-                } else if byte == 0x0A || byte == 0x0D {
-                    if singleLineLiterals > 0 { break scan }
-                    innerLineBreak()
-                } else {
-                    offset += 1
-                }
-            }
-        }
-        if offset >= limit, !frames.isEmpty {
-            problems.append(SourceProblem("unterminated string", line: Int(startLine)))
-        }
+        let startLine = line
+        offset = skipped.end
+        line += Int32(truncatingIfNeeded: skipped.lineBreaks)
+        if skipped.isUnterminated { problems.append(SourceProblem("unterminated string", line: Int(startLine))) }
         emit(.string, from: start, to: min(offset, limit), line: startLine)
-    }
-
-    /// At `#…#"` or `"`: the literal it opens, the offset moved past its opening; nil
-    /// (the offset unmoved) when no string starts here.
-    mutating func openSwiftString() -> StringFrame? {
-        var index = offset
-        while index < limit, bytes[index] == Lexer.hash { index += 1 }
-        guard index < limit, bytes[index] == Lexer.quote else { return nil }
-        let hashes = index - offset
-        if index + 2 < limit, bytes[index + 1] == Lexer.quote, bytes[index + 2] == Lexer.quote {
-            offset = index + 3
-            return .literal(hashes: hashes, multiline: true)
-        }
-        offset = index + 1
-        return .literal(hashes: hashes, multiline: false)
-    }
-
-    /// Whether the `"` at the offset closes a literal with `hashes` and `multiline`.
-    func closesString(hashes: Int, multiline: Bool) -> Bool {
-        var index = offset + 1
-        if multiline {
-            guard peekByte(1) == Lexer.quote, peekByte(2) == Lexer.quote else { return false }
-            index += 2
-        }
-        for _ in 0..<hashes {
-            guard index < limit, bytes[index] == Lexer.hash else { return false }
-            index += 1
-        }
-        return true
     }
 
     /// A C string or character literal whose quote is at the offset (an Objective-C `@"`
     /// starts at `start`, before it). It ends at its line's end if not closed before.
     mutating func cString(from start: Int, quote: UInt8) {
-        offset += 1
-        while offset < limit {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\\") {
-                if peekByte(1) == 0x0A || peekByte(1) == 0x0D {
-                    offset += 1
-                    innerLineBreak()
-                } else {
-                    offset = min(offset + 2, limit)
-                }
-            } else if byte == quote {
-                offset += 1
-                break
-            } else if byte == 0x0A || byte == 0x0D {
-                break
-            } else {
-                offset += 1
-            }
-        }
+        let skipped = LiteralScan.cString(in: bytes, from: offset, quote: quote, limit: limit)
+        offset = skipped.end
+        line += Int32(truncatingIfNeeded: skipped.lineBreaks)
         emit(quote == UInt8(ascii: "'") ? .character : .string, from: start, to: offset)
     }
 

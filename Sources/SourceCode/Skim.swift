@@ -48,23 +48,24 @@ public struct SourceSkim: Sendable {
 extension SourceReader {
     /// A quick scan without parsing bodies: the types the file declares or extends, with
     /// their inherited names, and its words. About as costly as lexing.
-    /// Without `words`, `identifiers` stays empty: a project's index needs only the
-    /// declarations of most files, and building the set of words is most of a skim's cost.
+    /// Without `words`, `identifiers` stays empty and only the declarations' headers are
+    /// tokenized: a project's index needs only the declarations of most files.
     public static func skim(_ bytes: [UInt8], language: SourceLanguage, words: Bool = true) -> SourceSkim {
+        guard words else { return SourceSkim(declarations: DeclarationScan.declarations(in: bytes, language: language)) }
+        return tokenSkim(bytes, language: language, words: true)
+    }
+
+    /// The skim from the whole file's tokens; `skim` without words finds the same
+    /// declarations by a byte scan (the tests hold the two to each other).
+    static func tokenSkim(_ bytes: [UInt8], language: SourceLanguage, words: Bool) -> SourceSkim {
         let lexer = Lexer.tokenize(bytes, language: language)
         var parser = Parser(bytes: bytes, tokens: lexer.tokens, language: language)
-        var identifiers = Set<String>()
-        if words {
-            for token in lexer.tokens where token.kind == .identifier { identifiers.insert(parser.text(token)) }
-            for token in lexer.defines where token.kind == .identifier { identifiers.insert(parser.text(token)) }
-            for range in lexer.imports { importWords(bytes, after: range, into: &identifiers) }
-        }
+        let identifiers = words ? Self.words(of: lexer, in: bytes) : []
         var declarations: [SourceSkim.Declaration] = []
         while !parser.atEnd {
             let start = parser.pos
             let current = parser.token
-            if language == .swift, current.kind == .identifier, !current.isEscaped,
-               let kind = Parser.typeKeywords[parser.text(current)], parser.isTypeKeyword(kind) {
+            if language == .swift, let kind = parser.typeKeyword(current), parser.isTypeKeyword(kind) {
                 let (name, inherited) = parser.swiftTypeHeader()
                 if !name.isEmpty {
                     declarations.append(SourceSkim.Declaration(kind: kind, name: name, superclass: inherited.first,
@@ -80,6 +81,20 @@ extension SourceReader {
             if parser.pos == start { parser.advance() }
         }
         return SourceSkim(declarations: declarations, identifiers: identifiers)
+    }
+
+    /// A lexed file's words: its identifiers, its `#define`s' and its imports' paths'.
+    static func words(of lexer: Lexer, in bytes: [UInt8]) -> Set<String> {
+        var words = Set<String>()
+        func text(_ token: Token) -> String {
+            let start = Int(token.start), end = Int(token.end)
+            guard start < end, end <= bytes.count else { return "" }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        for token in lexer.tokens where token.kind == .identifier { words.insert(text(token)) }
+        for token in lexer.defines where token.kind == .identifier { words.insert(text(token)) }
+        for range in lexer.imports { importWords(bytes, after: range, into: &words) }
+        return words
     }
 
     /// The words of an `#import`/`#include` line's path, from its directive word's end.
@@ -98,6 +113,20 @@ extension SourceReader {
 }
 
 extension Parser {
+    /// The kind a type keyword token names (`class`, `struct`, …), compared byte by byte:
+    /// the skim asks this of every word of a file.
+    func typeKeyword(_ token: Token) -> TypeDeclaration.Kind? {
+        guard token.kind == .identifier, !token.isEscaped, Int(token.start) < bytes.count else { return nil }
+        switch bytes[Int(token.start)] {
+        case UInt8(ascii: "c"): return isWord(token, "class") ? .class : nil
+        case UInt8(ascii: "s"): return isWord(token, "struct") ? .struct : nil
+        case UInt8(ascii: "e"): return isWord(token, "enum") ? .enum : isWord(token, "extension") ? .extension : nil
+        case UInt8(ascii: "p"): return isWord(token, "protocol") ? .protocol : nil
+        case UInt8(ascii: "a"): return isWord(token, "actor") ? .actor : nil
+        default: return nil
+        }
+    }
+
     /// Whether the type keyword here declares a type (not `class func`, `.class`, a
     /// variable named `actor`).
     func isTypeKeyword(_ kind: TypeDeclaration.Kind) -> Bool {

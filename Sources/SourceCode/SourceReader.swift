@@ -5,7 +5,16 @@ public enum SourceReader {
     /// bodies. What stopped the reader (nesting too deep, an unterminated comment) is in
     /// `problems`; the declarations before it still come out.
     public static func read(_ bytes: [UInt8], language: SourceLanguage) -> SourceFile {
+        read(bytes, language: language, lexer: Lexer.tokenize(bytes, language: language))
+    }
+
+    /// A whole file read, and its words as a skim gives them, from one lexing.
+    public static func readWithWords(_ bytes: [UInt8], language: SourceLanguage) -> (file: SourceFile, words: Set<String>) {
         let lexer = Lexer.tokenize(bytes, language: language)
+        return (read(bytes, language: language, lexer: lexer), words(of: lexer, in: bytes))
+    }
+
+    static func read(_ bytes: [UInt8], language: SourceLanguage, lexer: Lexer) -> SourceFile {
         var parser = Parser(bytes: bytes, tokens: lexer.tokens, language: language)
         var file = language == .swift ? parser.swiftFile() : parser.objcFile()
         var problems = lexer.problems + file.problems
@@ -26,12 +35,13 @@ public enum SourceReader {
     /// The language for a path's extension: `.swift` is Swift; `.m`, `.mm`, `.h` are
     /// Objective-C; anything else nil.
     public static func language(ofPath path: String) -> SourceLanguage? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...] {
-        case "swift": return .swift
-        case "m", "mm", "h": return .objectiveC
-        default: return nil
-        }
+        // On the UTF-8 bytes: the index asks this of every path of a project.
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let suffix = bytes[bytes.index(after: dot)...]
+        if suffix.elementsEqual("swift".utf8) { return .swift }
+        if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8) || suffix.elementsEqual("h".utf8) { return .objectiveC }
+        return nil
     }
 
     static func mergedByLine(_ first: [Property], _ second: [Property]) -> [Property] {
