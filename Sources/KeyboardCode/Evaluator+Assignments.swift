@@ -119,6 +119,8 @@ extension Evaluator {
                 return
             }
             insets[index] = updated
+            // Only the bottom inset makes room for the keyboard: `contentInset.top = …` is none.
+            if path.count > 1, path[1] != "bottom" { return }
             record(.inset(scroll: index), bottom.value, words, line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentOffset"):
             guard let y = require(path.count > 1 ? value.number : value.geometricMember("y")?.number, value, line: line) else { return }

@@ -88,6 +88,12 @@ extension Evaluator {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, in: closureOwner)
             }
             if arguments.isEmpty, let value = selfMember(name, line: line) { return value }
+            // A project struct's memberwise initializer: a record of what it is given.
+            if receiver == nil, !arguments.isEmpty, arguments.allSatisfy({ ($0.label ?? "_") != "_" }), isMemberwiseStruct(name) {
+                var fields: [String: Value] = [:]
+                for (argument, value) in zip(arguments, values) { fields[argument.label ?? ""] = value }
+                return .record(type: name, fields: fields)
+            }
             // A type's initializer: an object the code creates, not one of the screen's.
             if receiver == nil, name.first?.isUppercase == true, KeyboardNotification(word: name) == nil {
                 // Made from the keyboard's values, it carries them (`KeyboardInfo(notification)`).
@@ -110,6 +116,13 @@ extension Evaluator {
         return .unknown("\(name)(…), which the reader cannot find")
     }
 
+    /// Whether `name` is a struct of the project that declares no initializer of its own,
+    /// so that Swift gives it one with its stored properties as labels.
+    func isMemberwiseStruct(_ name: String) -> Bool {
+        guard let sites = code.base.types[name], sites.contains(where: { $0.declaration.kind == .struct }) else { return false }
+        return !sites.contains { site in site.declaration.functions.contains { $0.name == "init" } }
+    }
+
     /// How an object made from the keyboard's values is named.
     static let keyboardMade = "keyboard "
 
@@ -122,6 +135,7 @@ extension Evaluator {
         switch value {
         case .object(.notification), .object(.userInfo), .object(.keyboardFrame): true
         case .object(.elsewhere(let what)): what.hasPrefix(keyboardMade)
+        case .record(_, let fields): fields.values.contains(where: isKeyboardValue)
         case .number(let quantity): quantity.words.contains("keyboard")
         case .rect(_, _, _, let height): height.words.contains("keyboard")
         default: false

@@ -6,6 +6,9 @@ extension Evaluator {
         if let geometric = value.geometricMember(name) { return geometric }
         // A message to nil, an optional chain through nil: nil (Objective-C, Swift's `?.`).
         if case .nil = value { return .nil }
+        if case .record(let type, let fields) = value {
+            return fields[name] ?? projectProperty(name, of: type) ?? .unknown("\(name) of a \(type), which the reader cannot find")
+        }
         guard case .object(let object) = value else {
             if case .unknown = value { return value }
             if case .number = value, ["cgFloatValue", "floatValue", "doubleValue", "integerValue", "intValue"].contains(name) {

@@ -190,7 +190,7 @@ struct Evaluator {
         // A name the reader only knows as a type's member, or an object the code made
         // elsewhere, says nothing of a flag it might be.
         case .object(.type), .object(.elsewhere): nil
-        case .object, .closure, .rect, .point, .size, .insets, .string, .transform: true
+        case .object, .closure, .rect, .point, .size, .insets, .string, .transform, .record: true
         case .number(let quantity): quantity.value != 0
         case .opaque, .unknown: nil
         }

@@ -21,6 +21,9 @@ struct Quantity: Sendable {
 
     static func combine(_ a: Quantity, _ op: String, _ b: Quantity, _ value: Double) -> Quantity {
         if a.isLiteral && b.isLiteral { return Quantity(value) }
+        // A property that starts at 0 and is added to: `0 + keyboard height` says the height.
+        if op == "+", a.isLiteral, a.value == 0 { return Quantity(value, b.words) }
+        if op == "+" || op == "-", b.isLiteral, b.value == 0 { return Quantity(value, a.words) }
         return Quantity(value, "\(a.words) \(op) \(b.words)")
     }
 }
@@ -67,6 +70,9 @@ enum Value: Sendable {
     /// An affine transform: only its vertical translation matters.
     case transform(ty: Quantity)
     case object(CodeObject)
+    /// A project struct made with its memberwise initializer (`KeyboardInfo(sizeBegin: …,
+    /// sizeEnd: …)`): its stored properties by name.
+    case record(type: String, fields: [String: Value])
     /// A closure, and whose code it was written in (nil: the controller's; else a helper's).
     case closure(Closure, path: String, context: Int?)
     case `nil`

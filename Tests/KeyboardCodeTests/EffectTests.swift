@@ -60,6 +60,18 @@ import SourceCode
         #expect(slide.effects.first?.value == 260)
     }
 
+    @Test func aTopInsetBesideASlideIsNoInset() throws {
+        // The chat screen that slides up and gives its table a top inset of as much, so
+        // that the first messages stay in view: a slide, and no room made below.
+        let result = try #require(run(of: "C", in: swift("""
+            let shift = -(notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+            scrollView.contentInset.top = -shift
+            view.frame.origin.y = shift
+            """)))
+        #expect(result.effects.map(\.kind) == [.slide])
+        #expect(result.effects.first?.value == 260)
+    }
+
     @Test func aHardCodedSlideWhateverTheKeyboard() throws {
         let result = try #require(run(of: "C", in: swift("view.frame = CGRect(x: 0, y: -200, width: view.frame.width, height: view.frame.height)"),
                                       geometry: phoneLandscape))

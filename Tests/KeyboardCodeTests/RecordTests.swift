@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// A project struct made with the initializer Swift gives it (its stored properties as
+/// labels) carries what it was given: `KeyboardInfo(sizeBegin: …, sizeEnd: …)` and then
+/// `info.sizeEnd.height` is the keyboard's height.
+@Suite struct RecordTests {
+    /// A shifter of its own that reads the notification into a private struct and hands
+    /// its parts on, as the active-bystander app does.
+    static let shifter = ["/app/C.swift": """
+        class C: UIViewController {
+            private struct KeyboardInfo {
+                let sizeBegin: CGRect
+                let sizeEnd: CGRect
+                let duration: Double
+            }
+            private var keyboardHeight: CGFloat = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(notification:)), name: .UIKeyboardWillShow, object: nil)
+            }
+            @objc func keyboardWillShow(notification: Notification) {
+                guard let info = keyboardInfo(notification) else { return }
+                shift(sizeEnd: info.sizeEnd)
+            }
+            private func keyboardInfo(_ notification: Notification) -> KeyboardInfo? {
+                guard let userInfo = notification.userInfo,
+                    let begin = (userInfo[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+                    let end = (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return nil }
+                return KeyboardInfo(sizeBegin: begin, sizeEnd: end, duration: 0.25)
+            }
+            func shift(sizeEnd: CGRect) {
+                keyboardHeight += sizeEnd.height
+                view.frame.origin.y = -keyboardHeight
+            }
+        }
+        """]
+
+    @Test func aStructMadeWithItsMemberwiseInitializerCarriesTheKeyboard() throws {
+        let result = try #require(run(of: "C", in: Self.shifter))
+        #expect(result.notUnderstood == nil)
+        let effect = try #require(result.effects.first)
+        #expect(effect.kind == .slide)
+        #expect(effect.value == 260)
+        // A property that starts at 0 and is added to says the height alone.
+        #expect(effect.words == "view.frame.origin.y = -keyboard height")
+        #expect(run(of: "C", in: Self.shifter, geometry: phoneLandscape)?.effects.first?.value == 206)
+    }
+
+    @Test func aTopLevelStructTooAndItsOtherMembers() throws {
+        let sources = ["/app/Payload.swift": "struct KeyboardPayload { let height: CGFloat; let padding: CGFloat }",
+                       "/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    let payload = KeyboardPayload(height: frame.height, padding: 8)
+                    bottom.constant = payload.height + payload.padding
+                }
+            }
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.effects.map(\.value) == [268])
+        #expect(result.effects.first?.words == "bottom.constant = keyboard height + 8")
+    }
+
+    @Test func aStructWithAnInitializerOfItsOwnIsNotReadAsARecord() throws {
+        // Its initializer may do anything with what it is given: the height read from it
+        // cannot be told, and the handler is not understood.
+        let own = Self.shifter.mapValues {
+            $0.replacingOccurrences(of: "let duration: Double\n", with: "let duration: Double\n init(sizeBegin: CGRect, sizeEnd: CGRect, duration: Double) { self.sizeBegin = sizeBegin; self.sizeEnd = .zero; self.duration = duration }\n")
+        }
+        #expect(own["/app/C.swift"]?.contains("init(sizeBegin") == true)
+        let result = try #require(run(of: "C", in: own))
+        #expect(result.notUnderstood != nil)
+        #expect(result.effects.isEmpty)
+    }
+}
