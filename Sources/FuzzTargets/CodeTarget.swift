@@ -1,7 +1,8 @@
 import KeyboardCode
 import SourceCode
 
-/// The `code` target: Swift or Objective-C (the first byte's low bit chooses) read, skimmed,
+/// The `code` target: Swift or Objective-C (the first byte's low bit chooses) read, skimmed
+/// (with its words, and by the declaration scan),
 /// and every class it declares (up to four) evaluated as a screen's keyboard code on a small
 /// sign-in screen in portrait, with its load settings and supported orientations.
 enum CodeTarget {
@@ -26,11 +27,13 @@ enum CodeTarget {
         let language: SourceLanguage = first & 1 == 0 ? .swift : .objectiveC
         let source = Array(bytes.dropFirst())
         let skim = SourceReader.skim(source, language: language)
+        // The byte scan of a project's index (a skim without words).
+        let scanned = SourceReader.skim(source, language: language, words: false)
         let file = SourceReader.read(source, language: language)
         var base = CodeBase()
-        base.addSkim(skim.declarations.map { ($0.kind, $0.name, $0.inherited) })
+        base.addSkim(scanned.declarations.map { ($0.kind, $0.name, $0.inherited) })
         base.add(file, path: language == .swift ? "/app/Fuzz.swift" : "/app/Fuzz.m")
-        var produced = skim.declarations.count + file.types.count
+        var produced = skim.declarations.count + scanned.declarations.count + file.types.count
         let classes = file.types.filter { [.class, .implementation, .extension].contains($0.kind) }.map(\.name)
         for name in Array(Set(classes)).sorted().prefix(4) {
             let code = ScreenKeyboardCode(className: name, in: base, nearestTo: "/app")
