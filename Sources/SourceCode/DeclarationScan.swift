@@ -264,6 +264,8 @@ struct DeclarationScan {
                                                     inherited: header.inherited, category: header.category, line: line))
             }
         }
-        return parser.atEnd ? end : start + Int(parser.token.start)
+        // At the window's end the scan goes on after the last token read: the window may
+        // end inside a comment or a string, which the scan must see whole.
+        return start + Int(parser.atEnd ? parser.previous.end : parser.token.start)
     }
 }

@@ -89,6 +89,8 @@ import Testing
             "#define X @interface Y\n#pragma mark - @interface Z\n@interface AA ()\n@end",
             "/* @interface BB */ // @interface CC\n@protocol DD, EE;\n@protocol FF <NSObject>\n@end",
             "@interface GG<T> : NSObject\n@end\n#if 0 /* \n@interface HH\n */\n#endif",
+            // A header whose window ends inside a doc comment showing another declaration.
+            "@interface II : NSObject\n\n/** Use it so:\n @code\n @interface JJ : NSObject <KK>\n @end\n */\n@property int x;\n@end",
         ]
         for (offset, text) in objc.enumerated() { Self.expectSame(Array(text.utf8), .objectiveC, "objc \(offset)") }
     }
