@@ -83,6 +83,10 @@ public enum LintRun {
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
+        // A project's code is read for the screens of the documents this run checks.
+        locator.documentsInUse = Set(inputs.enumerated().compactMap { position, input in
+            input.isInterfaceBuilderDocument && options.shard.map { $0.contains(position: position) } ?? true ? input.absolutePath : nil
+        })
         var jobs: [LintJob] = []
         jobs.reserveCapacity(inputs.count)
         // A directory's files come one after another: its engines are looked up once.

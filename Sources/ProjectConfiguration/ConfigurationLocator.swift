@@ -22,6 +22,9 @@ public final class ConfigurationLocator {
     /// The project's sources per project root, read once (a lint run) and refreshed when
     /// sources change (`refreshCode`, the server).
     private var projects: [String: ProjectIndex] = [:]
+    /// The documents a lint run checks (absolute paths): a project's code is read for their
+    /// screens only. Nil (the server): for every document of the project.
+    public var documentsInUse: Set<String>?
     private static let defaults = Engines(Configuration.defaults)
 
     /// What a configuration sets up: the engine for specs and the one for documents.
@@ -88,7 +91,7 @@ public final class ConfigurationLocator {
     func projectIndex(from directory: String) -> ProjectIndex {
         let root = ProjectSources.root(of: directory, files: files)
         if let known = projects[root] { return known }
-        let index = ProjectIndex(root: root, files: files)
+        let index = ProjectIndex(root: root, files: files, documentsInUse: documentsInUse)
         projects[root] = index
         return index
     }

@@ -36,10 +36,16 @@ public final class ProjectIndex {
         var words: Set<String>?
     }
 
-    /// Lists and reads the sources under `root`.
-    public init(root: String, files: any FileReading) {
+    /// The documents whose screens' code is read (a lint run's); nil: every document's.
+    let documentsInUse: Set<String>?
+
+    /// Lists and reads the sources under `root`: those that the screens of
+    /// `documentsInUse` need, or of every document of the project when that is nil or
+    /// names none of them.
+    public init(root: String, files: any FileReading, documentsInUse: Set<String>? = nil) {
         self.root = root
         self.files = files
+        self.documentsInUse = documentsInUse
         code = ProjectCode(root: root, base: CodeBase())
         relist()
         code = makeCode()
@@ -139,7 +145,8 @@ public final class ProjectIndex {
             if let skipped = source.skipped { base.notes.append(skipped) }
             base.addSkim(source.declarations.map { ($0.kind, $0.name, $0.inherited) })
         }
-        let screenClasses = documents.values.reduce(into: Set<String>()) { $0.formUnion($1.classes) }
+        let inUse = documentsInUse.map { wanted in documents.filter { wanted.contains($0.key) } } ?? [:]
+        let screenClasses = (inUse.isEmpty ? documents : inUse).values.reduce(into: Set<String>()) { $0.formUnion($1.classes) }
         let chosen = choose(paths, screenClasses: screenClasses)
         readInFull(chosen)
         for path in chosen {

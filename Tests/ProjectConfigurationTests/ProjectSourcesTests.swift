@@ -91,6 +91,27 @@ import TestSupport
         #expect(index.code.base.declarations(of: "LoginViewController", nearestTo: files.path("App")).count == 2)
     }
 
+    @Test func aLintReadsTheCodeOfTheScreensItChecks() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Login.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
+            "App/Cart.storyboard": #"<viewController id="b" customClass="CartViewController"/>"#,
+            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
+            "App/CartViewController.swift": "class CartViewController: UIViewController {}",
+        ])
+        func read(_ inUse: Set<String>?) -> Set<String> {
+            let index = ProjectIndex(root: files.root, files: files, documentsInUse: inUse)
+            return Set(index.code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+        }
+        #expect(read(nil) == ["LoginViewController.swift", "CartViewController.swift"])
+        #expect(read([files.path("App/Login.storyboard")]) == ["LoginViewController.swift"])
+        // Every class is still declared: the skim of every source stays.
+        let index = ProjectIndex(root: files.root, files: files, documentsInUse: [files.path("App/Cart.storyboard")])
+        #expect(index.code.base.declaredNames.isSuperset(of: ["LoginViewController", "CartViewController"]))
+        // Documents of another project (or none known here): every document's screens.
+        #expect(read(["/elsewhere/Main.storyboard"]) == ["LoginViewController.swift", "CartViewController.swift"])
+    }
+
     static func plist(_ keys: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
