@@ -49,8 +49,7 @@ extension Evaluator {
 
     func prefix(_ op: String, _ value: Value) -> Value {
         switch (op, value) {
-        case ("-", .number(let q)):
-            return .number(Quantity(-q.value, q.isLiteral ? nil : [" + ", " - ", " * ", " / "].contains(where: q.words.contains) ? "-(\(q.words))" : "-" + q.words))
+        case ("-", .number(let q)): return .number(q.negated)
         case ("!", .boolean(let flag)): return .boolean(!flag)
         case ("!", .nil): return .boolean(true)
         case ("!", .object): return .boolean(false)

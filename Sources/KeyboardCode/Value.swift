@@ -19,6 +19,13 @@ struct Quantity: Sendable {
     /// Whether the words are a plain number (folded when combined).
     var isLiteral: Bool { Double(words) != nil }
 
+    /// `-q`: a sum or product in parentheses (`-(keyboard height - 10)`).
+    var negated: Quantity {
+        if isLiteral { return Quantity(-value) }
+        let compound = [" + ", " - ", " * ", " / "].contains(where: words.contains)
+        return Quantity(-value, compound ? "-(\(words))" : "-" + words)
+    }
+
     static func combine(_ a: Quantity, _ op: String, _ b: Quantity, _ value: Double) -> Quantity {
         if a.isLiteral && b.isLiteral { return Quantity(value) }
         // A property that starts at 0 and is added to: `0 + keyboard height` says the height.

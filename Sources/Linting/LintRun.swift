@@ -83,16 +83,14 @@ public enum LintRun {
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
+        let shardInputs = inputs.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
         // A project's code is read for the screens of the documents this run checks.
-        locator.documentsInUse = Set(inputs.enumerated().compactMap { position, input in
-            input.isInterfaceBuilderDocument && options.shard.map { $0.contains(position: position) } ?? true ? input.absolutePath : nil
-        })
+        locator.documentsInUse = Set(shardInputs.filter(\.isInterfaceBuilderDocument).compactMap(\.absolutePath))
         var jobs: [LintJob] = []
-        jobs.reserveCapacity(inputs.count)
+        jobs.reserveCapacity(shardInputs.count)
         // A directory's files come one after another: its engines are looked up once.
         var current: (directory: String, specs: LintEngine?, documents: LintEngine?) = ("", nil, nil)
-        for (position, input) in inputs.enumerated() {
-            if let shard = options.shard, !shard.contains(position: position) { continue }
+        for input in shardInputs {
             let isInCurrentFolder = input.absolutePath.map { Paths.isEntry($0, directlyIn: current.directory) } ?? false
             if !isInCurrentFolder {
                 current = (input.absolutePath.map(Paths.parent(of:)) ?? Paths.normalized(options.workingDirectory), nil, nil)

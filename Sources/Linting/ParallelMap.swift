@@ -89,17 +89,6 @@ extension LintRun {
         }
         return stride(from: 0, to: end, by: length).map { $0..<min($0 + length, end) } + tail.reversed()
     }
-
-    /// `transform` applied to every element by `workers` threads at once; the results
-    /// keep the elements' order.
-    static func parallelMap<Element: Sendable, Mapped: Sendable>(
-        _ elements: [Element], workers: Int, _ transform: @escaping @Sendable (Element) -> Mapped
-    ) -> [Mapped] {
-        var results: [Mapped] = []
-        results.reserveCapacity(elements.count)
-        forEachInOrder(elements, workers: workers, window: elements.count, transform) { results.append($0) }
-        return results
-    }
 }
 
 /// Hands out indices to workers, at most `window` ahead of the consumer, and passes each

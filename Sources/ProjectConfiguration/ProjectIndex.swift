@@ -89,7 +89,7 @@ public final class ProjectIndex {
         // New and changed sources are read and skimmed on every core; the rest one by one.
         var pending: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
         for path in paths {
-            if let language = SourceReader.language(ofPath: path), !Self.isAppFile(path), let stamp = files.stamp(of: path) {
+            if let language = SourceReader.language(ofPath: path), let stamp = files.stamp(of: path) {
                 if sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
             } else {
                 changed = update(path) || changed

@@ -78,7 +78,7 @@ struct DeclarationScan {
                 let start = offset
                 offset += 1
                 while offset < end, kinds[Int(bytes[offset])] == .word { offset += 1 }
-                if swift, !afterDot, ByteClass.isIdentifierStart(current), isTypeKeyword(start..<offset),
+                if swift, !afterDot, ByteClass.isIdentifierStart(current), ByteClass.typeKeyword(bytes, start..<offset) != nil,
                    let resumption = readHeader(at: start) {
                     offset = start
                     resume(at: resumption)
@@ -115,7 +115,8 @@ struct DeclarationScan {
         let start = offset
         offset += 1
         let word = wordEnd(from: offset)
-        if isWord(offset..<word, "interface") || isWord(offset..<word, "implementation") || isWord(offset..<word, "protocol") {
+        if ByteClass.matches(bytes, offset..<word, "interface") || ByteClass.matches(bytes, offset..<word, "implementation")
+            || ByteClass.matches(bytes, offset..<word, "protocol") {
             offset = start
             resume(at: readHeader(at: start))
         } else {
@@ -194,26 +195,6 @@ struct DeclarationScan {
         return index
     }
 
-    private func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { buffer in
-            for index in 0..<range.count where bytes[range.lowerBound + index] != buffer[index] { return false }
-            return true
-        }
-    }
-
-    private func isTypeKeyword(_ range: Range<Int>) -> Bool {
-        switch bytes[range.lowerBound] {
-        case UInt8(ascii: "c"): isWord(range, "class")
-        case UInt8(ascii: "s"): isWord(range, "struct")
-        case UInt8(ascii: "e"): isWord(range, "enum") || isWord(range, "extension")
-        case UInt8(ascii: "p"): isWord(range, "protocol")
-        case UInt8(ascii: "a"): isWord(range, "actor")
-        default: false
-        }
-    }
-
-    /// Whether the word at `start` follows a `.` (`.class`, `x.actor`), blanks between.
     /// Moves on to `target` (the token where a header's reading stopped), counting the
     /// line breaks passed: the token-based skim reads on from there too.
     private mutating func resume(at target: Int?) {

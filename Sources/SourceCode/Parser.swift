@@ -79,13 +79,7 @@ struct Parser {
     /// Whether `token` is the unescaped word `word`.
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
         guard token.kind == .identifier, !token.isEscaped else { return false }
-        let start = Int(token.start)
-        let count = word.utf8CodeUnitCount
-        guard Int(token.end) - start == count else { return false }
-        return word.withUTF8Buffer { buffer in
-            for index in 0..<count where bytes[start + index] != buffer[index] { return false }
-            return true
-        }
+        return ByteClass.matches(bytes, Int(token.start)..<Int(token.end), word)
     }
 
     func isWord(_ word: StaticString) -> Bool { isWord(token, word) }

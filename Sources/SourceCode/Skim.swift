@@ -113,18 +113,10 @@ extension SourceReader {
 }
 
 extension Parser {
-    /// The kind a type keyword token names (`class`, `struct`, …), compared byte by byte:
-    /// the skim asks this of every word of a file.
+    /// The kind a type keyword token names (`class`, `struct`, …).
     func typeKeyword(_ token: Token) -> TypeDeclaration.Kind? {
-        guard token.kind == .identifier, !token.isEscaped, Int(token.start) < bytes.count else { return nil }
-        switch bytes[Int(token.start)] {
-        case UInt8(ascii: "c"): return isWord(token, "class") ? .class : nil
-        case UInt8(ascii: "s"): return isWord(token, "struct") ? .struct : nil
-        case UInt8(ascii: "e"): return isWord(token, "enum") ? .enum : isWord(token, "extension") ? .extension : nil
-        case UInt8(ascii: "p"): return isWord(token, "protocol") ? .protocol : nil
-        case UInt8(ascii: "a"): return isWord(token, "actor") ? .actor : nil
-        default: return nil
-        }
+        guard token.kind == .identifier, !token.isEscaped else { return nil }
+        return ByteClass.typeKeyword(bytes, Int(token.start)..<Int(token.end))
     }
 
     /// Whether the type keyword here declares a type (not `class func`, `.class`, a

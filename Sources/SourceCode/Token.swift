@@ -55,6 +55,31 @@ struct Token: Sendable {
 
 /// ASCII classes of bytes.
 enum ByteClass {
+    /// Whether `bytes[range]` is `word`.
+    static func matches<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>, _ word: StaticString) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard range.count == word.utf8CodeUnitCount, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        return word.withUTF8Buffer { buffer in
+            for index in 0..<range.count where bytes[range.lowerBound + index] != buffer[index] { return false }
+            return true
+        }
+    }
+
+    /// The kind of type `bytes[range]` names when it is a type keyword (`class`, `struct`,
+    /// …), compared byte by byte: the skims ask this of every word of a file.
+    static func typeKeyword<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>) -> TypeDeclaration.Kind?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard !range.isEmpty, range.lowerBound >= 0, range.lowerBound < bytes.count else { return nil }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "c"): return matches(bytes, range, "class") ? .class : nil
+        case UInt8(ascii: "s"): return matches(bytes, range, "struct") ? .struct : nil
+        case UInt8(ascii: "e"): return matches(bytes, range, "enum") ? .enum : matches(bytes, range, "extension") ? .extension : nil
+        case UInt8(ascii: "p"): return matches(bytes, range, "protocol") ? .protocol : nil
+        case UInt8(ascii: "a"): return matches(bytes, range, "actor") ? .actor : nil
+        default: return nil
+        }
+    }
+
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24
     }

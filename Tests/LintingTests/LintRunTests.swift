@@ -122,24 +122,10 @@ import TestSupport
         #expect(progress.done == 40)
     }
 
-    @Test func parallelMapKeepsOrderAndCallsOncePerElement() {
-        let elements = Array(0..<1000)
-        for workers in [1, 2, 7] {
-            #expect(LintRun.parallelMap(elements, workers: workers) { $0 * 2 } == elements.map { $0 * 2 })
-        }
-        #expect(LintRun.parallelMap([Int](), workers: 4) { $0 }.isEmpty)
-    }
-
     /// A lint of one storyboard reads the code of its screens, not of the project's other
     /// documents: the reader's note on a broken source of another screen's class is not there.
     @Test func aLintReadsTheCodeOfTheDocumentsItChecks() throws {
-        let tree = MemoryFiles([
-            ".git/HEAD": "ref: refs/heads/main",
-            "App/Login.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
-            "App/Cart.storyboard": #"<viewController id="b" customClass="CartViewController"/>"#,
-            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
-            "App/CartViewController.swift": "class CartViewController: UIViewController { /* never closed",
-        ])
+        let tree = CodeScreens.twoScreenProject(cartSource: "class CartViewController: UIViewController { /* never closed")
         func notes(_ paths: [String]) throws -> [String] {
             var failures: [String] = [], notes: [String] = []
             _ = try LintRun.jobs(for: LintOptions(paths: paths, workingDirectory: tree.root, files: tree), failures: &failures, notes: &notes)

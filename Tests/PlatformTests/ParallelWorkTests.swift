@@ -4,10 +4,12 @@ import Testing
 
 /// `ParallelWork.map`: a project's sources read on every core, the results in order.
 @Suite struct ParallelWorkTests {
-    @Test(arguments: [0, 1, 31, 32, 33, 100, 5_000])
+    @Test(arguments: [0, 1, 31, 32, 33, 100, 1_000, 5_000])
     func resultsKeepTheOrderOfTheIndices(count: Int) {
-        let squares = ParallelWork.map(count: count, workers: 4) { $0 * $0 }
-        #expect(squares == (0..<count).map { $0 * $0 })
+        for workers in [1, 2, 4, 7] {
+            let squares = ParallelWork.map(count: count, workers: workers) { $0 * $0 }
+            #expect(squares == (0..<count).map { $0 * $0 })
+        }
     }
 
     /// How many transforms run at once, at most.

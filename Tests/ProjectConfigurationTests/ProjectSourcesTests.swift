@@ -92,13 +92,7 @@ import TestSupport
     }
 
     @Test func aLintReadsTheCodeOfTheScreensItChecks() {
-        let files = MemoryFiles([
-            ".git/HEAD": "ref: refs/heads/main",
-            "App/Login.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
-            "App/Cart.storyboard": #"<viewController id="b" customClass="CartViewController"/>"#,
-            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
-            "App/CartViewController.swift": "class CartViewController: UIViewController {}",
-        ])
+        let files = CodeScreens.twoScreenProject()
         func read(_ inUse: Set<String>?) -> Set<String> {
             let index = ProjectIndex(root: files.root, files: files, documentsInUse: inUse)
             return Set(index.code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })

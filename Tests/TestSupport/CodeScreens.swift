@@ -61,4 +61,16 @@ public enum CodeScreens {
         }
         """
     }
+
+    /// A repository with two storyboards, `App/Login.storyboard` and `App/Cart.storyboard`,
+    /// each naming its controller, and the two controllers' sources (Cart's is `cartSource`).
+    public static func twoScreenProject(cartSource: String = "class CartViewController: UIViewController {}") -> MemoryFiles {
+        MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Login.storyboard": #"<viewController id="a" customClass="LoginViewController"/>"#,
+            "App/Cart.storyboard": #"<viewController id="b" customClass="CartViewController"/>"#,
+            "App/LoginViewController.swift": "class LoginViewController: UIViewController {}",
+            "App/CartViewController.swift": cartSource,
+        ])
+    }
 }
