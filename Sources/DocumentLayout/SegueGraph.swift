@@ -134,10 +134,20 @@ struct SegueGraph: Sendable {
         return nil
     }
 
-    /// Section 3's page sheets: the controller (or the navigation controller of its stack)
-    /// is presented modally in a sheet style.
+    /// Section 3's page sheets: the controller (or the navigation controller of its stack,
+    /// or the split or tab bar controller holding either) is presented modally in a sheet
+    /// style. A container in a sheet lays its children out in the sheet.
     func isPresentedAsSheet(_ controller: ElementTree.Index, stack: NavigationStack?) -> Bool {
         let presented = stack?.navigationController ?? controller
+        let containers = edges(into: presented).filter { edge in
+            edge.kind == "relationship"
+                && ["masterViewController", "detailViewController", "viewControllers"].contains(edge.relationship ?? "")
+                && ["splitViewController", "tabBarController"].contains(tree.tag(edge.source))
+        }
+        return ([presented] + containers.map(\.source)).contains(where: isPresentedAsSheet)
+    }
+
+    private func isPresentedAsSheet(_ presented: ElementTree.Index) -> Bool {
         let sheetStyles: Set<String> = ["pageSheet", "formSheet", "automatic"]
         for edge in edges(into: presented) {
             let presents: Bool
