@@ -16,6 +16,8 @@ public final class ClassCode: Sendable {
 
     /// The class, then its superclasses, nearest first.
     public let lineage: [String]
+    /// Whether the class's declared superclasses reach one of UIKit's view controllers.
+    public let isViewController: Bool
     /// The declarations, the class's first.
     public let sites: [CodeBase.Site]
     let base: CodeBase
@@ -31,6 +33,7 @@ public final class ClassCode: Sendable {
             lineage.append(name)
             current = base.superclass(of: name)
         }
+        isViewController = lineage.contains { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
         if let last = lineage.last, last != "UIViewController", last.hasPrefix("UI"), last.hasSuffix("Controller") {
             // UIKit's controllers (a table view controller) are view controllers: the
             // project's `extension UIViewController` is theirs too.

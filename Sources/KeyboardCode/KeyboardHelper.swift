@@ -21,8 +21,12 @@ public struct KeyboardHelper: Sendable {
             if let known = observing[type] { return known }
             var result: ClassCode?
             if type != code.lineage.first, code.base.declaredNames.contains(type) {
+                // A view controller made in code is another screen, and what the project's
+                // UIKit extensions register (`extension UIViewController`) every object of
+                // that kind does: neither makes a helper of this screen.
                 let candidate = ClassCode(className: type, in: code.base, nearestTo: directory)
-                if !candidate.keyboardObservers().isEmpty { result = candidate }
+                let own = candidate.methods.filter { !$0.owner.hasPrefix("UI") && !$0.owner.hasPrefix("NS") }
+                if !candidate.isViewController, !candidate.keyboardObservers(in: own).isEmpty { result = candidate }
             }
             observing[type] = result
             return result

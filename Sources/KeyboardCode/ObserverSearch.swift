@@ -4,7 +4,10 @@ extension ClassCode {
     /// The keyboard observers registered anywhere in the code (code.md section 2), in the
     /// order of their methods and lines; registrations in a project method that takes the
     /// selector as a parameter count where that method is called with one.
-    public func keyboardObservers() -> [KeyboardObserver] {
+    public func keyboardObservers() -> [KeyboardObserver] { keyboardObservers(in: methods) }
+
+    /// The registrations some of the code's methods make.
+    func keyboardObservers(in methods: [Method]) -> [KeyboardObserver] {
         var found: [KeyboardObserver] = []
         for method in methods {
             guard let body = method.function.body else { continue }

@@ -89,15 +89,20 @@ import TestSupport
 
 /// code.md section 6: the effect `layout` names when the handlers have several.
 @Suite struct CodeReportEffectTests {
+    /// The effect word of a handler running `body`; the root view is a scroll view, the
+    /// outlet `scroller`.
     private func effect(_ body: String) throws -> String? {
         var base = CodeBase()
         let source = CodeScreens.handler(body).replacingOccurrences(
-            of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var tableView: UITableView!\n    @IBOutlet weak var noteBottom")
+            of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroller: UIScrollView!\n    @IBOutlet weak var noteBottom")
         base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
         var analyzer = DocumentAnalyzer()
         analyzer.code = ProjectCode(root: "/app", base: base)
         analyzer.documentDirectory = "/app"
-        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        let text = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: #"id="root">"#, with: #"id="root" customClass="UIScrollView">"#)
+            .replacingOccurrences(of: "<connections>", with: #"<connections><outlet property="scroller" destination="root" id="o3"/>"#)
+        let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
         return try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code?.effect
     }
 
@@ -105,5 +110,12 @@ import TestSupport
         #expect(try effect("noteBottom.constant = frame.height\n        view.frame.origin.y = 0") == "slide")
         #expect(try effect("noteBottom.constant = frame.height") == "constant")
         #expect(try effect("noteBottom.constant = frame.height\n        UIView.animate(withDuration: 0.2) { self.view.layoutIfNeeded() }") == "constant")
+    }
+
+    @Test func anInsetWithAnOffsetIsApplesGuideAndAnOffsetAloneIsAScroll() throws {
+        #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)") == "inset")
+        #expect(try effect("scroller.contentInset.bottom = frame.height") == "scroll")
+        // Rocket.Chat's chat: the content moved by the keyboard's height, nothing inset.
+        #expect(try effect("var offset = scroller.contentOffset\n        offset.y += frame.height\n        scroller.contentOffset = offset") == "scroll")
     }
 }

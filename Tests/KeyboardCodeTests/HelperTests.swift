@@ -29,6 +29,40 @@ import SourceCode
         #expect(helpers("class Login: UIViewController { let hud = ProgressHUD(style: 1) }") == 0)
     }
 
+    @Test func aControllerMadeInCodeIsAnotherScreenNotAHelper() {
+        // Rocket.Chat's shape: every controller has the keyboard code of the project's
+        // `extension UIViewController`; a child controller made and configured by the screen
+        // is no helper of it, and neither is a plain type that observes only through that
+        // extension.
+        let extensions = """
+            extension UIViewController {
+                func registerKeyboardHandlers() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ note: Notification) { view.frame.origin.y = -100 }
+            }
+            """
+        #expect(helpers(extensions + """
+            class Receipts: UIViewController { convenience init(id: String) { self.init() } }
+            class Login: UIViewController {
+                func showReceipts() {
+                    let controller = Receipts(id: "1")
+                    controller.modalPresentationStyle = .popover
+                    present(controller, animated: true)
+                }
+            }
+            """) == 0)
+        #expect(helpers(extensions + """
+            final class Formatter { var style = 0 }
+            class Login: UIViewController {
+                let formatter = Formatter()
+                override func viewDidLoad() { super.viewDidLoad(); formatter.style = 2 }
+            }
+            """) == 0)
+        // A view that observes the keyboard itself still is one.
+        #expect(helpers(extensions + "class Login: UIViewController { let hud = ProgressHUD(style: 1)\n func f() { hud.tag = 4 } }") == 1)
+    }
+
     @Test func madeWithTheScreensViewsOrGivenSomethingItIs() {
         #expect(helpers("""
             class Login: UIViewController {
