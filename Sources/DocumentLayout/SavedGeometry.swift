@@ -56,6 +56,21 @@ public enum SavedGeometry {
             id = phone
             metrics = device(phone)
         }
+        // An iPad the table does not name (`ipad11_0rounded`, `ipad10_5`): its size is the root's.
+        if metrics == nil, let id, id.hasPrefix("ipad"), let root {
+            let (short, long) = (min(root.width, max(0, root.y) + root.height), max(root.width, max(0, root.y) + root.height))
+            metrics = DeviceMetrics(name: "", width: short, height: long, statusBar: 20, landscapeStatusBar: 20,
+                                    homeIndicator: 0, landscapeHomeIndicator: 0, isPad: true)
+        }
+        // An iPad with rounded corners: a 20 pt home indicator, and a 24 pt status bar in
+        // portrait; the canvas draws none in landscape.
+        if let id, id.hasPrefix("ipad"), id.hasSuffix("rounded"), var rounded = metrics {
+            rounded.statusBar = 24
+            rounded.landscapeStatusBar = 0
+            rounded.homeIndicator = 20
+            rounded.landscapeHomeIndicator = 20
+            metrics = rounded
+        }
         guard let metrics else {
             // No known device: the root's own size, under a 20 pt status bar; the 600 pt
             // "any size" canvas has no size classes.
@@ -72,7 +87,7 @@ public enum SavedGeometry {
             geometry.isSaved = true
             return geometry
         }
-        let notched = metrics.hasHomeIndicator
+        let notched = metrics.hasHomeIndicator && !metrics.isPad
         var statusBar = landscape ? metrics.landscapeStatusBar : metrics.statusBar
         if !landscape {
             switch id {
