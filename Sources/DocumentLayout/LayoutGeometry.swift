@@ -98,6 +98,9 @@ struct CanvasFacts: Sendable, Hashable {
     var drawsSheets = true
     /// A table cell's content view's top and bottom margins, when not 11 (Xcode 26: 15).
     var cellContentMargin: Double?
+    /// The root's top and bottom layout margins are its edges, not the safe area's (Xcode 8
+    /// drew a root's margins so; iOS 11 moved them in with the safe area).
+    var rootMarginsAtEdges = false
     /// Xcode 9 and later save a navigation controller's bar where the canvas drew it: its
     /// `y` is the status bar above it, its height the bar's.
     var drawsNavigationBarFrames = false

@@ -122,6 +122,7 @@ public enum SavedGeometry {
         canvas.statusBar = statusBar
         canvas.hasNoSizeClasses = version < 11000
         canvas.drawsNavigationBarFrames = version >= 13000
+        canvas.rootMarginsAtEdges = version < 13000
         canvas.drawsSheets = version >= 15000
         var geometry = LayoutGeometry(device: metrics, isLandscape: landscape)
         geometry.canvas = canvas

@@ -20,6 +20,8 @@ struct ScreenSolver: Sendable {
     private var probing = false
     /// A cell content view's margins on the canvas being solved, when not the 11 of 5.2.
     private var cellContentMargin: Double?
+    /// Whether the root's top and bottom margins are its edges (Xcode 8's canvas).
+    private var rootMarginsAtEdges = false
 
     /// How many times the measured parameters are re-measured at most.
     static let measuringRounds = 6
@@ -71,6 +73,7 @@ struct ScreenSolver: Sendable {
 
     mutating func solve(bars: BarGeometry, geometry: LayoutGeometry) -> SolvedScreen {
         cellContentMargin = geometry.canvas.cellContentMargin
+        rootMarginsAtEdges = geometry.canvas.rootMarginsAtEdges
         var conflicts: [String] = []
         if relaxed { build(relaxingRequired: false) }
         settle(bars: bars)
@@ -149,7 +152,10 @@ struct ScreenSolver: Sendable {
     /// `preservesSuperviewLayoutMargins="YES"` it is at least its parent's margin less the
     /// distance between their edges (UIKit's rule).
     private func margin(of view: Int, top isTop: Bool, bars: BarGeometry) -> Double {
-        if view == 0 { return isTop ? bars.safeTop - top(0) : bottom(0) - bars.safeBottom }
+        if view == 0 {
+            if rootMarginsAtEdges { return 0 }
+            return isTop ? bars.safeTop - bars.rootTop : bars.rootBottom - bars.safeBottom
+        }
         let own = model.layoutMargins(of: view, cellContent: cellContentMargin)
         var margin = isTop ? own.top : own.bottom
         if model.insetsMarginsFromSafeArea(view) {

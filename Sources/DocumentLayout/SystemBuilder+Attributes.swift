@@ -49,8 +49,8 @@ extension SystemBuilder {
         case .bottom: return top + height
         case .centerY: return top + height * 0.5
         case .height: return height
-        case .topMargin: return view == 0 ? parameter(.safeTop) : top + margin(.top, of: view)
-        case .bottomMargin: return view == 0 ? parameter(.safeBottom) : top + height - margin(.bottom, of: view)
+        case .topMargin: return top + margin(.top, of: view)
+        case .bottomMargin: return top + height - margin(.bottom, of: view)
         case .centerYWithinMargins:
             guard let upper = expression(ofView: view, .topMargin, relatedTo: nil),
                   let lower = expression(ofView: view, .bottomMargin, relatedTo: nil) else { return nil }
