@@ -32,13 +32,15 @@ extension DocumentAnalyzer {
     func evaluate(_ keyboardCode: ScreenKeyboardCode, of screen: Screen, in document: InterfaceBuilderDocument,
                   layout: ScreenLayout, down: SolvedScreen, geometry: ScreenGeometry, device: Device) -> CodeEvaluation {
         let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down)
-        let codeGeometry = CodeGeometry(
+        var codeGeometry = CodeGeometry(
             screenWidth: geometry.screenWidth, screenHeight: geometry.screenHeight,
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
             safeTop: down.bars.safeTop, safeBottom: down.bars.safeBottom,
             navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
             tabBarHeight: geometry.bottomBar, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
             iosVersion: analyzer.defaultIOSVersion)
+        codeGeometry.statusBarHeight = geometry.statusBar
+        codeGeometry.homeIndicatorHeight = geometry.homeIndicator
         let runs = keyboardCode.run(in: codeGeometry, screen: codeScreen)
         var evaluation = CodeEvaluation()
         for (field, run) in runs.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {

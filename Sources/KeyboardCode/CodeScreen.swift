@@ -20,6 +20,10 @@ public struct CodeGeometry: Sendable, Hashable {
     public var isLandscape: Bool
     /// The iOS version the code runs on (`#available`).
     public var iosVersion: Int
+    /// The status bar's height and the home indicator's (the window's safe-area insets,
+    /// `statusBarFrame`).
+    public var statusBarHeight: Double = 0
+    public var homeIndicatorHeight: Double = 0
 
     public init(screenWidth: Double, screenHeight: Double, keyboardHeight: Double, rootTop: Double, rootBottom: Double,
                 safeTop: Double, safeBottom: Double, navigationBarHeight: Double, tabBarHeight: Double, isPad: Bool,

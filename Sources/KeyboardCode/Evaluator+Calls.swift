@@ -72,7 +72,10 @@ extension Evaluator {
         if let owner {
             let ownerCode = owner.map { helpers[$0].code } ?? code
             let labels = arguments.map { $0.label ?? "_" }
-            if let method = ownerCode.method(named: name, labels: labels) ?? ownerCode.method(named: name, labels: nil),
+            // By labels, else by name when the call has arguments: a message without any
+            // (`[self tableView]`) is a getter, never `tableView:numberOfRowsInSection:`.
+            if let method = ownerCode.method(named: name, labels: labels)
+                ?? (arguments.isEmpty ? nil : ownerCode.method(named: name, labels: nil)),
                let body = method.function.body {
                 return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, in: owner)
             }

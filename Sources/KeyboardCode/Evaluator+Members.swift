@@ -77,7 +77,26 @@ extension Evaluator {
             default: return .opaque
             }
         case .window:
-            return name == "frame" || name == "bounds" ? .rect(0, 0, geometry.screenWidth, geometry.screenHeight) : .opaque
+            switch name {
+            case "frame", "bounds": return .rect(0, 0, geometry.screenWidth, geometry.screenHeight)
+            case "first", "last": return value
+            case "windowScene": return .object(.application)
+            case "safeAreaInsets":
+                return .insets(top: Quantity(geometry.statusBarHeight, "status bar"), left: Value.zero,
+                               bottom: Quantity(geometry.homeIndicatorHeight, "home indicator"), right: Value.zero)
+            default: return .opaque
+            }
+        case .application:
+            // The status bar's frame (iOS 13 left it for the scene's status bar manager, which
+            // reads alike); the key window.
+            switch name {
+            case "statusBarFrame":
+                return .rect(x: Value.zero, y: Value.zero, width: Quantity(geometry.screenWidth),
+                             height: Quantity(geometry.statusBarHeight, "status bar"))
+            case "statusBarManager": return value
+            case "keyWindow", "windows": return .object(.window)
+            default: return .opaque
+            }
         case .keyboardGuide(let view):
             return .object(.anchor(view: view, name: "keyboardLayoutGuide." + name))
         case .elsewhere(let what):
@@ -134,7 +153,7 @@ extension Evaluator {
         case ("UIDevice", "current"), ("UIDevice", "currentDevice"): return .object(.device)
         case (_, "zero"): return .number(Value.zero)
         case (_, "identity"): return .transform(ty: Value.zero)
-        case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .opaque
+        case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .object(.application)
         default: return .object(.type(type + "." + name))
         }
     }

@@ -128,21 +128,13 @@ extension Evaluator {
         ["UITextField", "UITextView", "UIView", "UIResponder"].contains(type)
     }
 
-    /// Whether `name` is assigned a field in the text delegate's `…DidBeginEditing`, or is
+    /// Whether `name` is assigned a field in the text delegate's `…BeginEditing`, or is
     /// named as the active field usually is.
     func isActiveFieldProperty(_ name: String) -> Bool {
         let lower = name.lowercased()
         if ["activefield", "activetextfield", "activetextview", "currenttextfield", "selectedtextfield", "activeinput",
             "firstresponder", "currentfirstresponder", "activeview", "currentfield", "editingfield"].contains(lower) { return true }
-        for name in ["textFieldDidBeginEditing", "textViewDidBeginEditing", "textFieldShouldBeginEditing"] {
-            guard let method = code.method(named: name, labels: nil), let body = method.function.body,
-                  let parameter = method.function.parameterNames.first else { continue }
-            for statement in body {
-                if case .assignment(let target, "=", let value) = statement.kind,
-                   case .identifier(parameter) = value.kind, Self.describe(target) == name { return true }
-            }
-        }
-        return false
+        return activeFieldProperties.contains(ActiveFieldProperties.bare(name))
     }
 
     mutating func activeFieldValue() -> Value {

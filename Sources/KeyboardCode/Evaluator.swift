@@ -11,6 +11,8 @@ struct Evaluator {
     let screen: CodeScreen
     /// The analysed field that is the first responder in this run, if any.
     let activeField: Int?
+    /// The properties the text delegate assigns the field being edited.
+    let activeFieldProperties: Set<String>
     /// The notification whose handler runs (a name test against it).
     var notification: KeyboardNotification = .willShow
     /// The helpers the screen's code creates, and whose code is running: nil for the
@@ -48,8 +50,10 @@ struct Evaluator {
         case stopped
     }
 
-    init(code: ClassCode, helpers: [KeyboardHelper] = [], geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) {
+    init(code: ClassCode, helpers: [KeyboardHelper] = [], geometry: CodeGeometry, screen: CodeScreen, activeField: Int?,
+         activeFieldProperties: Set<String> = []) {
         self.code = code
+        self.activeFieldProperties = activeFieldProperties
         self.helpers = helpers
         self.geometry = geometry
         self.screen = screen

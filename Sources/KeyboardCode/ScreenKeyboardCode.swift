@@ -22,10 +22,13 @@ public struct ScreenKeyboardCode: Sendable {
     public let scrollsByOffset: Bool
     /// The expressions that create a constraint to the keyboard layout guide.
     let guideConstraints: [(expression: Expression, path: String)]
+    /// The properties the text delegate assigns the field being edited.
+    let activeFieldProperties: Set<String>
 
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
         self.code = code
+        activeFieldProperties = ActiveFieldProperties.of(code)
         let helpers = KeyboardHelper.helpers(of: code, nearestTo: directory)
         self.helpers = helpers
         var observers = code.keyboardObservers()
@@ -116,7 +119,8 @@ public struct ScreenKeyboardCode: Sendable {
     }
 
     func runOnce(in geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) -> CodeRun {
-        var evaluator = Evaluator(code: code, helpers: helpers, geometry: geometry, screen: screen, activeField: activeField)
+        var evaluator = Evaluator(code: code, helpers: helpers, geometry: geometry, screen: screen, activeField: activeField,
+                                  activeFieldProperties: activeFieldProperties)
         for observer in showObservers where !evaluator.isStopped {
             evaluator.notification = observer.notification
             switch observer.handler {

@@ -51,6 +51,8 @@ enum CodeObject: Sendable {
     /// A type named in the code (`UIScreen`, `UIView`, `NotificationCenter`).
     case type(String)
     case screen, device, window
+    /// `UIApplication.shared`.
+    case application
     /// `navigationController`, `tabBarController`, and their bars (with the bar's height).
     case barOwner(tab: Bool)
     case bar(height: Double)

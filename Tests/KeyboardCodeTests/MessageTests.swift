@@ -1,0 +1,70 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// Messages as the evaluator resolves them (code.md section 3): an Objective-C message with
+/// no arguments is a getter, not a data source method that shares its first word; the
+/// application's status bar and the window's insets are the geometry's.
+@Suite struct MessageTests {
+    @Test func aMessageWithoutArgumentsIsTheProperty() throws {
+        // OsmAnd's shape: `[self scrollView]` beside `-scrollView:numberOfPagesIn:`.
+        let result = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C {
+                NSArray *_pages;
+            }
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (NSInteger)scrollView:(UIScrollView *)scrollView numberOfPagesIn:(NSInteger)section {
+                return _pages[section].count;
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                CGFloat height = [[[notification userInfo] objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+                UIEdgeInsets insets = [[self scrollView] contentInset];
+                [[self scrollView] setContentInset:UIEdgeInsetsMake(insets.top, insets.left, height, insets.right)];
+            }
+            @end
+            """, "/app/C.h": """
+            @interface C : UIViewController
+            @property (nonatomic, weak) IBOutlet UIScrollView *scrollView;
+            @end
+            """]))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.name) == ["inset"])
+        #expect(result.effects.first?.value == 260)
+    }
+
+    @Test func theStatusBarAndTheWindowsInsetsAreTheGeometrys() throws {
+        var notched = phonePortrait
+        notched.statusBarHeight = 44
+        notched.homeIndicatorHeight = 34
+        let objC = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                CGFloat height = [[[notification userInfo] objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+                self.bottom.constant = height - [UIApplication sharedApplication].statusBarFrame.size.height;
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet NSLayoutConstraint *bottom;\n@end"],
+            geometry: notched))
+        #expect(abs((objC.effects.first?.value ?? 0) - 216) < 1e-9, "\(objC.effects)")
+        let swift = try #require(run(of: "C", in: ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    let inset = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0
+                    bottom.constant = frame.height - inset
+                }
+            }
+            """], geometry: notched))
+        #expect(abs((swift.effects.first?.value ?? 0) - 226) < 1e-9, "\(swift.effects)")
+    }
+}
