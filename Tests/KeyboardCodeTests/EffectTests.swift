@@ -4,24 +4,7 @@ import SourceCode
 
 /// code.md sections 3 and 4: the values of the handlers and the effects they leave.
 @Suite struct EffectTests {
-    /// A controller `C` whose `keyboardWillShow(_:)` runs `body` (Swift).
-    private func swift(_ body: String, members: String = "") -> [String: String] {
-        ["/app/C.swift": """
-            class C: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                @IBOutlet weak var scrollView: UIScrollView!
-                @IBOutlet weak var email: UITextField!
-                \(members)
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-                }
-                @objc func keyboardWillShow(_ notification: Notification) {
-                    \(body)
-                }
-            }
-            """]
-    }
+    private func swift(_ body: String, members: String = "") -> [String: String] { swiftController(body, members: members) }
 
     @Test func aConstantOffByTen() throws {
         let result = try #require(run(of: "C", in: swift("""

@@ -51,20 +51,11 @@ import SourceCode
             """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet NSLayoutConstraint *bottom;\n@end"],
             geometry: notched))
         #expect(abs((objC.effects.first?.value ?? 0) - 216) < 1e-9, "\(objC.effects)")
-        let swift = try #require(run(of: "C", in: ["/app/C.swift": """
-            class C: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-                }
-                @objc func keyboardWillShow(_ notification: Notification) {
-                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                    let inset = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0
-                    bottom.constant = frame.height - inset
-                }
-            }
-            """], geometry: notched))
+        let swift = try #require(run(of: "C", in: swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let inset = UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0
+            bottom.constant = frame.height - inset
+            """), geometry: notched))
         #expect(abs((swift.effects.first?.value ?? 0) - 226) < 1e-9, "\(swift.effects)")
     }
 }

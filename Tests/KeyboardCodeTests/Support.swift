@@ -46,3 +46,22 @@ func runs(of className: String, in sources: [String: String], geometry: CodeGeom
 func run(of className: String, in sources: [String: String], geometry: CodeGeometry = phonePortrait) -> CodeRun? {
     runs(of: className, in: sources, geometry: geometry)[nil]
 }
+
+/// A controller `C` whose `keyboardWillShow(_:)` runs `body` (Swift).
+func swiftController(_ body: String, members: String = "") -> [String: String] {
+    ["/app/C.swift": """
+        class C: UIViewController {
+            @IBOutlet weak var bottom: NSLayoutConstraint!
+            @IBOutlet weak var scrollView: UIScrollView!
+            @IBOutlet weak var email: UITextField!
+            \(members)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc func keyboardWillShow(_ notification: Notification) {
+                \(body)
+            }
+        }
+        """]
+}
