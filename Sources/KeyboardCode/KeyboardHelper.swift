@@ -25,7 +25,7 @@ public struct KeyboardHelper: Sendable {
                 // UIKit extensions register (`extension UIViewController`) every object of
                 // that kind does: neither makes a helper of this screen.
                 let candidate = ClassCode(className: type, in: code.base, nearestTo: directory)
-                let own = candidate.methods.filter { !$0.owner.hasPrefix("UI") && !$0.owner.hasPrefix("NS") }
+                let own = candidate.methods.filter { code.base.declaredNames.contains($0.owner) }
                 if !candidate.isViewController, !candidate.keyboardObservers(in: own).isEmpty { result = candidate }
             }
             observing[type] = result

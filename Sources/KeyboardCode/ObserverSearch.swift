@@ -4,7 +4,43 @@ extension ClassCode {
     /// The keyboard observers registered anywhere in the code (code.md section 2), in the
     /// order of their methods and lines; registrations in a project method that takes the
     /// selector as a parameter count where that method is called with one.
-    public func keyboardObservers() -> [KeyboardObserver] { keyboardObservers(in: methods) }
+    /// Every registration of the class's and its project superclasses' methods (code.md:
+    /// anywhere in the screen's code), and of the methods of extensions every controller
+    /// shares (a UIKit class's, a protocol's) that this code calls: a helper such as
+    /// `extension UIViewController { func registerKeyboardHandlers() }` registers for the
+    /// controllers that call it, not for every controller of the app.
+    public func keyboardObservers() -> [KeyboardObserver] {
+        var own: [Method] = [], shared: [Method] = []
+        let lineage = Set(self.lineage)
+        for method in methods {
+            // The project's own classes (a UIKit class is extended, never declared, by it).
+            if lineage.contains(method.owner) && base.declaredNames.contains(method.owner) { own.append(method) } else { shared.append(method) }
+        }
+        let registering = shared.filter { !keyboardObservers(in: [$0]).isEmpty }
+        guard !registering.isEmpty else { return keyboardObservers(in: own) }
+        let called = Self.namesCalled(from: own, reaching: shared)
+        return keyboardObservers(in: own + registering.filter { called.contains($0.function.name) })
+    }
+
+    /// The names that `start` and the methods of `shared` it reaches, transitively, call or
+    /// name (a selector, a function passed along).
+    static func namesCalled(from start: [Method], reaching shared: [Method]) -> Set<String> {
+        var names: Set<String> = []
+        var pending = start, reached: Set<Int> = []
+        while let method = pending.popLast() {
+            SyntaxWalk.expressions(in: method.function.body ?? []) { expression in
+                switch expression.kind {
+                case .identifier(let name), .member(_, let name), .selector(let name, _): names.insert(name)
+                default: break
+                }
+            }
+            for (index, candidate) in shared.enumerated() where !reached.contains(index) && names.contains(candidate.function.name) {
+                reached.insert(index)
+                pending.append(candidate)
+            }
+        }
+        return names
+    }
 
     /// The registrations some of the code's methods make.
     func keyboardObservers(in methods: [Method]) -> [KeyboardObserver] {

@@ -124,4 +124,48 @@ import SourceCode
             """]), nearestTo: "/app")
         #expect(code.showObservers.map(\.handlerName) == ["a()", "b()"])
     }
+
+    /// Rocket.Chat's and raivo's shape: an extension every controller shares registers in a
+    /// method that some controllers call.
+    @Test func aSharedExtensionRegistersForTheControllersThatCallIt() {
+        let sources = ["/app/Keyboard.swift": """
+            extension UIViewController {
+                func registerKeyboardHandlers(_ scrollView: UIScrollView) { startObserving() }
+                private func startObserving() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ note: Notification) {}
+            }
+            protocol KeyboardFollowing {}
+            extension KeyboardFollowing where Self: UIViewController {
+                func followKeyboard() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in }
+                }
+            }
+            """, "/app/Screens.swift": """
+            class Base: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); registerKeyboardHandlers(UIScrollView()) }
+            }
+            class Chat: Base {}
+            class Settings: UIViewController, KeyboardFollowing {}
+            class UIFormController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+            }
+            class Signup: UIFormController {}
+            class Search: UIViewController, KeyboardFollowing {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); followKeyboard() }
+            }
+            """]
+        // Through a project superclass, two calls deep.
+        #expect(observers("Chat", sources).map(\.handlerName) == ["keyboardWillShow(_:)"])
+        // Neither the UIKit extension's method nor the protocol's is called.
+        #expect(observers("Settings", sources).isEmpty)
+        #expect(observers("Search", sources).count == 1)
+        // A project class is the project's whatever its name (ios-textfield-scroll's
+        // `UITextfieldScrollViewController`).
+        #expect(observers("Signup", sources).count == 1)
+    }
 }
