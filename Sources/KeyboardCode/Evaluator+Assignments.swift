@@ -42,6 +42,11 @@ extension Evaluator {
             return
         }
         var object = evaluate(base)
+        // A static property of a project type (`SigninEditingState.lastDelta = …`), read back later.
+        if case .object(.type(let type)) = object, names.count == 1 {
+            statics[type + "." + names[0]] = value
+            return
+        }
         while let name = names.first {
             guard case .object(let current) = object else { break }
             if case .controller = current, names.count == 1 { return assignProperty(name, value) }

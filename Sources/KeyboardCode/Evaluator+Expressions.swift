@@ -38,7 +38,15 @@ extension Evaluator {
         case .selector: return .opaque
         case .closure(let closure): return .closure(closure, path: path, context: context)
         case .tuple(let elements):
-            return elements.count == 1 ? evaluate(elements[0].value) : .opaque
+            if elements.count == 1 { return evaluate(elements[0].value) }
+            // A tuple: its elements by position (`.0`) and by label (`.keyboardFrame`).
+            var fields: [String: Value] = [:]
+            for (index, element) in elements.enumerated() {
+                let value = evaluate(element.value)
+                fields[String(index)] = value
+                if let label = element.label, label != "_" { fields[label] = value }
+            }
+            return .record(type: "a tuple", fields: fields)
         case .array, .dictionary: return .opaque
         case .availability(let version, let negated):
             let available = Double(geometry.iosVersion) >= version

@@ -145,6 +145,7 @@ extension Evaluator {
 
     mutating func typeMember(_ name: String, of type: String) -> Value {
         if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
+        if let assigned = statics[type + "." + name] { return assigned }
         // A static constant of a project type (`Constants.padding`, `Conductor.shared`).
         if let value = projectProperty(name, of: type) { return value }
         if name.hasSuffix("UserInfoKey") { return .string(name) }

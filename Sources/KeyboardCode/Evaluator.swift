@@ -29,6 +29,8 @@ struct Evaluator {
     var run = CodeRun()
     /// The stored properties this run assigned.
     var properties: [String: Value] = [:]
+    /// The static properties of project types this run assigned, by `Type.name`.
+    var statics: [String: Value] = [:]
     /// The constraints' constants, as the run leaves them.
     var constants: [String: Double] = [:]
     var rootOffset = Quantity(0)
@@ -110,6 +112,8 @@ struct Evaluator {
             let result = value.map { evaluate($0) } ?? .nil
             if names.count == 1 {
                 declare(names[0], result)
+            } else if case .record(_, let fields) = result {
+                for (index, name) in names.enumerated() { declare(name, fields[String(index)] ?? .unknown("a tuple shorter than its names")) }
             } else {
                 for name in names { declare(name, .unknown("a tuple the reader does not split")) }
             }

@@ -81,4 +81,26 @@ import SourceCode
         #expect(result.notUnderstood != nil)
         #expect(result.effects.isEmpty)
     }
+
+    /// WordPressAuthenticator's shape: a method returns a labelled tuple, and the handler
+    /// keeps a value in a project type's static property, then reads it back.
+    @Test func aTuplesElementsAndAStaticPropertyWrittenThenRead() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            guard let info = frameAndDuration(notification) else { return }
+            EditingState.lastDelta = info.keyboardFrame.height - 10
+            if bottom.constant == EditingState.lastDelta { return }
+            let (height, _) = (info.0.height, info.duration)
+            bottom.constant = EditingState.lastDelta + height - height
+            """, members: """
+            enum EditingState { static var lastDelta: CGFloat = 0 }
+            func frameAndDuration(_ notification: Notification) -> (keyboardFrame: CGRect, duration: Double)? {
+                guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                      let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+                else { return nil }
+                return (keyboardFrame: frame, duration: duration)
+            }
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [250])
+    }
 }
