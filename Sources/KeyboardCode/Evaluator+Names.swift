@@ -15,6 +15,9 @@ extension Evaluator {
         case "CGPointZero": return .point(x: Value.zero, y: Value.zero)
         default: break
         }
+        // UIKit's names first: inside a view's extension, `self`'s members are a view's.
+        if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
+        if name.hasPrefix("UIKeyboard") && name.hasSuffix("UserInfoKey") { return .string(name) }
         if let value = selfMember(name, line: line) { return value }
         if let constant = code.constant(named: name) {
             guard let initial = constant.initialValue, !evaluatingProperties.contains(name) else {
@@ -24,8 +27,6 @@ extension Evaluator {
             defer { evaluatingProperties.remove(name) }
             return evaluate(initial)
         }
-        if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
-        if name.hasPrefix("UIKeyboard") && name.hasSuffix("UserInfoKey") { return .string(name) }
         switch name {
         case "UIUserInterfaceIdiomPad": return .string("pad")
         case "UIUserInterfaceIdiomPhone": return .string("phone")

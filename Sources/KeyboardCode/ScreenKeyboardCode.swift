@@ -55,14 +55,16 @@ public struct ScreenKeyboardCode: Sendable {
             }
         }
         guideConstraints = guides
-        var offsets = false
+        var handlerBodies: [[Statement]] = []
         for observer in showObservers {
-            let body: [Statement]
             switch observer.handler {
-            case .method(let method): body = method.function.body ?? []
-            case .closure(let closure, _, _): body = closure.body
-            case .missing: body = []
+            case .method(let method): handlerBodies.append(method.function.body ?? [])
+            case .closure(let closure, _, _): handlerBodies.append(closure.body)
+            case .missing: break
             }
+        }
+        var offsets = false
+        for body in Self.bodiesRun(from: handlerBodies, code: code) {
             // Setting the offset, not reading it (`originalOffset = scrollView.contentOffset`
             // keeps it for the hide handler).
             SyntaxWalk.expressions(in: body) { expression in
@@ -151,6 +153,36 @@ public struct ScreenKeyboardCode: Sendable {
             _ = evaluator.evaluate(expression)
         }
         return evaluator.run
+    }
+
+    /// The bodies the show handlers run: theirs, then those of the code's methods and of
+    /// the project's extension methods of UIKit classes that they call, transitively (a
+    /// category of `UIScrollView` that sets the offset).
+    static func bodiesRun(from handlers: [[Statement]], code: ClassCode) -> [[Statement]] {
+        var candidates = code.methods
+        for (type, sites) in code.base.types where type.hasPrefix("UI") {
+            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
+                candidates += site.declaration.functions.map { ClassCode.Method(path: site.path, function: $0, owner: type) }
+            }
+        }
+        var bodies = handlers, used: Set<Int> = [], names: Set<String> = []
+        var next = 0
+        while next < bodies.count, bodies.count < 64 {
+            SyntaxWalk.expressions(in: bodies[next]) { expression in
+                if case .call(let callee, _) = expression.kind {
+                    switch callee.kind {
+                    case .identifier(let name), .member(_, let name): names.insert(name)
+                    default: break
+                    }
+                }
+            }
+            next += 1
+            for (index, candidate) in candidates.enumerated() where !used.contains(index) && names.contains(candidate.function.name) {
+                used.insert(index)
+                if let body = candidate.function.body { bodies.append(body) }
+            }
+        }
+        return bodies
     }
 
     static func mentionsKeyboardGuide(_ expression: Expression) -> Bool {

@@ -58,4 +58,45 @@ import SourceCode
             """), geometry: notched))
         #expect(abs((swift.effects.first?.value ?? 0) - 226) < 1e-9, "\(swift.effects)")
     }
+
+    /// VLC's shape: a category method of UIScrollView, sent to an outlet through its ivar,
+    /// insets the scroll view (`self`) and scrolls to the view it is given.
+    @Test func aCategoryMethodOfAUIKitClassRunsOnTheViewItIsSentTo() throws {
+        let sources = ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(adjustForKeyboard:) name:UIKeyboardWillChangeFrameNotification object:nil];
+            }
+            - (void)adjustForKeyboard:(NSNotification *)aNotification {
+                [_scrollView adjustForKeyboardNotification:aNotification revealingView:_email];
+            }
+            @end
+            """, "/app/C.h": """
+            @interface C : UIViewController
+            @property (nonatomic, weak) IBOutlet UIScrollView *scrollView;
+            @property (nonatomic, weak) IBOutlet UITextField *email;
+            @end
+            """, "/app/UIScrollView+Keyboard.m": """
+            @implementation UIScrollView (Keyboard)
+            - (void)adjustForKeyboardNotification:(NSNotification *)aNotification revealingView:(UIView *)view {
+                CGRect keyboardFrame = [aNotification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                CGRect ownFrame = [self convertRect:self.bounds toView:nil];
+                CGFloat overlap = MAX(0., CGRectGetMaxY(ownFrame) - CGRectGetMinY(keyboardFrame));
+                UIEdgeInsets insets = self.contentInset;
+                insets.bottom = overlap;
+                self.contentInset = insets;
+                if (overlap > 1000.) {
+                    [self setContentOffset:CGPointMake(self.contentOffset.x, overlap) animated:YES];
+                }
+            }
+            @end
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        // The scroll view reaches the screen's bottom (64 + 603): the keyboard covers 260 of it.
+        #expect(result.effects.map(\.name) == ["inset"])
+        #expect(result.effects.first?.value == 260)
+        // The offset it sets in another run makes it Apple's guide form (code.md 6: `inset`).
+        #expect(ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app").scrollsByOffset)
+    }
 }
