@@ -90,28 +90,75 @@ extension ClassCode {
         }
     }
 
-    /// A call to a project method given a selector, whose body registers with it.
+    /// A call to a project function given a selector or a closure, whose body registers
+    /// with it (code.md section 1): a method of this code, or of a project type
+    /// (`NotificationHelper.shared.listen(to: name) { … }`). A registration whose block only
+    /// calls the closure it was given has that closure as its handler.
     private func helperRegistrations(in expression: Expression, path: String) -> [KeyboardObserver] {
-        guard case .call(let callee, let arguments) = expression.kind,
-              arguments.contains(where: { if case .selector = $0.value.kind { true } else { false } }) else { return [] }
-        let name: String
+        guard case .call(let callee, let arguments) = expression.kind, arguments.contains(where: { argument in
+            switch argument.value.kind { case .selector, .closure: true; default: false }
+        }) else { return [] }
+        let helper: Method?
         switch callee.kind {
-        case .identifier(let called): name = called
-        case .member(let base, let called) where base.map(Self.isSelf) ?? true: name = called
+        case .identifier(let called):
+            helper = method(named: called, labels: arguments.map { $0.label ?? "_" }) ?? method(named: called, labels: nil)
+        case .member(let base, let called) where base.map(Self.isSelf) ?? true:
+            helper = method(named: called, labels: arguments.map { $0.label ?? "_" }) ?? method(named: called, labels: nil)
+        case .member(let base?, let called):
+            helper = projectMethod(called, of: base)
         default: return []
         }
-        guard let helper = method(named: name, labels: arguments.map { $0.label ?? "_" }) ?? method(named: name, labels: nil),
-              let body = helper.function.body else { return [] }
-        var selectors: [String: Expression] = [:]
-        for (parameter, argument) in zip(helper.function.parameterNames, arguments) { selectors[parameter] = argument.value }
+        guard let helper, let body = helper.function.body else { return [] }
+        var bound: [String: Expression] = [:]
+        for (parameter, argument) in zip(helper.function.parameterNames, arguments) { bound[parameter] = argument.value }
         var found: [KeyboardObserver] = []
         SyntaxWalk.expressions(in: body) { inner in
             guard case .call(_, let innerArguments) = inner.kind,
-                  let selector = innerArguments.first(where: { $0.label == "selector" })?.value,
-                  case .identifier(let parameter) = selector.kind, selectors[parameter] != nil else { return }
-            found += registrations(in: inner, path: helper.path, selectors: selectors)
+                  innerArguments.contains(where: { argument in
+                      guard ["selector", "forName"].contains(argument.label), case .identifier(let parameter) = argument.value.kind else { return false }
+                      return bound[parameter] != nil
+                  }) else { return }
+            for var observer in registrations(in: inner, path: helper.path, selectors: bound) {
+                if case .closure(let block, _, _) = observer.handler, let given = Self.closureCalled(by: block, in: bound) {
+                    observer.handler = .closure(given, path: path, line: expression.line)
+                }
+                found.append(observer)
+            }
         }
         return found
+    }
+
+    /// The closure a block only passes the notification to (`{ n in callback(n) }`), when
+    /// `callback` is bound to one.
+    static func closureCalled(by block: Closure, in bound: [String: Expression]) -> Closure? {
+        guard block.body.count == 1, case .expression(let call) = block.body[0].kind, case .call(let callee, _) = call.kind else { return nil }
+        var name: String?
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .unwrap(let inner): if case .identifier(let called) = inner.kind { name = called }
+        default: break
+        }
+        guard let name, case .closure(let given)? = bound[name]?.kind else { return nil }
+        return given
+    }
+
+    /// A method of the project type a receiver names: `Helper.listen`, `Helper.shared.listen`.
+    private func projectMethod(_ name: String, of receiver: Expression) -> Method? {
+        var type: String?
+        switch receiver.kind {
+        case .identifier(let named): type = named
+        case .member(let inner?, _): if case .identifier(let named) = inner.kind { type = named }
+        case .call(let inner, let arguments) where arguments.isEmpty:
+            if case .member(let typeExpression?, _) = inner.kind, case .identifier(let named) = typeExpression.kind { type = named }
+        default: break
+        }
+        guard let type, type.first?.isUppercase == true, let sites = base.types[type] else { return nil }
+        for site in sites {
+            if let function = site.declaration.functions.first(where: { $0.name == name && $0.body != nil }) {
+                return Method(path: site.path, function: function, owner: type)
+            }
+        }
+        return nil
     }
 
     /// An observer registered with `object` (none: nil).

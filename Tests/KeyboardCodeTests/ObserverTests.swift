@@ -168,4 +168,40 @@ import SourceCode
         // `UITextfieldScrollViewController`).
         #expect(observers("Signup", sources).count == 1)
     }
+
+    /// raivo's shape: a singleton's method registers for the name it is given, and its
+    /// block only calls the closure it was given, which is the handler.
+    @Test func aProjectTypesMethodRegistersWithTheClosureItIsGiven() throws {
+        let found = observers("Login", ["/app/NotificationHelper.swift": """
+            class NotificationHelper {
+                static let shared = NotificationHelper()
+                private var observers: [String: NSObjectProtocol] = [:]
+                func listen(to: Notification.Name, distinctBy: String, _ callback: @escaping ((Notification) -> Void)) {
+                    observers[to.rawValue + distinctBy] = NotificationCenter.default.addObserver(forName: to, object: nil, queue: nil) { notification in
+                        callback(notification)
+                    }
+                }
+            }
+            """, "/app/Login.swift": """
+            class Login: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationHelper.shared.listen(to: UIResponder.keyboardWillShowNotification, distinctBy: "login") { notification in
+                        self.keyboardWillShow(notification)
+                    }
+                }
+                func keyboardWillShow(_ notification: Notification) {}
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(observer.notification == .willShow)
+        guard case .closure(let closure, let path, let line) = observer.handler else {
+            Issue.record("not the given closure: \(observer.handler)")
+            return
+        }
+        #expect(path == "/app/Login.swift" && line == 5)
+        #expect(closure.parameterNames == ["notification"])
+    }
 }
