@@ -90,10 +90,13 @@ public final class ClassCode: Sendable {
     }
 
     /// A stored or computed property of the code (the nearest class's first).
-    public func property(named name: String) -> Property? {
+    public func property(named name: String) -> Property? { propertySite(named: name)?.property }
+
+    /// A property and the file that declares it.
+    public func propertySite(named name: String) -> (property: Property, path: String)? {
         for site in sites {
             if let property = site.declaration.properties.first(where: { $0.name == name || "_" + $0.name == name }) {
-                return property
+                return (property, site.path)
             }
         }
         return nil

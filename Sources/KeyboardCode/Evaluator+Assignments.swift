@@ -92,7 +92,19 @@ extension Evaluator {
                 return
             }
         }
+        let old = properties[bare]
         properties[bare] = path.isEmpty ? value : Self.replacing(path, in: properties[bare] ?? .opaque, with: value)
+        runDidSet(bare, of: code, old: old, in: .some(nil))
+    }
+
+    /// A stored property's `didSet` after an assignment, run where the property is.
+    mutating func runDidSet(_ name: String, of owner: ClassCode, old: Value?, in context: Int??) {
+        guard let (property, file) = owner.propertySite(named: name), let body = property.didSet,
+              evaluatingProperties.insert("didSet " + name).inserted else { return }
+        defer { evaluatingProperties.remove("didSet " + name) }
+        // Never assigned before: its declared value, or nil (the keyboard's first appearance).
+        let previous = old ?? property.initialValue.map { evaluate($0) } ?? .nil
+        _ = invoke(body, parameters: ["oldValue"], arguments: [previous], path: file, in: context)
     }
 
     static func replacing(_ path: [String], in whole: Value, with value: Value) -> Value {

@@ -29,6 +29,10 @@ extension Evaluator {
         case .unwrap(let inner):
             // `handler?(result)`: the closure a property keeps.
             return call(inner, arguments, line: line)
+        case .closure(let closure):
+            // `let height: CGFloat = { … }()`: a closure called where it is written.
+            let values = arguments.map { evaluate($0.value) }
+            return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: path, capturing: true)
         default:
             if arguments.map({ evaluate($0.value) }).contains(where: Self.isKeyboardValue) {
                 stop("it hands the keyboard to a closure the reader cannot find", line: line)

@@ -59,7 +59,9 @@ extension Evaluator {
 
     mutating func assignHelperProperty(_ name: String, of index: Int, _ value: Value) {
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let old = helperProperties[index]?[bare]
         helperProperties[index, default: [:]][bare] = value
+        runDidSet(bare, of: helpers[index].code, old: old, in: .some(index))
     }
 
     /// Makes a helper as the screen's code does: its creation's arguments evaluated in the
@@ -74,8 +76,32 @@ extension Evaluator {
         let values = arguments.map { evaluate($0.value) }
         (context, path) = saved
         let labels = arguments.map { $0.label ?? "_" }
-        if let initializer = helper.code.method(named: "init", labels: labels), let body = initializer.function.body {
-            _ = invoke(body, parameters: initializer.function.parameterNames, arguments: values, path: initializer.path, in: .some(index))
+        // The initializer the labels name; parameters left out have their defaults (a
+        // trailing closure is the last parameter's).
+        let exact = helper.code.method(named: "init", labels: labels)
+        for initializer in (exact.map { [$0] } ?? []) + helper.code.methods where initializer.function.name == "init" {
+            guard let body = initializer.function.body, let map = Self.align(initializer.function.labels, labels) else { continue }
+            let given = map.map { $0.map { values[$0] } ?? .opaque }
+            _ = invoke(body, parameters: initializer.function.parameterNames, arguments: given, path: initializer.path, in: .some(index))
+            return
         }
+    }
+
+    /// Which written argument each declared parameter takes (nil: its default), when the
+    /// written labels are the declared ones in order with some left out.
+    static func align(_ declared: [String], _ written: [String]) -> [Int?]? {
+        var map = [Int?](repeating: nil, count: declared.count)
+        var next = 0
+        for (index, label) in declared.enumerated() where next < written.count {
+            if ClassCode.labels([label], match: [written[next]]) {
+                map[index] = next
+                next += 1
+            }
+        }
+        if next == written.count - 1, written[next] == "_", let last = declared.indices.last, map[last] == nil {
+            map[last] = next
+            next += 1
+        }
+        return next == written.count ? map : nil
     }
 }

@@ -228,6 +228,9 @@ struct Evaluator {
         // An optional chain that ends at nil (`presented?.isBeingDismissed`) is no value.
         case (.nil, .object), (.object, .nil), (.nil, .boolean), (.boolean, .nil), (.nil, .number), (.number, .nil),
              (.nil, .string), (.string, .nil): false
+        // Nothing yet against a frame, a point, insets (a `didSet`'s first `oldValue`).
+        case (.nil, .rect), (.rect, .nil), (.nil, .point), (.point, .nil), (.nil, .insets), (.insets, .nil),
+             (.nil, .size), (.size, .nil), (.nil, .record), (.record, .nil): false
         default: nil
         }
     }

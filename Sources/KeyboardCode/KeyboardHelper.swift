@@ -46,15 +46,22 @@ public struct KeyboardHelper: Sendable {
             // A static property is one object for every controller (a shared progress HUD),
             // made before any screen: no screen's helper.
             for property in site.declaration.properties where !property.isStatic {
-                if let initial = property.initialValue, let helper = creation(initial) {
+                guard let initial = property.initialValue else { continue }
+                if let helper = creation(initial) {
                     kept.append((property.name, helper, initial, site.path))
+                } else if case .call(let callee, let arguments) = initial.kind, arguments.isEmpty, case .closure(let made) = callee.kind {
+                    // `lazy var observer: T = { let observer = T { … }; return observer }()`.
+                    visitDeclarations(made.body) { _, value in
+                        if let helper = creation(value) { kept.append((property.name, helper, value, site.path)) }
+                    }
                 }
             }
         }
         var assignments: [(target: Expression, value: Expression, path: String)] = []
-        for method in code.methods {
-            guard let body = method.function.body else { continue }
-            let path = method.path
+        // The methods' bodies, and the `didSet` of properties (an outlet's, made when it is set).
+        let bodies = code.methods.compactMap { method in method.function.body.map { ($0, method.path) } }
+            + code.sites.flatMap { site in site.declaration.properties.compactMap { property in property.didSet.map { ($0, site.path) } } }
+        for (body, path) in bodies {
             IQKeyboardManagerSwitch.visitAssignments(body) { target, value, _ in
                 assignments.append((target, value, path))
                 if let helper = creation(value) { kept.append((Evaluator.describe(target), helper, value, path)) }

@@ -96,10 +96,10 @@ extension Parser {
                 advance()
                 value = expression()
             }
-            var getter: [Statement]?
+            var getter: [Statement]?, didSet: [Statement]?
             if token.kind == .leftBrace, value == nil || !token.isAtLineStart {
                 if isAccessorBlock(at: pos) {
-                    getter = accessors()
+                    (getter, didSet) = accessors()
                 } else if value == nil {
                     getter = block()
                 } else {
@@ -107,8 +107,10 @@ extension Parser {
                 }
             }
             for name in names {
-                result.append(Property(name: name, type: type, isOutlet: isOutlet, isStatic: isStatic, isConstant: isConstant,
-                                       initialValue: value, getter: getter, line: here))
+                var property = Property(name: name, type: type, isOutlet: isOutlet, isStatic: isStatic, isConstant: isConstant,
+                                        initialValue: value, getter: getter, line: here)
+                property.didSet = didSet
+                result.append(property)
             }
             guard token.kind == .comma else { break }
             advance()
@@ -116,16 +118,16 @@ extension Parser {
         return result
     }
 
-    /// `{ get { … } set { … } }`, `{ didSet { … } }`, `{ get set }`: the getter's body, if
-    /// it has one; observers and setters are skipped.
-    mutating func accessors() -> [Statement]? {
+    /// `{ get { … } set { … } }`, `{ didSet { … } }`, `{ get set }`: the getter's body and
+    /// the `didSet` observer's, if it has them; setters and `willSet` are skipped.
+    mutating func accessors() -> (getter: [Statement]?, didSet: [Statement]?) {
         guard enter() else {
             skipGroup()
-            return nil
+            return (nil, nil)
         }
         defer { leave() }
         advance()
-        var getter: [Statement]?
+        var getter: [Statement]?, didSet: [Statement]?
         while !atEnd, token.kind != .rightBrace {
             let start = pos
             while token.kind == .atWord || isWord("mutating") || isWord("nonmutating") { advance() }
@@ -133,6 +135,10 @@ extension Parser {
                 advance()
                 while isWord("async") || isWord("throws") { advance() }
                 if token.kind == .leftBrace { getter = block() }
+            } else if isWord("didSet") {
+                advance()
+                if token.kind == .leftParen { skipGroup() }
+                if token.kind == .leftBrace { didSet = block() }
             } else if token.kind == .identifier {
                 advance()
                 if token.kind == .leftParen { skipGroup() }
@@ -141,6 +147,6 @@ extension Parser {
             if pos == start { skipOne() }
         }
         if token.kind == .rightBrace { advance() }
-        return getter
+        return (getter, didSet)
     }
 }

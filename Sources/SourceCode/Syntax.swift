@@ -109,6 +109,8 @@ public struct Property: Sendable {
     public var initialValue: Expression?
     /// A computed property's getter (`var x: CGFloat { 49 }`, `get { … }`).
     public var getter: [Statement]?
+    /// A stored property's `didSet` observer.
+    public var didSet: [Statement]?
     public var line: Int
 
     public init(name: String, type: String? = nil, isOutlet: Bool = false, isStatic: Bool = false, isConstant: Bool = false,

@@ -80,4 +80,60 @@ import SourceCode
             }
             """) == 1)
     }
+
+    /// woocommerce's shape: a lazy helper made in a closure, with defaulted parameters
+    /// before the trailing closure it keeps, which a `didSet` calls.
+    static let frameObserver = """
+        final class KeyboardFrameObserver {
+            private let onKeyboardFrameUpdate: (CGRect) -> Void
+            private var keyboardFrame: CGRect? {
+                didSet {
+                    if let keyboardFrame, oldValue != keyboardFrame { onKeyboardFrameUpdate(keyboardFrame) }
+                }
+            }
+            init(notificationCenter: NotificationCenter = .default, onKeyboardFrameUpdate: @escaping (CGRect) -> Void) {
+                self.onKeyboardFrameUpdate = onKeyboardFrameUpdate
+            }
+            func startObservingKeyboardFrame() {
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc private func keyboardWillShow(_ notification: Notification) {
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                keyboardFrame = frame
+            }
+        }
+        """
+
+    @Test func aLazyHelperWithDefaultsCallsBackThroughADidSet() throws {
+        let result = try #require(run(of: "C", in: ["/app/Observer.swift": Self.frameObserver, "/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                private lazy var keyboardFrameObserver: KeyboardFrameObserver = {
+                    let observer = KeyboardFrameObserver { [weak self] frame in
+                        self?.handleKeyboardFrameUpdate(keyboardFrame: frame)
+                    }
+                    return observer
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    keyboardFrameObserver.startObservingKeyboardFrame()
+                }
+                func handleKeyboardFrameUpdate(keyboardFrame: CGRect) { bottom.constant = keyboardFrame.height }
+            }
+            """]))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
+
+    /// JCZComposerView's shape: the helper is made when the outlet is set, in its `didSet`.
+    @Test func aHelperMadeInAnOutletsDidSet() {
+        #expect(helpers("""
+            class Login: UIViewController {
+                var hud: ProgressHUD?
+                @IBOutlet weak var scrollView: UIScrollView! {
+                    didSet { hud = ProgressHUD(style: scrollView.tag) }
+                }
+            }
+            """) == 1)
+    }
 }

@@ -103,4 +103,18 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [250])
     }
+
+    /// woocommerce's EmptyStateViewController: a local made by a closure called in place.
+    @Test func aClosureCalledWhereItIsWritten() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let padding: CGFloat = {
+                if view.safeAreaInsets.bottom > 0 { return 8 }
+                return 16
+            }()
+            bottom.constant = frame.height + padding
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [276])
+    }
 }
