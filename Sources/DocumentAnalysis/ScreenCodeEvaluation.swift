@@ -112,7 +112,10 @@ extension DocumentAnalyzer {
             }
         }
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
-        let isTableController = screen.controller.map { ["tableViewController", "collectionViewController"].contains(tree.tag($0)) } ?? false
+        // A table view controller's scene, or a xib whose root is a table or collection view
+        // (a UITableViewController's nib: its `tableView` is the root).
+        let isTableController = screen.controller.map { ["tableViewController", "collectionViewController"].contains(tree.tag($0)) }
+            ?? screen.views.first.map { ["tableView", "collectionView"].contains($0.tag) } ?? false
         return CodeScreen(views: views, outlets: outlets, fields: fields,
                           controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
     }

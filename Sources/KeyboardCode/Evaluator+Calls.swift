@@ -58,6 +58,10 @@ extension Evaluator {
         if case .nil? = receiver { return .nil }
         let values = arguments.map { evaluate($0.value) }
         if let value = builtIn(name, receiver: receiver, arguments: arguments, values: values, line: line) { return value }
+        // A static method of a project type (`WindowsManager.getWindowHeight()`).
+        if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
+            return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
+        }
         // A project extension method of a UIKit view, on one of the screen's views.
         if case .object(.view)? = receiver, let method = viewExtensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }),
            let body = method.function.body {

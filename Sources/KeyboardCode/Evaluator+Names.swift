@@ -151,7 +151,8 @@ extension Evaluator {
         case "zero": return .number(Value.zero)
         case "identity": return .transform(ty: Value.zero)
         case "pad", "phone", "regular", "compact", "landscapeLeft", "landscapeRight", "portrait": return .string(name)
-        default: return .opaque
+        // An enumeration's case (`.bold`): equal to itself, so a `switch` on it is followed.
+        default: return .string("." + name)
         }
     }
 }

@@ -152,7 +152,12 @@ extension ClassCode {
             if case .member(let typeExpression?, _) = inner.kind, case .identifier(let named) = typeExpression.kind { type = named }
         default: break
         }
-        guard let type, type.first?.isUppercase == true, let sites = base.types[type] else { return nil }
+        return type.flatMap { typeMethod(named: name, of: $0) }
+    }
+
+    /// A method of a project type, by name (its static methods included).
+    func typeMethod(named name: String, of type: String) -> Method? {
+        guard type.first?.isUppercase == true, let sites = base.types[type] else { return nil }
         for site in sites {
             if let function = site.declaration.functions.first(where: { $0.name == name && $0.body != nil }) {
                 return Method(path: site.path, function: function, owner: type)

@@ -119,3 +119,45 @@ import TestSupport
         #expect(try effect("var offset = scroller.contentOffset\n        offset.y += frame.height\n        scroller.contentOffset = offset") == "scroll")
     }
 }
+
+/// OsmAnd's shape: a UITableViewController whose nib's root is its table view.
+@Suite struct TableNibTests {
+    static let nib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="EditingViewController">
+                    <connections><outlet property="view" destination="tv" id="o1"/></connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" id="tv">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </tableView>
+            </objects>
+        </document>
+        """
+
+    @Test func theTableViewOfATableControllersNibIsItsRoot() throws {
+        var base = CodeBase()
+        base.add(SourceReader.read(Array("@interface EditingViewController : UITableViewController\n@end".utf8), language: .objectiveC),
+                 path: "/app/EditingViewController.h")
+        base.add(SourceReader.read(Array("""
+            @implementation EditingViewController
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                UIEdgeInsets insets = [[self tableView] contentInset];
+                [[self tableView] setContentInset:UIEdgeInsetsMake(insets.top, insets.left, 44.0, insets.right)];
+            }
+            @end
+            """.utf8), language: .objectiveC), path: "/app/EditingViewController.m")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let document = try InterfaceBuilderDocument.read(Array(Self.nib.utf8)).get()
+        let code = try #require(try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code)
+        #expect(code.effect == "scroll")
+    }
+}

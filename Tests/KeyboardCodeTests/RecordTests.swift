@@ -117,4 +117,33 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [276])
     }
+
+    /// sphinx's shape: a static method of another project type.
+    @Test func aStaticMethodOfAProjectType() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            label.font = WindowsManager.font(.bold)
+            bottom.constant = WindowsManager.getWindowHeight() - frame.minY + WindowsManager.padding(.large)
+            """).merging(["/app/WindowsManager.swift": """
+            enum Size { case small, large }
+            class WindowsManager {
+                static func getWindowHeight() -> CGFloat { return UIScreen.main.bounds.size.height }
+                static func padding(_ size: Size) -> CGFloat {
+                    switch size {
+                    case .small: return 4
+                    case .large: return 12
+                    }
+                }
+                static func font(_ weight: UIFont.Weight) -> UIFont {
+                    switch weight {
+                    case .light: return UIFont.systemFont(ofSize: 12, weight: .light)
+                    default: return UIFont.systemFont(ofSize: 12, weight: weight)
+                    }
+                }
+            }
+            """]) { $1 }))
+        #expect(result.notUnderstood == nil)
+        // An enumeration's cases are told apart (picto's `BaseFont.get(.bold, 18)`).
+        #expect(result.effects.map(\.value) == [272])
+    }
 }
