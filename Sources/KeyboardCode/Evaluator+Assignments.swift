@@ -42,6 +42,7 @@ extension Evaluator {
             return
         }
         var object = evaluate(base)
+        if case .record = object, names.count == 1, case .identifier("self") = base.kind, assignField(names[0], value) { return }
         // A static property of a project type (`SigninEditingState.lastDelta = …`), read back later.
         if case .object(.type(let type)) = object, names.count == 1 {
             statics[type + "." + names[0]] = value
@@ -71,6 +72,7 @@ extension Evaluator {
     mutating func assignLocal(_ name: String, path: [String], _ value: Value) {
         guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
             guard path.isEmpty, name != "self" else { return }
+            if assignField(name, value) { return }
             if let context { return assignHelperProperty(name, of: context, value) }
             properties[name] = value
             return

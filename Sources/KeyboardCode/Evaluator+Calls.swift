@@ -58,6 +58,9 @@ extension Evaluator {
         if case .nil? = receiver { return .nil }
         let values = arguments.map { evaluate($0.value) }
         if let value = builtIn(name, receiver: receiver, arguments: arguments, values: values, line: line) { return value }
+        if case .record(let type, _)? = receiver, let value = recordMethod(name, of: receiver ?? .opaque, type: type, values: values) {
+            return value
+        }
         // A static method of a project type (`WindowsManager.getWindowHeight()`).
         if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
@@ -104,6 +107,11 @@ extension Evaluator {
                 var fields: [String: Value] = [:]
                 for (argument, value) in zip(arguments, values) { fields[argument.label ?? ""] = value }
                 return .record(type: name, fields: fields)
+            }
+            // A project type's own initializer: a record of what it keeps.
+            if receiver == nil, name.first?.isUppercase == true,
+               let made = construct(name, labels: arguments.map { $0.label ?? "_" }, values: values) {
+                return made
             }
             // A type's initializer: an object the code creates, not one of the screen's.
             if receiver == nil, name.first?.isUppercase == true, KeyboardNotification(word: name) == nil {

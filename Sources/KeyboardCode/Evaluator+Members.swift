@@ -7,7 +7,8 @@ extension Evaluator {
         // A message to nil, an optional chain through nil: nil (Objective-C, Swift's `?.`).
         if case .nil = value { return .nil }
         if case .record(let type, let fields) = value {
-            return fields[name] ?? projectProperty(name, of: type) ?? .unknown("\(name) of a \(type), which the reader cannot find")
+            return fields[name] ?? recordProperty(name, of: value, type: type) ?? projectProperty(name, of: type)
+                ?? .unknown("\(name) of a \(type), which the reader cannot find")
         }
         guard case .object(let object) = value else {
             if case .unknown = value { return value }

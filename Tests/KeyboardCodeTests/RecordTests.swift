@@ -146,4 +146,29 @@ import SourceCode
         // An enumeration's cases are told apart (picto's `BaseFont.get(.bold, 18)`).
         #expect(result.effects.map(\.value) == [272])
     }
+
+    /// element-ios's shape: a struct with its own failable initializer keeps the
+    /// notification's userInfo; a computed property and a method read it.
+    @Test func aStructBuiltByItsOwnInitializer() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            guard let keyboard = KeyboardNotification(notification: notification), let frame = keyboard.keyboardFrameEnd else { return }
+            bottom.constant = frame.height + keyboard.padding(extra: 4)
+            """).merging(["/app/KeyboardNotification.swift": """
+            public struct KeyboardNotification {
+                let userInfo: [AnyHashable: Any]
+                private var spacing: CGFloat = 6
+                public init?(notification: Notification) {
+                    guard let userInfo = notification.userInfo else { return nil }
+                    self.userInfo = userInfo
+                }
+                public var keyboardFrameEnd: CGRect? {
+                    guard let value = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return nil }
+                    return value.cgRectValue
+                }
+                func padding(extra: CGFloat) -> CGFloat { spacing + extra }
+            }
+            """]) { $1 }))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [270])
+    }
 }
