@@ -98,9 +98,11 @@ extension DocumentAnalyzer {
             let rootKind: CodeScreen.View.Kind = [view.tag, uiKitClass].contains { $0 == "textView" || $0 == "UITextView" } ? .textView
                 : view.kind == .scroll || ["scrollView", "tableView", "collectionView", "UIScrollView", "UITableView", "UICollectionView"]
                     .contains { $0 == view.tag || $0 == uiKitClass } ? .scroll : .root
-            views.append(CodeScreen.View(kind: index == 0 ? rootKind : kind, parent: view.parent,
-                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
-                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond))
+            var entry = CodeScreen.View(kind: index == 0 ? rootKind : kind, parent: view.parent,
+                                        top: frame.top, height: frame.height, x: span?.left ?? 0,
+                                        width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
+            entry.customClass = tree.attribute("customClass", of: view.element)
+            views.append(entry)
         }
         let owner = screen.controller ?? document.filesOwner
         var outlets: [String: CodeScreen.Outlet] = [:]

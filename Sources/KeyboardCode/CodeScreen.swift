@@ -56,6 +56,8 @@ public struct CodeScreen: Sendable {
         public var width: Double
         /// For a scroll: how far its content reaches below its bottom (0 when it fits).
         public var contentBeyond: Double
+        /// The view's `customClass` in the document, when it has one.
+        public var customClass: String?
 
         public init(kind: Kind, parent: Int?, top: Double, height: Double, x: Double = 0, width: Double = 0, contentBeyond: Double = 0) {
             self.kind = kind

@@ -196,6 +196,12 @@ extension Evaluator {
             return .opaque
         default:
             if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }
+            // A constant of the view's own class (`authorizeModalView.kAccessoryViewHeight`).
+            if let type = view.customClass, let site = code.base.types[type]?.lazy.compactMap({ site in
+                site.declaration.properties.first { $0.name == name && $0.isConstant && $0.initialValue != nil }
+            }).first, let initial = site.initialValue {
+                return evaluate(initial)
+            }
             return .opaque
         }
     }

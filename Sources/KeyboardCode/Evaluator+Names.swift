@@ -92,16 +92,42 @@ extension Evaluator {
     }
 
     /// What the screen's loading code (`viewDidLoad`, `init`, `awakeFromNib`) last assigns a
-    /// stored property at its top level, if anything (code.md section 3).
+    /// stored property at its top level, if anything (code.md section 3); also through a
+    /// method of the code it calls there with the value (`initScrollView(scrollView, bottom)`,
+    /// whose body keeps `self.scrollView = scrollView`).
     func loadingValue(of name: String) -> Expression? {
         var found: Expression?
+        func assigned(in statements: [Statement], parameters: [String: Expression], depth: Int) {
+            for statement in statements {
+                switch statement.kind {
+                case .assignment(let target, "=", let value):
+                    let written = Self.describe(target)
+                    guard written == name || written == "_" + name else { continue }
+                    if case .identifier(let parameter) = value.kind, let given = parameters[parameter] {
+                        found = given
+                    } else if parameters.isEmpty {
+                        found = value
+                    }
+                case .expression(let expression) where depth == 0:
+                    guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty else { continue }
+                    let called: String
+                    switch callee.kind {
+                    case .identifier(let named): called = named
+                    case .member(let base?, let named) where ["self", "super"].contains(Self.describe(base)): called = named
+                    default: continue
+                    }
+                    guard let method = code.method(named: called, labels: arguments.map { $0.label ?? "_" }),
+                          let body = method.function.body else { continue }
+                    var bound: [String: Expression] = [:]
+                    for (parameter, argument) in zip(method.function.parameterNames, arguments) { bound[parameter] = argument.value }
+                    assigned(in: body, parameters: bound, depth: depth + 1)
+                default: continue
+                }
+            }
+        }
         for method in code.methods where ["viewDidLoad", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "loadView"]
             .contains(method.function.name) {
-            for statement in method.function.body ?? [] {
-                guard case .assignment(let target, "=", let value) = statement.kind else { continue }
-                let written = Self.describe(target)
-                if written == name || written == "_" + name { found = value }
-            }
+            assigned(in: method.function.body ?? [], parameters: [:], depth: 0)
         }
         return found
     }

@@ -180,10 +180,16 @@ extension ClassCode {
         switch selector.kind {
         case .selector(let name, let labels):
             return method(named: name, labels: labels).map(KeyboardObserver.Handler.method) ?? .missing(name)
-        case .call(let callee, let arguments):
-            // `Selector(("keyboardWillShow:"))`, `NSSelectorFromString(@"keyboardWillShow:")`.
-            guard case .identifier(let type) = callee.kind, ["Selector", "NSSelectorFromString"].contains(type),
-                  let text = Self.string(in: arguments.first?.value) else { return nil }
+        case .call, .string:
+            // `Selector(("keyboardWillShow:"))`, `NSSelectorFromString(@"keyboardWillShow:")`,
+            // Swift 2's string literal `selector: "keyboardWillShow:"`.
+            var text: String?
+            if case .string(let literal) = selector.kind { text = literal }
+            if case .call(let callee, let arguments) = selector.kind, case .identifier(let type) = callee.kind,
+               ["Selector", "NSSelectorFromString"].contains(type) {
+                text = Self.string(in: arguments.first?.value)
+            }
+            guard let text, !text.isEmpty else { return nil }
             let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
             let name = String(pieces.first ?? "")
             let labels = pieces.count > 1 ? ["_"] + pieces.dropFirst(1).dropLast().map(String.init) : []

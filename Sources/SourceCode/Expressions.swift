@@ -223,7 +223,15 @@ extension Parser {
         case .operator:
             return adjacent(previous, current) && (isOperator(current, "++") || isOperator(current, "--")) ? .increment : nil
         case .leftBrace:
-            return isSwift && allowsTrailingClosure && !current.isAtLineStart && !isAccessorBlock(at: pos) ? .trailingClosure : nil
+            guard isSwift, allowsTrailingClosure, !isAccessorBlock(at: pos) else { return nil }
+            // On the next line after a call, only a closure with a signature (`{ note in`, `{ [weak
+            // self] in`) is the call's trailing closure, as Swift reads it; a block is a block.
+            if current.isAtLineStart {
+                let signed = previous.kind == .rightParen
+                    && (peek().kind == .leftBracket || (peek().kind == .identifier && isWord(peek(2), "in")))
+                return signed ? .trailingClosure : nil
+            }
+            return .trailingClosure
         default:
             return nil
         }

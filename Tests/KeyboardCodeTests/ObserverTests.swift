@@ -47,6 +47,46 @@ import SourceCode
         #expect(found.map(\.handlerName) == ["keyboardWasShown(_:)", "keyboardWillBeHidden(_:)"])
     }
 
+    /// codepath-facebook's Swift 2: a selector written as a string, and its Swift 3 form.
+    @Test(arguments: [#""keyboardWillShow:""#, #"Selector(("keyboardWillShow:"))"#])
+    func aSelectorWrittenAsAString(_ selector: String) throws {
+        let found = observers("Login", ["/app/Login.swift": """
+            class Login: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NSNotificationCenter.defaultCenter().addObserver(self, selector: \(selector), name: UIKeyboardWillShowNotification, object: nil)
+                }
+                func keyboardWillShow(notification: NSNotification!) {}
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(observer.notification == .willShow)
+        #expect(observer.handlerName == "keyboardWillShow(notification:)")
+    }
+
+    /// Kitten's shape: the trailing closure on the line after the call, as Swift reads it;
+    /// a plain block after a call stays a block.
+    @Test func aTrailingClosureOnTheNextLine() throws {
+        let found = observers("Kitten", ["/app/Kitten.swift": """
+            class Kitten: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil)
+                    {nc in self.view.frame.origin.y = -200}
+                    print("loaded")
+                    do { try load() } catch {}
+                }
+                func load() throws {}
+            }
+            """])
+        let observer = try #require(found.first)
+        guard case .closure(let closure, _, let line) = observer.handler else {
+            Issue.record("no closure: \(observer.handler)")
+            return
+        }
+        #expect(line == 5 && closure.parameterNames == ["nc"])
+    }
+
     @Test func closuresPublishersAndBlocksAreHandlers() {
         let found = observers("Chat", ["/app/Chat.swift": """
             class Chat: UIViewController {

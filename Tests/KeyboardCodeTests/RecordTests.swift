@@ -171,4 +171,39 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [270])
     }
+
+    /// sphinx's shape: a constant of the class an outlet's view has in the document.
+    @Test func aConstantOfAViewsOwnClass() throws {
+        var screen = signInScreen
+        screen.views[4].customClass = "AuthorizeView"
+        let sources = swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            if frame.height > signIn.kAccessoryViewHeight { bottom.constant = frame.height - signIn.kAccessoryViewHeight }
+            """, members: "@IBOutlet weak var signIn: UIView!").merging(["/app/AuthorizeView.swift": """
+            class AuthorizeView: UIView { let kAccessoryViewHeight: CGFloat = 58 }
+            """]) { $1 }
+        let result = try #require(runs(of: "C", in: sources, screen: screen)[nil])
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [202])
+    }
+
+    /// iOS_RPiCameraViewer's shape: the loading code hands the outlet to a method that keeps
+    /// it in a plain property, which the handler sets.
+    @Test func anOutletKeptThroughAMethodTheLoadingCodeCalls() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            kept.constant = frame.height
+            """, members: """
+            var kept: NSLayoutConstraint!
+            override func awakeFromNib() { super.awakeFromNib(); keep(bottom, padding: 4) }
+            func keep(_ constraint: NSLayoutConstraint, padding: CGFloat) { self.kept = constraint }
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+        guard case .constant(let id)? = result.effects.first?.kind else {
+            Issue.record("no constant: \(result.effects)")
+            return
+        }
+        #expect(id == "c1")
+    }
 }
