@@ -144,6 +144,17 @@ extension Evaluator {
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentOffset"):
             guard let y = require(path.count > 1 ? value.number : value.geometricMember("y")?.number, value, line: line) else { return }
             record(.contentOffset(scroll: index), y.value, words, line)
+        case .object(.view(let index)) where index > 0 && ["frame", "center", "transform"].contains(where: target.hasPrefix):
+            // A view of the screen moved by its frame (code.md lists no such effect): when the
+            // handlers do nothing else, reading it as moving nothing would check the screen as
+            // if nothing moved. Set where it already is, it moves nothing.
+            var current = member(path[0], of: object, line: line)
+            for name in path.dropFirst() { current = current.geometricMember(name) ?? .opaque }
+            if Self.equal(current, value) == true { return }
+            if unmodelledMove == nil {
+                unmodelledMove = NotUnderstood("it moves a view of the screen by its \(path[0]) (\(words)), which kb-lsp does not model",
+                                               path: self.path, line: line)
+            }
         case .unknown(let reason) where ["constant", "frame", "contentInset", "contentOffset", "transform"].contains(where: target.hasPrefix):
             stop("it sets \(words.split(separator: " ").first ?? "") on something the reader cannot find (\(reason))", line: line)
         default:

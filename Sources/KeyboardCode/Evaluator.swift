@@ -27,6 +27,9 @@ struct Evaluator {
     var selfObject: Value?
 
     var run = CodeRun()
+    /// A view of the screen the handlers moved by its frame, centre or transform: not
+    /// understood when they do nothing else.
+    var unmodelledMove: NotUnderstood?
     /// The stored properties this run assigned.
     var properties: [String: Value] = [:]
     /// The static properties of project types this run assigned, by `Type.name`.
@@ -219,12 +222,20 @@ struct Evaluator {
         return .next
     }
 
+    /// Whether two lists of numbers are the same, within a millionth of a point.
+    private static func same(_ a: [Quantity], _ b: [Quantity]) -> Bool {
+        zip(a, b).allSatisfy { abs($0.value - $1.value) < 1e-6 }
+    }
+
     static func equal(_ a: Value, _ b: Value) -> Bool? {
         switch (a, b) {
         case (.number(let x), .number(let y)): abs(x.value - y.value) < 1e-6
         case (.boolean(let x), .boolean(let y)): x == y
         case (.string(let x), .string(let y)): x == y
         case (.nil, .nil): true
+        case (.point(let x1, let y1), .point(let x2, let y2)): same([x1, y1], [x2, y2])
+        case (.size(let w1, let h1), .size(let w2, let h2)): same([w1, h1], [w2, h2])
+        case (.rect(let x1, let y1, let w1, let h1), .rect(let x2, let y2, let w2, let h2)): same([x1, y1, w1, h1], [x2, y2, w2, h2])
         // An optional chain that ends at nil (`presented?.isBeingDismissed`) is no value.
         case (.nil, .object), (.object, .nil), (.nil, .boolean), (.boolean, .nil), (.nil, .number), (.number, .nil),
              (.nil, .string), (.string, .nil): false

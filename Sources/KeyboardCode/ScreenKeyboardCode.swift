@@ -136,6 +136,11 @@ public struct ScreenKeyboardCode: Sendable {
                 evaluator.path = observer.path
                 evaluator.stop("the handler \(name), which the reader cannot find", line: observer.line)
             }
+            if evaluator.unmodelledMove?.handler.isEmpty == true {
+                evaluator.unmodelledMove?.handler = observer.handlerName
+                evaluator.unmodelledMove?.handlerPath = observer.handlerPlace.path
+                evaluator.unmodelledMove?.handlerLine = observer.handlerPlace.line
+            }
             if evaluator.isStopped, evaluator.run.notUnderstood?.handler.isEmpty == true {
                 let place = observer.handlerPlace
                 evaluator.run.notUnderstood?.handler = observer.handlerName
@@ -151,6 +156,9 @@ public struct ScreenKeyboardCode: Sendable {
         for (expression, path) in guideConstraints where !evaluator.isStopped {
             evaluator.path = path
             _ = evaluator.evaluate(expression)
+        }
+        if evaluator.run.effects.isEmpty, evaluator.run.notUnderstood == nil, let move = evaluator.unmodelledMove {
+            evaluator.run.notUnderstood = move
         }
         return evaluator.run
     }
