@@ -27,16 +27,8 @@ enum ActiveFieldProperties {
         }
         SyntaxWalk.expressions(in: body) { expression in
             guard case .call(let callee, let arguments) = expression.kind,
-                  let position = arguments.firstIndex(where: { if case .identifier(parameter) = $0.value.kind { true } else { false } })
-            else { return }
-            let name: String
-            switch callee.kind {
-            case .identifier(let called): name = called
-            case .member(let base?, let called) where ["self", "super"].contains(Evaluator.describe(base)): name = called
-            default: return
-            }
-            guard !delegateMethods.contains(name),
-                  let handed = code.method(named: name, labels: arguments.map { $0.label ?? "_" }) ?? code.method(named: name, labels: nil)
+                  let position = arguments.firstIndex(where: { if case .identifier(parameter) = $0.value.kind { true } else { false } }),
+                  let handed = code.calledMethod(callee, arguments: arguments), !delegateMethods.contains(handed.function.name)
             else { return }
             collect(handed, parameter: position, in: code, depth: depth + 1, into: &found)
         }

@@ -81,6 +81,27 @@ public final class ClassCode: Sendable {
         return sameCount.count == 1 ? sameCount.first : nil
     }
 
+    /// The code's own method a call names (`f(x)`, `self.f(x)`, `super.f(x)`, `[self f:x]`):
+    /// by its labels, else (`byLabelsOnly` false) by its name.
+    func calledMethod(_ callee: Expression, arguments: [Argument], byLabelsOnly: Bool = false) -> Method? {
+        let name: String
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .member(nil, let called): name = called
+        case .member(let base?, let called) where Self.isSelf(base): name = called
+        default: return nil
+        }
+        return method(named: name, labels: arguments.map { $0.label ?? "_" })
+            ?? (byLabelsOnly ? nil : method(named: name, labels: nil))
+    }
+
+    /// `self` or `super` (through `?` or `!`).
+    static func isSelf(_ expression: Expression) -> Bool {
+        if case .identifier(let name) = expression.kind { return name == "self" || name == "super" }
+        if case .unwrap(let inner) = expression.kind { return isSelf(inner) }
+        return false
+    }
+
     /// A free function of the project.
     public func function(named name: String, argumentCount: Int) -> Method? {
         guard let candidates = base.functions[name] else { return nil }

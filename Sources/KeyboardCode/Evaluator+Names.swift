@@ -109,14 +109,8 @@ extension Evaluator {
                         found = value
                     }
                 case .expression(let expression) where depth == 0:
-                    guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty else { continue }
-                    let called: String
-                    switch callee.kind {
-                    case .identifier(let named): called = named
-                    case .member(let base?, let named) where ["self", "super"].contains(Self.describe(base)): called = named
-                    default: continue
-                    }
-                    guard let method = code.method(named: called, labels: arguments.map { $0.label ?? "_" }),
+                    guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty,
+                          let method = code.calledMethod(callee, arguments: arguments, byLabelsOnly: true),
                           let body = method.function.body else { continue }
                     var bound: [String: Expression] = [:]
                     for (parameter, argument) in zip(method.function.parameterNames, arguments) { bound[parameter] = argument.value }

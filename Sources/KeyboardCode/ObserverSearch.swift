@@ -98,16 +98,8 @@ extension ClassCode {
         guard case .call(let callee, let arguments) = expression.kind, arguments.contains(where: { argument in
             switch argument.value.kind { case .selector, .closure: true; default: false }
         }) else { return [] }
-        let helper: Method?
-        switch callee.kind {
-        case .identifier(let called):
-            helper = method(named: called, labels: arguments.map { $0.label ?? "_" }) ?? method(named: called, labels: nil)
-        case .member(let base, let called) where base.map(Self.isSelf) ?? true:
-            helper = method(named: called, labels: arguments.map { $0.label ?? "_" }) ?? method(named: called, labels: nil)
-        case .member(let base?, let called):
-            helper = projectMethod(called, of: base)
-        default: return []
-        }
+        var helper = calledMethod(callee, arguments: arguments)
+        if helper == nil, case .member(let base?, let called) = callee.kind, !Self.isSelf(base) { helper = projectMethod(called, of: base) }
         guard let helper, let body = helper.function.body else { return [] }
         var bound: [String: Expression] = [:]
         for (parameter, argument) in zip(helper.function.parameterNames, arguments) { bound[parameter] = argument.value }
@@ -244,9 +236,4 @@ extension ClassCode {
         }
     }
 
-    static func isSelf(_ expression: Expression) -> Bool {
-        if case .identifier(let name) = expression.kind { return name == "self" || name == "super" }
-        if case .unwrap(let inner) = expression.kind { return isSelf(inner) }
-        return false
-    }
 }
