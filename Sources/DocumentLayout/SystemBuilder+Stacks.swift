@@ -138,8 +138,20 @@ extension SystemBuilder {
             }
         }
         if alignment != "fill" {
+            if isSaved { keepSavedHeights(of: items) }
             constraints.append(SystemConstraint(height(stack), .lessThanOrEqual, LinearExpression(constant: 0),
                                                 priority: LayoutPriority.stackHugging))
+        }
+    }
+
+    /// On the canvas, an item of an aligning stack that nothing sizes (no intrinsic height: a
+    /// plain view of a custom class) keeps its saved height over the stack's hugging of its
+    /// items (docs/interface-builder.md); at run time the stack squeezes it.
+    private mutating func keepSavedHeights(of items: [Int]) {
+        for item in items where intrinsicHeight(of: item) == nil {
+            guard let saved = model.screen.views[item].savedFrame else { continue }
+            constraints.append(SystemConstraint(height(item), .equal, LinearExpression(constant: saved.height - alignmentInset(item)),
+                                                priority: LayoutPriority.stackHugging + 1))
         }
     }
 }
