@@ -8,13 +8,13 @@ import Platform
 /// edited or saved, at most once a second.
 extension Server {
     /// The files watched for the keyboard code, beside `.kblint.json`.
-    static let watchedSources = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/Info.plist", "**/project.pbxproj"]
+    static let watchedSources = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/*.pch", "**/Info.plist", "**/project.pbxproj"]
 
     /// Whether `uri` names a file of the keyboard code (one of `watchedSources`).
     static func isProjectSource(_ uri: String) -> Bool {
         let name = uri.split(separator: "/").last.map(String.init) ?? ""
         return name == "Info.plist" || name == "project.pbxproj"
-            || [".swift", ".m", ".mm", ".h"].contains { name.hasSuffix($0) }
+            || [".swift", ".m", ".mm", ".h", ".pch"].contains { name.hasSuffix($0) }
     }
 
     /// The sources among the changed files: re-read, and the documents of their projects

@@ -26,6 +26,8 @@ public final class ProjectIndex {
         var stamp: FileSystem.Stamp?
         var language: SourceLanguage
         var declarations: [SourceSkim.Declaration] = []
+        /// The names of its `#define`s: a file that uses one reaches it as it reaches a type.
+        var defines: [String] = []
         /// Whether its bytes name the keyboard's notifications or the editing callbacks.
         var isRelevant = false
         /// Why it is skipped (too large, not UTF-8), when it is.
@@ -127,7 +129,9 @@ public final class ProjectIndex {
         var source = Source(stamp: stamp, language: language)
         switch ProjectSources.readable(path, files: files) {
         case .success(let bytes):
-            source.declarations = SourceReader.skim(bytes, language: language, words: false).declarations
+            let skim = SourceReader.skim(bytes, language: language, words: false)
+            source.declarations = skim.declarations
+            source.defines = skim.defines
             source.isRelevant = ProjectSources.relevantWords.contains { ByteSearch.contains(bytes, $0) }
         case .failure(let reason):
             source.skipped = "\(path): skipped: \(reason)"
@@ -170,6 +174,7 @@ public final class ProjectIndex {
         for path in paths {
             guard let source = sources[path], source.skipped == nil else { continue }
             for declaration in source.declarations { declaring[declaration.name, default: []].append(path) }
+            for name in source.defines { declaring[name, default: []].append(path) }
             if source.isRelevant { chosen.insert(path) }
             if source.declarations.contains(where: { declaration in
                 screenClasses.contains(declaration.name)

@@ -9,7 +9,7 @@ import SourceCode
 /// keyboard code or text-editing code in it.
 public enum ProjectSources {
     /// The sources' extensions.
-    public static let extensions = ["swift", "m", "mm", "h"]
+    public static let extensions = ["swift", "m", "mm", "h", "pch"]
     /// The largest source read (4 MiB); a larger one is skipped with a note.
     public static let largestFile = 4 << 20
     /// Bytes whose presence makes a file worth reading in full: keyboard notifications,

@@ -13,12 +13,14 @@ struct DeclarationScan {
     var offset = 0
     var line = 1
     var found: [SourceSkim.Declaration] = []
+    /// The names of Objective-C `#define`s, in order.
+    var defines: [String] = []
 
-    static func declarations(in bytes: [UInt8], language: SourceLanguage) -> [SourceSkim.Declaration] {
+    static func declarations(in bytes: [UInt8], language: SourceLanguage) -> (types: [SourceSkim.Declaration], defines: [String]) {
         bytes.withUnsafeBufferPointer { buffer in
             var scan = DeclarationScan(bytes: buffer, language: language)
             scan.run()
-            return scan.found
+            return (scan.found, scan.defines)
         }
     }
 
@@ -90,6 +92,7 @@ struct DeclarationScan {
             case .apostrophe where !swift:
                 skipCString(quote: current)
             case .hash where lineStart:
+                noteDefine()
                 skipDirective()
             case .backtick where swift:
                 offset += 1
@@ -151,6 +154,20 @@ struct DeclarationScan {
             }
         }
     }
+
+    /// At an Objective-C `#`: the name of a `#define`.
+    private mutating func noteDefine() {
+        var index = offset + 1
+        while index < bytes.count, kindIsBlank(bytes[index]) { index += 1 }
+        let word = wordEnd(from: index)
+        guard ByteClass.matches(bytes, index..<word, "define") else { return }
+        index = word
+        while index < bytes.count, kindIsBlank(bytes[index]) { index += 1 }
+        let name = wordEnd(from: index)
+        if name > index { defines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<name]), as: UTF8.self)) }
+    }
+
+    private func kindIsBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// `/* … */`, nested in Swift.
     private mutating func skipBlockComment() {

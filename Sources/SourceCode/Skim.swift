@@ -30,10 +30,13 @@ public struct SourceSkim: Sendable {
     /// names and values, and the words of `#import`/`#include` paths
     /// (`<IQKeyboardManager/IQKeyboardManager.h>` gives `IQKeyboardManager` and `h`).
     public var identifiers: Set<String>
+    /// The names of its Objective-C `#define`s, in order.
+    public var defines: [String]
 
-    public init(declarations: [Declaration] = [], identifiers: Set<String> = []) {
+    public init(declarations: [Declaration] = [], identifiers: Set<String> = [], defines: [String] = []) {
         self.declarations = declarations
         self.identifiers = identifiers
+        self.defines = defines
     }
 
     /// Whether the file uses `word` outside comments and strings.
@@ -51,7 +54,10 @@ extension SourceReader {
     /// Without `words`, `identifiers` stays empty and only the declarations' headers are
     /// tokenized: a project's index needs only the declarations of most files.
     public static func skim(_ bytes: [UInt8], language: SourceLanguage, words: Bool = true) -> SourceSkim {
-        guard words else { return SourceSkim(declarations: DeclarationScan.declarations(in: bytes, language: language)) }
+        guard words else {
+            let scan = DeclarationScan.declarations(in: bytes, language: language)
+            return SourceSkim(declarations: scan.types, defines: scan.defines)
+        }
         return tokenSkim(bytes, language: language, words: true)
     }
 
@@ -80,7 +86,24 @@ extension SourceReader {
             }
             if parser.pos == start { parser.advance() }
         }
-        return SourceSkim(declarations: declarations, identifiers: identifiers)
+        return SourceSkim(declarations: declarations, identifiers: identifiers, defines: defineNames(of: lexer, in: bytes))
+    }
+
+    /// The name of each `#define`: the first token of each run of the lexer's define tokens.
+    static func defineNames(of lexer: Lexer, in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var atStart = true
+        for token in lexer.defines {
+            if token.kind == .directiveEnd || token.kind == .end {
+                atStart = true
+                continue
+            }
+            if atStart, token.kind == .identifier, token.start < token.end, Int(token.end) <= bytes.count {
+                names.append(String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self))
+            }
+            atStart = false
+        }
+        return names
     }
 
     /// A lexed file's words: its identifiers, its `#define`s' and its imports' paths'.

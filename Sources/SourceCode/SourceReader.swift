@@ -32,15 +32,16 @@ public enum SourceReader {
         read(Array(text.utf8), language: language)
     }
 
-    /// The language for a path's extension: `.swift` is Swift; `.m`, `.mm`, `.h` are
-    /// Objective-C; anything else nil.
+    /// The language for a path's extension: `.swift` is Swift; `.m`, `.mm`, `.h` and a
+    /// prefix header's `.pch` are Objective-C; anything else nil.
     public static func language(ofPath path: String) -> SourceLanguage? {
         // On the UTF-8 bytes: the index asks this of every path of a project.
         let bytes = path.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         let suffix = bytes[bytes.index(after: dot)...]
         if suffix.elementsEqual("swift".utf8) { return .swift }
-        if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8) || suffix.elementsEqual("h".utf8) { return .objectiveC }
+        if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8) || suffix.elementsEqual("h".utf8)
+            || suffix.elementsEqual("pch".utf8) { return .objectiveC }
         return nil
     }
 

@@ -28,7 +28,7 @@ struct ProjectSourceTests {
         let request = try #require(client.published.first { $0["method"] == "client/registerCapability" })
         let watchers = request[path: "params", "registrations"]?[0]?[path: "registerOptions", "watchers"]?.arrayValue ?? []
         #expect(watchers.compactMap { $0["globPattern"]?.stringValue } == [
-            "**/.kblint.json", "**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/Info.plist", "**/project.pbxproj",
+            "**/.kblint.json", "**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/*.pch", "**/Info.plist", "**/project.pbxproj",
         ])
     }
 

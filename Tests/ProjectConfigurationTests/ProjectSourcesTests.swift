@@ -6,6 +6,11 @@ import TestSupport
 
 /// code.md section 1: which of a project's sources are read, and what is skipped.
 @Suite struct ProjectSourcesTests {
+    /// The names of the files read in full.
+    static func namesRead(_ code: ProjectCode) -> Set<String> {
+        Set(code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+    }
+
     @Test func theScreensClassesTheirHelpersAndConstantsAreReadNothingElse() {
         let files = MemoryFiles([
             ".git/HEAD": "ref: refs/heads/main",
@@ -23,12 +28,30 @@ import TestSupport
             "App/Legacy.m": "@implementation Legacy\n@end",
         ])
         let code = ProjectSources.read(root: files.root, files: files)
-        let read = Set(code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+        let read = Self.namesRead(code)
         // The keyboard helper; the screen's class; its superclass; the type they name.
         #expect(read == ["FormMover.swift", "LoginViewController.swift", "BaseViewController.swift", "Style.swift"])
         // Every file is skimmed: the unrelated struct and the Objective-C class are known.
         #expect(code.base.declaredNames.isSuperset(of: ["Unrelated", "Legacy", "LoginViewController"]))
         #expect(code.base.superclass(of: "LoginViewController") == "BaseViewController")
+    }
+
+    /// A `#define` the screen's code uses is read from the prefix header or header that
+    /// defines it, though that file declares no type.
+    @Test func theDefinesTheScreensUseAreReadFromTheirHeaders() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Main.storyboard": #"<viewController id="a" customClass="BudgetViewController"/>"#,
+            "App/BudgetViewController.m": "@implementation BudgetViewController\n- (void)f { CGFloat h = SCREEN_HEIGHT - PADDING; }\n@end",
+            "App/App-Prefix.pch": "#define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height\n",
+            "App/Metrics.h": "#define PADDING 10\n",
+            "App/Unused.h": "#define UNUSED 1\n",
+        ])
+        let code = ProjectSources.read(root: files.root, files: files)
+        let read = Self.namesRead(code)
+        #expect(read == ["BudgetViewController.m", "App-Prefix.pch", "Metrics.h"])
+        #expect(code.base.constants["SCREEN_HEIGHT"] != nil)
+        #expect(code.base.constants["PADDING"] != nil)
     }
 
     @Test func hostileSourcesAreSkippedWithANote() {
@@ -59,7 +82,7 @@ import TestSupport
             "App/UIView+Shift.swift": "extension UIView { func shift(by offset: CGFloat) { frame.origin.y -= offset } }",
         ])
         let code = ProjectSources.read(root: files.root, files: files)
-        let read = Set(code.base.files.map { $0.path.split(separator: "/").last.map(String.init) ?? "" })
+        let read = Self.namesRead(code)
         #expect(read == ["LoginViewController.swift", "KeyboardModel.swift", "UIView+Shift.swift"])
         #expect(code.base.declaredNames.isSuperset(of: ["PartList", "Notes"]))
     }

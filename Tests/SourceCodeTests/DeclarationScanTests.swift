@@ -24,6 +24,9 @@ import Testing
         let tokens = SourceReader.tokenSkim(bytes, language: language, words: false).declarations
         #expect(scanned == tokens, "\(name) as \(language): scan \(scanned.map { "\($0.name)@\($0.line)" }), tokens \(tokens.map { "\($0.name)@\($0.line)" })",
                 sourceLocation: sourceLocation)
+        let scannedDefines = SourceReader.skim(bytes, language: language, words: false).defines
+        let tokenDefines = SourceReader.tokenSkim(bytes, language: language, words: false).defines
+        #expect(scannedDefines == tokenDefines, "\(name) as \(language): #defines", sourceLocation: sourceLocation)
     }
 
     @Test func realSourcesGiveTheSameDeclarations() throws {
@@ -69,6 +72,26 @@ import Testing
             }
         }
         #expect(Double(same) >= 0.99 * Double(compared), "\(same) of \(compared) the same")
+    }
+
+    /// A prefix header's or a header's `#define`s are found by name, so that a file using
+    /// one reaches the file that defines it (code.md section 3: the project's `#define`s).
+    @Test func objectiveCDefinesAreNamed() {
+        let header = """
+            // #define COMMENTED 1
+            /* #define BLOCK 2 */
+            #define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height
+              #  define   PADDING 10
+            #define LONG_ONE(a) \\
+                ((a) + 1)
+            #import <UIKit/UIKit.h>
+            NSString *s = @"#define NOT_ONE 3";
+            #define LAST
+            """
+        let skim = SourceReader.skim(Array(header.utf8), language: .objectiveC, words: false)
+        #expect(skim.defines == ["SCREEN_HEIGHT", "PADDING", "LONG_ONE", "LAST"])
+        Self.expectSame(Array(header.utf8), .objectiveC, "header")
+        #expect(SourceReader.skim(Array("#define X 1".utf8), language: .swift, words: false).defines.isEmpty)
     }
 
     @Test func constructsAtTheirEdges() {

@@ -776,5 +776,5 @@ async def test_the_server_asks_to_watch_kblint_json_where_the_client_allows_it(s
         options = registration.register_options
         watchers = options.get("watchers", []) if isinstance(options, dict) else options.watchers
         watched += [w["globPattern"] if isinstance(w, dict) else w.glob_pattern for w in watchers]
-    sources = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/Info.plist", "**/project.pbxproj"]
+    sources = ["**/*.swift", "**/*.m", "**/*.mm", "**/*.h", "**/*.pch", "**/Info.plist", "**/project.pbxproj"]
     assert watched == (["**/.kblint.json", *sources] if dynamic else [])
