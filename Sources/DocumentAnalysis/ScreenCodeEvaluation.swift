@@ -102,6 +102,8 @@ extension DocumentAnalyzer {
                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
+            let isList = ["tableView", "collectionView", "UITableView", "UICollectionView"].contains { $0 == view.tag || $0 == uiKitClass }
+            entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
             views.append(entry)
         }
         let owner = screen.controller ?? document.filesOwner

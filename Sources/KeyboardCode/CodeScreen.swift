@@ -56,6 +56,9 @@ public struct CodeScreen: Sendable {
         public var width: Double
         /// For a scroll: how far its content reaches below its bottom (0 when it fits).
         public var contentBeyond: Double
+        /// Whether the document lays out the scroll's content: not a table's or collection's
+        /// rows, which the app loads (their `contentSize` is not known).
+        public var hasDocumentContent = true
         /// The view's `customClass` in the document, when it has one.
         public var customClass: String?
 

@@ -61,6 +61,9 @@ extension Evaluator {
         if case .record(let type, _)? = receiver, let value = recordMethod(name, of: receiver ?? .opaque, type: type, values: values) {
             return value
         }
+        // `[[UIView alloc] initWithFrame:…]`, `[UILabel new]`: an object the code creates.
+        if case .object(.type(let type))? = receiver, name == "alloc" || name == "new" { return .object(.elsewhere(type)) }
+        if case .object(.elsewhere(let what))? = receiver, name.hasPrefix("init") { return .object(.elsewhere(what)) }
         // A static method of a project type (`WindowsManager.getWindowHeight()`).
         if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)

@@ -184,7 +184,9 @@ extension Evaluator {
         case "contentInset", "adjustedContentInset", "scrollIndicatorInsets":
             return insets[index] ?? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
-        case "contentSize": return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
+        case "contentSize":
+            guard view.hasDocumentContent else { return .unknown("the content size of a list whose rows the app loads") }
+            return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
         case "isHidden", "hidden": return .boolean(false)
         case "isFirstResponder":
             // A test of which field is being edited: the runs go field by field.

@@ -47,7 +47,8 @@ extension Evaluator {
             case .constraint(let id, _): return .object(.constraint(id: id, name: bare))
             }
         }
-        let property = code.property(named: bare)
+        // An instance variable keeps its `_` (`UIView *_bottomView;`); a property's is synthesized.
+        let property = code.property(named: bare) ?? (bare == name ? nil : code.property(named: name))
         if property?.isOutlet == true { return .nil }
         switch bare {
         case "view": return .object(.view(0))

@@ -99,4 +99,32 @@ import SourceCode
         // The offset it sets in another run makes it Apple's guide form (code.md 6: `inset`).
         #expect(ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app").scrollsByOffset)
     }
+
+    /// code.md section 4: a view the code creates is not the screen's; moving it moves
+    /// nothing, and a test of its frame that decides only that is passed over.
+    @Test func aViewAllocatedInCodeIsNotTheScreens() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C {
+                UIView *_bottomView;
+                CGSize _keyboardSize;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _bottomView = [[UIView alloc] initWithFrame:CGRectMake(0, 480, 320, 480)];
+                [self.view addSubview:_bottomView];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                _keyboardSize = [[[notification userInfo] objectForKey:UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;
+                if (_bottomView.frame.origin.y > _keyboardSize.height) {
+                    _bottomView.frame = CGRectOffset(_bottomView.frame, 0, -_keyboardSize.height);
+                }
+                UILabel *hint = [UILabel new];
+                hint.frame = CGRectMake(0, 0, 10, 10);
+            }
+            @end
+            """]))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.isEmpty)
+    }
 }

@@ -128,4 +128,21 @@ import SourceCode
             """)
         #expect(run(of: "C", in: sources)?.notUnderstood?.reason.contains("additionalSafeAreaInsets") == true)
     }
+
+    /// A list's `contentSize` depends on the rows the app loads: a scroll to its end is not
+    /// understood (code.md section 3 has no such value); a scroll view whose content the
+    /// document lays out has the content's size.
+    @Test func aListsContentSizeIsNotKnownAScrollViewsIs() throws {
+        let sources = swiftController("""
+            scrollView.contentInset.bottom = 260
+            scrollView.setContentOffset(CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.height + scrollView.contentInset.bottom), animated: false)
+            """)
+        let laidOut = try #require(runs(of: "C", in: sources)[nil])
+        #expect(laidOut.notUnderstood == nil)
+        #expect(laidOut.effects.last?.value == 260)
+        var list = signInScreen
+        list.views[1].hasDocumentContent = false
+        let loaded = try #require(runs(of: "C", in: sources, screen: list)[nil])
+        #expect(loaded.notUnderstood?.reason.contains("content size of a list") == true)
+    }
 }
