@@ -78,10 +78,17 @@ extension DocumentAnalyzer {
     func solveWithCode(_ keyboardCode: ScreenKeyboardCode, _ layout: inout ScreenLayout, screen: Screen,
                        document: InterfaceBuilderDocument, on device: Device, in orientation: Orientation)
         -> (solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?), evaluation: CodeEvaluation) {
-        let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
-        let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        var (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
+        var evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        // Constraints the loading code makes are in the layout before the keyboard comes up.
+        if evaluation.loaded != layout.loadedConstraints {
+            layout.loadedConstraints = evaluation.loaded
+            (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
+            evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        }
         guard evaluation.laysOutWithKeyboardUp else { return ((geometry, down, nil), evaluation) }
         layout.keyboardConstants = evaluation.constants
+        layout.keyboardConstraints = evaluation.made
         layout.constraintsFollowingKeyboard = evaluation.following
         var upGeometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
         upGeometry.keyboardTop = geometry.keyboardTop

@@ -12,6 +12,10 @@ struct CodeEvaluation {
     var constants: [String: Double] = [:]
     /// The constraints that follow the keyboard layout guide's top.
     var following: Set<String> = []
+    /// The constraints the code makes and leaves active, with their constants.
+    var made: [CodeConstraint] = []
+    /// The constraints the screen's loading code makes, with the constants it makes them with.
+    var loaded: [CodeConstraint] = []
     var laysOutWithKeyboardUp = false
     var notUnderstood: NotUnderstood?
     /// The effects of the first run, for `kb-lsp layout` and hover.
@@ -48,14 +52,24 @@ extension DocumentAnalyzer {
                 evaluation.notUnderstood = evaluation.notUnderstood ?? reason
                 continue
             }
-            if evaluation.effects.isEmpty { evaluation.effects = run.effects }
+            if evaluation.effects.isEmpty {
+                evaluation.effects = run.effects
+                evaluation.loaded = run.madeConstraints.sorted { $0.key < $1.key }.compactMap { id, made in
+                    made.loadingConstant.map { Self.layoutConstraint(made, id: id, constant: $0) }
+                }
+            }
             let key = field.map { screen.views[$0].name } ?? ""
             evaluation.motions[key] = motion(of: run, keyboardCode: keyboardCode, screen: codeScreen, bars: down.bars)
             for effect in run.effects {
                 switch effect.kind {
                 case .constant(let id):
-                    evaluation.constants[id] = effect.value
                     evaluation.laysOutWithKeyboardUp = true
+                    guard let made = run.madeConstraints[id] else {
+                        evaluation.constants[id] = effect.value
+                        continue
+                    }
+                    evaluation.made.removeAll { $0.id == id }
+                    if made.isActive { evaluation.made.append(Self.layoutConstraint(made, id: id, constant: effect.value)) }
                 case .layoutGuide(let view):
                     evaluation.laysOutWithKeyboardUp = true
                     guard let view else { continue }
@@ -122,5 +136,19 @@ extension DocumentAnalyzer {
             ?? screen.views.first.map { ["tableView", "collectionView"].contains($0.tag) } ?? false
         return CodeScreen(views: views, outlets: outlets, fields: fields,
                           controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
+    }
+
+    /// A constraint the code makes, as the layout takes it.
+    static func layoutConstraint(_ made: MadeConstraint, id: String, constant: Double) -> CodeConstraint {
+        func anchor(_ anchor: MadeConstraint.Anchor) -> CodeConstraint.Anchor {
+            let item: CodeConstraint.Item = switch anchor.item {
+            case .view(let index): .view(index)
+            case .safeArea(let index): .safeArea(index)
+            case .margins(let index): .margins(index)
+            }
+            return CodeConstraint.Anchor(item, anchor.attribute)
+        }
+        return CodeConstraint(id: id, first: anchor(made.first), relation: made.relation, second: made.second.map(anchor),
+                              multiplier: made.multiplier, constant: constant)
     }
 }

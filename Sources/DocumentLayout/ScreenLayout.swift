@@ -16,6 +16,8 @@ public struct ScreenLayout: Sendable {
         var followingKeyboard: Set<String>
         /// With the keyboard up, the constants the code sets.
         var keyboardConstants: [String: Double]
+        /// With the keyboard up, the constraints the code makes.
+        var codeConstraints: [CodeConstraint]
     }
 
     /// The constraints the code moves with the keyboard (section 6, rule 4): with the
@@ -24,6 +26,12 @@ public struct ScreenLayout: Sendable {
     /// The constants the app's keyboard code leaves on constraints (code.md section 4), by
     /// the constraint's id: with the keyboard up they replace the document's.
     public var keyboardConstants: [String: Double] = [:]
+    /// The constraints the app's keyboard code makes (code.md section 4): with the keyboard
+    /// up they join the document's.
+    public var keyboardConstraints: [CodeConstraint] = []
+    /// The constraints the screen's loading code makes (`viewDidLoad`): at run time they are
+    /// in the layout with the keyboard down too, with the constant they are made with.
+    public var loadedConstraints: [CodeConstraint] = []
 
     /// The layout of `screen` of `document` (the screen's views are read once).
     public init(document: InterfaceBuilderDocument, screen: Screen) {
@@ -56,11 +64,16 @@ public struct ScreenLayout: Sendable {
         let keys = model.variations.applying(to: geometry.sizeClasses)
         let following = geometry.keyboardTop == nil ? [] : constraintsFollowingKeyboard
         let constants = geometry.keyboardTop == nil ? [:] : keyboardConstants
-        let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following, keyboardConstants: constants)
+        let keyboardMade = geometry.keyboardTop == nil ? [] : keyboardConstraints
+        let loaded = geometry.isSaved ? [] : loadedConstraints.filter { made in !keyboardMade.contains { $0.id == made.id } }
+        let made = loaded + keyboardMade
+        let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following, keyboardConstants: constants,
+                            codeConstraints: made)
         // Taken out while it solves: a copy left in the dictionary would make every change
         // to the solver's tableau copy it first.
         var solver = solvers.removeValue(forKey: key) ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
-                                                                      followingKeyboard: following, keyboardConstants: constants)
+                                                                      followingKeyboard: following, keyboardConstants: constants,
+                                                                      codeConstraints: made)
         let solved = solver.solve(bars: bars, geometry: geometry)
         solvers[key] = solver
         return solved

@@ -27,11 +27,12 @@ struct ScreenSolver: Sendable {
     static let measuringRounds = 6
 
     init(model: ScreenModel, isSaved: Bool, variationKeys: [String], followingKeyboard: Set<String>,
-         keyboardConstants: [String: Double] = [:]) {
+         keyboardConstants: [String: Double] = [:], codeConstraints: [CodeConstraint] = []) {
         self.model = model
         var builder = SystemBuilder(model: model, isSaved: isSaved, variationKeys: variationKeys)
         builder.followingKeyboard = followingKeyboard
         builder.keyboardConstants = keyboardConstants
+        builder.codeConstraints = codeConstraints
         system = builder.build()
         build(relaxingRequired: false)
     }

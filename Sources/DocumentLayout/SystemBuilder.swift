@@ -29,6 +29,8 @@ struct SystemBuilder {
     /// The constants the app's keyboard code gives constraints, by id (code.md section 4):
     /// they replace the document's in the keyboard-up layout.
     var keyboardConstants: [String: Double] = [:]
+    /// The constraints the app's keyboard code makes (code.md section 4), keyboard up.
+    var codeConstraints: [CodeConstraint] = []
 
     /// An item of a constraint: a view or a guide.
     enum Item: Equatable {
@@ -68,6 +70,7 @@ struct SystemBuilder {
             if let constant = keyboardConstants[written.id] { varied.constant = constant }
             addWritten(varied)
         }
+        for made in codeConstraints { if let written = model.written(made) { addWritten(written) } }
         addPlacements()
         addStacks()
         addIntrinsicHeights()

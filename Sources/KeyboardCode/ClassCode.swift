@@ -31,7 +31,7 @@ public final class ClassCode: Sendable {
         var current: String? = className
         while let name = current, !lineage.contains(name), lineage.count < 32 {
             lineage.append(name)
-            current = base.superclass(of: name)
+            current = base.superclass(of: name, nearestTo: directory)
         }
         isViewController = lineage.contains { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
         if let last = lineage.last, last != "UIViewController", last.hasPrefix("UI"), last.hasSuffix("Controller") {

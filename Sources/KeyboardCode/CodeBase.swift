@@ -69,6 +69,17 @@ public struct CodeBase: Sendable {
         return first
     }
 
+    /// `name`'s superclass as its declaration nearest to `directory` says (two apps of one
+    /// repository may each have a `LoginViewController`); as any declaration says when the
+    /// class is only skimmed.
+    public func superclass(of name: String, nearestTo directory: String) -> String? {
+        let declared = declarations(of: name, nearestTo: directory).filter { [.class, .interface].contains($0.declaration.kind) }
+        guard let site = declared.first(where: { $0.declaration.superclass != nil }) ?? declared.first else { return superclass(of: name) }
+        guard let first = site.declaration.superclass else { return nil }
+        if types[first]?.contains(where: { $0.declaration.kind == .protocol }) == true { return nil }
+        return first
+    }
+
     /// The declarations of `name`; of several files declaring a class of that name, those
     /// in the directory nearest to `directory` (code.md section 1).
     public func declarations(of name: String, nearestTo directory: String) -> [Site] {

@@ -66,6 +66,9 @@ public struct CodeRun: Sendable, Hashable {
     public var notUnderstood: NotUnderstood?
     /// Whether the handlers read the active field (their effects then differ per field).
     public var readsActiveField = false
+    /// The constraints the code makes between views of the screen, by the id its constant
+    /// effects name (`C.swift:42:2.bottom`).
+    public var madeConstraints: [String: MadeConstraint] = [:]
     /// The constants of `effects` with their last values, by constraint id.
     public var constants: [String: Double] {
         var result: [String: Double] = [:]

@@ -122,6 +122,8 @@ extension Evaluator {
         switch object {
         case .nil:
             return // An outlet that is not connected: the assignment does nothing.
+        case .object(.constraint) where target == "isActive" || target == "active":
+            if case .boolean(let on) = value { setActive(object, on, words: words, line: line) }
         case .object(.constraint(let id, _)) where target == "constant":
             guard let number = require(value.number, value, line: line) else { return }
             constants[id] = number.value

@@ -75,10 +75,21 @@ extension Evaluator {
             return contains(receiver: receiver, values: values, name: name)
         case "intersection", "CGRectIntersection", "intersects", "CGRectIntersectsRect":
             return intersection(receiver: receiver, values: values, name: name)
-        case "setContentOffset", "scrollRectToVisible", "setConstant", "setFrame", "setContentInset", "setTransform", "setCenter":
+        case "setContentOffset", "scrollRectToVisible", "setConstant", "setFrame", "setContentInset", "setTransform", "setCenter", "setActive":
             return performSetter(name, receiver: receiver, arguments: arguments, values: values, line: line)
-        case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor":
-            return createdConstraint(receiver: receiver, arguments: arguments, values: values, line: line)
+        case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
+             "constraintEqualToConstant", "constraintLessThanOrEqualToConstant", "constraintGreaterThanOrEqualToConstant":
+            return createdConstraint(name, receiver: receiver, arguments: arguments, values: values, line: line)
+        case "getValue":
+            // `[value getValue:&frame]`: the NSValue's rectangle, written through the pointer.
+            guard let receiver, case .prefix("&", let target)? = arguments.first?.value.kind,
+                  case .identifier(let name) = target.kind else { return nil }
+            assignLocal(name, path: [], member("CGRectValue", of: receiver, line: line))
+            return .opaque
+        case "activate", "deactivate", "activateConstraints", "deactivateConstraints", "addConstraint", "addConstraints",
+             "removeConstraint", "removeConstraints":
+            activate(arguments.first, values.first, on: name.hasPrefix("activate") || name.hasPrefix("add"), line: line)
+            return .opaque
         case "isKind", "isKindOfClass", "responds", "respondsToSelector", "isDescendant", "isDescendantOfView":
             return .boolean(true)
         case "CGRectIsNull", "CGRectIsEmpty", "CGRectIsInfinite", "isNull", "isEmpty", "isInfinite":

@@ -7,6 +7,7 @@ extension Evaluator {
         let words = "\(name)(\(Self.words(of: first)))"
         switch name {
         case "setConstant": apply(first, to: receiver, path: ["constant"], words: words, line: line)
+        case "setActive": apply(first, to: receiver, path: ["isActive"], words: words, line: line)
         case "setFrame": apply(first, to: receiver, path: ["frame"], words: words, line: line)
         case "setContentInset": apply(first, to: receiver, path: ["contentInset"], words: words, line: line)
         case "setTransform": apply(first, to: receiver, path: ["transform"], words: words, line: line)
@@ -26,8 +27,9 @@ extension Evaluator {
 
     /// `a.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: c)`
     /// and the reverse: the keyboard layout guide effect, with the view and its distance.
-    mutating func createdConstraint(receiver: Value?, arguments: [Argument], values: [Value], line: Int) -> Value {
-        guard let receiver, let other = values.first else { return .opaque }
+    mutating func createdConstraint(_ name: String, receiver: Value?, arguments: [Argument], values: [Value], line: Int) -> Value {
+        guard let receiver else { return .opaque }
+        guard let other = values.first else { return .opaque }
         let constant = arguments.firstIndex { $0.label == "constant" }.flatMap { values[$0].number?.value } ?? 0
         func guideTop(_ value: Value) -> Bool {
             if case .object(.anchor(_, let name)) = value { return name == "keyboardLayoutGuide.topAnchor" }
@@ -45,6 +47,8 @@ extension Evaluator {
             record(.layoutGuide(view: view), constant, "a constraint to the keyboard layout guide", line)
         } else if guideTop(receiver) || guideTop(other) {
             record(.layoutGuide(view: nil), 0, "a constraint to the keyboard layout guide", line)
+        } else if let made = madeConstraint(name, receiver: receiver, arguments: arguments, values: values, line: line) {
+            return made
         }
         return .opaque
     }

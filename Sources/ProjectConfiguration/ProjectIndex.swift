@@ -175,7 +175,9 @@ public final class ProjectIndex {
             guard let source = sources[path], source.skipped == nil else { continue }
             for declaration in source.declarations { declaring[declaration.name, default: []].append(path) }
             for name in source.defines { declaring[name, default: []].append(path) }
-            if source.isRelevant { chosen.insert(path) }
+            // A Swift file that declares no type holds top-level constants and functions
+            // (`let keyboardPadding: CGFloat = 16` in `Constants.swift`): the project's.
+            if source.isRelevant || (source.language == .swift && source.declarations.isEmpty) { chosen.insert(path) }
             if source.declarations.contains(where: { declaration in
                 screenClasses.contains(declaration.name)
                     || ([.extension, .category].contains(declaration.kind) && declaration.name.hasPrefix("UI"))

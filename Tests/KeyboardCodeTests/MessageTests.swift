@@ -127,4 +127,24 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.isEmpty)
     }
+
+    /// `getValue:` writes the keyboard's frame through a pointer (an older spelling of
+    /// `CGRectValue`).
+    @Test func theFrameWrittenThroughAPointer() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                CGRect keyboard;
+                [[notification.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] getValue:&keyboard];
+                keyboard = [self.view convertRect:keyboard fromView:nil];
+                self.scrollView.contentInset = UIEdgeInsetsMake(0, 0, keyboard.size.height, 0);
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet UIScrollView *scrollView;\n@end"]))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
 }

@@ -149,6 +149,26 @@ import SourceCode
         #expect(found.map(\.handlerName) == ["keyboardUp(_:)"])
     }
 
+    /// Two apps of one repository each declare a `LoginVC`: the screen's is the nearest
+    /// declaration, and so is its superclass (code.md section 1).
+    @Test func theSuperclassIsTheNearestDeclarations() {
+        let sources = [
+            "/repo/Movies/LoginVC.swift": "class LoginVC: UIViewController {}",
+            "/repo/Social/LoginVC.swift": "class LoginVC: KeyboardBase {}",
+            "/repo/Social/KeyboardBase.swift": """
+                class KeyboardBase: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    @objc func up(_ n: Notification) { view.frame.origin.y = -150 }
+                }
+                """,
+        ]
+        let base = codeBase(sources)
+        #expect(ScreenKeyboardCode(className: "LoginVC", in: base, nearestTo: "/repo/Movies/Base.lproj").observers.isEmpty)
+        #expect(ScreenKeyboardCode(className: "LoginVC", in: base, nearestTo: "/repo/Social/Base.lproj").observers.map(\.handlerName) == ["up(_:)"])
+    }
+
     @Test func showHandlersRunInTheOrderUIKitPostsThem() {
         let code = ScreenKeyboardCode(className: "Login", in: codeBase(["/app/Login.swift": """
             class Login: UIViewController {

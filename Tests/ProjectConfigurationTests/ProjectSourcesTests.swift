@@ -54,6 +54,22 @@ import TestSupport
         #expect(code.base.constants["PADDING"] != nil)
     }
 
+    /// A Swift file that declares no type holds the project's top-level constants and
+    /// functions: it is read, whoever names them.
+    @Test func swiftFilesOfTopLevelConstantsAreRead() {
+        let files = MemoryFiles([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Main.storyboard": #"<viewController id="a" customClass="MemeViewController"/>"#,
+            "App/MemeViewController.swift": "class MemeViewController: UIViewController { let pad = keyboardPadding }",
+            "App/Constants.swift": "import UIKit\nlet keyboardPadding: CGFloat = 16\nfunc inset(for height: CGFloat) -> CGFloat { height + keyboardPadding }",
+            "App/Other.swift": "struct Other { let keyboardPadding = 3 }",
+        ])
+        let code = ProjectSources.read(root: files.root, files: files)
+        #expect(Self.namesRead(code) == ["MemeViewController.swift", "Constants.swift"])
+        #expect(code.base.constants["keyboardPadding"] != nil)
+        #expect(code.base.functions["inset"] != nil)
+    }
+
     @Test func hostileSourcesAreSkippedWithANote() {
         let files = MemoryFiles([
             "App/Bad.swift": "class Bad { let keyboard = \"\u{0}\" }",
