@@ -81,6 +81,22 @@ public final class ClassCode: Sendable {
         return sameCount.count == 1 ? sameCount.first : nil
     }
 
+    /// The method `super.name(…)` runs when called at `line` of `path`: the one of a class
+    /// above the class whose method holds that line; nil when it is UIKit's.
+    func superMethod(named name: String, labels: [String], calledAt line: Int, in path: String) -> Method? {
+        let enclosing = methods.filter { $0.path == path && $0.function.line <= line && line <= $0.function.endLine }
+            .max { $0.function.line < $1.function.line }
+        guard let enclosing, let index = lineage.firstIndex(of: enclosing.owner) else { return nil }
+        let above = Set(lineage[(index + 1)...])
+        for site in sites where above.contains(site.declaration.name) {
+            for function in site.declaration.functions where function.name == name && function.body != nil
+                && Self.labels(function.labels, match: labels) {
+                return Method(path: site.path, function: function, owner: site.declaration.name)
+            }
+        }
+        return nil
+    }
+
     /// The code's own method a call names (`f(x)`, `self.f(x)`, `super.f(x)`, `[self f:x]`):
     /// by its labels, else (`byLabelsOnly` false) by its name.
     func calledMethod(_ callee: Expression, arguments: [Argument], byLabelsOnly: Bool = false) -> Method? {

@@ -23,8 +23,15 @@ extension Evaluator {
         case .identifier(let called): name = called
         case .member(let base, let called):
             name = called
-            // `super.viewDidLoad()`, `super.init()`: UIKit's, or the override's own name again.
-            if case .identifier("super")? = base?.kind { return .opaque }
+            // `super.move(height)`: the superclass's method, when the project declares it
+            // (`super.viewDidLoad()`, `super.init()`: UIKit's, nothing to follow).
+            if case .identifier("super")? = base?.kind {
+                guard context == nil, selfObject == nil,
+                      let method = code.superMethod(named: called, labels: arguments.map { $0.label ?? "_" }, calledAt: line, in: path),
+                      let body = method.function.body else { return .opaque }
+                return invoke(body, parameters: method.function.parameterNames, arguments: arguments.map { evaluate($0.value) },
+                              path: method.path, in: .some(nil))
+            }
             receiver = base.map { evaluate($0) } ?? .opaque
         case .unwrap(let inner):
             // `handler?(result)`: the closure a property keeps.

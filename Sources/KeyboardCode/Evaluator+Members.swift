@@ -48,7 +48,8 @@ extension Evaluator {
             if name == "bounds" || name == "nativeBounds" || name == "frame" {
                 return .rect(0, 0, geometry.screenWidth, geometry.screenHeight)
             }
-            return name == "scale" ? .number(Quantity(2)) : .opaque
+            // The pixel scale differs by phone, and code.md section 3 does not give it.
+            return name == "scale" || name == "nativeScale" ? .unknown("the screen's scale, which differs by device") : .opaque
         case .device:
             switch name {
             case "userInterfaceIdiom": return .string(geometry.isPad ? "pad" : "phone")

@@ -47,8 +47,9 @@ extension Evaluator {
             case .constraint(let id, _): return .object(.constraint(id: id, name: bare))
             }
         }
-        // An instance variable keeps its `_` (`UIView *_bottomView;`); a property's is synthesized.
-        let property = code.property(named: bare) ?? (bare == name ? nil : code.property(named: name))
+        // `_name` is the property of that name (Swift's `_initial`, an instance variable
+        // `UIView *_bottomView;`), else the property it is synthesized for.
+        let property = (bare == name ? nil : code.property(named: name)) ?? code.property(named: bare)
         if property?.isOutlet == true { return .nil }
         switch bare {
         case "view": return .object(.view(0))
@@ -80,7 +81,8 @@ extension Evaluator {
         }
         // The field the user edits: a property the delegate sets when editing begins.
         if isActiveFieldProperty(bare) { return activeFieldValue() }
-        guard let initial = property.initialValue ?? loadingValue(of: bare), !evaluatingProperties.contains(bare) else {
+        // What the loading code sets comes after the declaration's value (code.md section 3).
+        guard let initial = loadingValue(of: bare) ?? property.initialValue, !evaluatingProperties.contains(bare) else {
             if let type = property.type, Self.isOptionalDefault(type) { return .nil }
             if let type = property.type, let zero = Self.zero(of: type) { return zero }
             // A view or constraint the document does not connect: the code makes it.

@@ -1,0 +1,60 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md section 3: a stored property's value is its declaration's, then what the
+/// loading code sets; a `super` call runs the superclass's method; the screen's scale is
+/// not a value the table gives.
+@Suite struct StoredValueTests {
+    @Test func whatViewDidLoadSetsComesAfterTheDeclaration() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                private var initial: CGFloat = 0.0
+                private var _spare: CGFloat = 24
+                var spare: CGFloat = 5
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    initial = bottom.constant
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func up(_ n: Notification) {
+                    let frame = n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    bottom.constant = initial + frame.height + _spare
+                }
+            }
+            """]))
+        // The outlet's constant (20) read as the screen loads, the keyboard, and `_spare`
+        // (24), not `spare`.
+        #expect(result.effects.map(\.value) == [304])
+    }
+
+    @Test func aSuperCallRunsTheSuperclasssMethod() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.swift": """
+            class Base: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func up(_ n: Notification) {
+                    let frame = n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    move(frame.height)
+                }
+                func move(_ height: CGFloat) { bottom.constant = height }
+            }
+            class C: Base {
+                override func move(_ height: CGFloat) {
+                    super.move(height)
+                    view.layoutIfNeeded()
+                }
+            }
+            """]))
+        #expect(result.effects.map(\.value) == [260])
+    }
+
+    @Test func theScreensScaleIsNotKnown() throws {
+        let result = try #require(run(of: "C", in: swiftController("bottom.constant = 100 * UIScreen.main.scale")))
+        #expect(result.notUnderstood?.reason.contains("scale") == true)
+    }
+}
