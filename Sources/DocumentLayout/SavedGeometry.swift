@@ -93,10 +93,11 @@ public enum SavedGeometry {
             switch id {
             case "retina5_9", "retina6_5": statusBar = version >= 21220 ? 50 : 44
             case "retina6_1": statusBar = version >= 21220 ? 48 : 44
-            default:
-                if !notched, !metrics.isPad, version >= 15000, version < 21500 { statusBar = 0 }
+            default: break
             }
         }
+        // Xcode 11 to 14.0 draw no status bar on a device without a home indicator, iPads too.
+        if !metrics.hasHomeIndicator, version >= 15000, version < 21500 { statusBar = 0 }
         let xcode26 = version >= 24000 && version < 30000
         if notched, version >= 23500, version < 30000 { canvas.insetScale = 2 }
         canvas.sheetStatusBar = (notched ? statusBar : (landscape ? metrics.landscapeStatusBar : metrics.statusBar)) * canvas.insetScale
