@@ -35,8 +35,8 @@ extension DiagnosticMessage {
     /// (`LoginViewController.swift:48`), for `screens`.
     public static func codeNotUnderstood(handler: String, reason: String, place: String, screens: [String]) -> Self {
         let names = screens.map { "'\(escapedInput($0))'" }.joined(separator: ", ")
-        return Self(.codeNotUnderstood, "kb-lsp cannot tell what \(escapedInput(handler)) does when the keyboard comes up: "
-                    + "\(escapedInput(reason, cutAt: 200)) at \(escapedInput(place)); screen\(screens.count == 1 ? "" : "s") \(names) "
+        return Self(.codeNotUnderstood, "kb-lsp cannot tell what \(escapedInput(handler, cutAt: 120)) does when the keyboard comes up: "
+                    + "\(escapedInput(reason, cutAt: 200)) at \(escapedInput(place, cutAt: 120)); screen\(screens.count == 1 ? "" : "s") \(names) "
                     + "\(screens.count == 1 ? "is" : "are") checked as the document suggests instead")
     }
 
@@ -44,7 +44,7 @@ extension DiagnosticMessage {
     /// screen: UIKit posts the keyboard's notifications with no such object, so `handler`
     /// never runs.
     public static func observerNeverRuns(notification: String, handler: String, object: String) -> Self {
-        Self(.observerNeverRuns, "\(escapedInput(handler)) never runs: it observes \(escapedInput(notification)) from "
+        Self(.observerNeverRuns, "\(escapedInput(handler, cutAt: 120)) never runs: it observes \(escapedInput(notification)) from "
              + "\(escapedInput(object, cutAt: 80)), but UIKit posts the keyboard's notifications with no object (or the screen), "
              + "so nothing moves when the keyboard comes up")
     }

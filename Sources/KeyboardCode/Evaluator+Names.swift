@@ -100,6 +100,7 @@ extension Evaluator {
     /// whose body keeps `self.scrollView = scrollView`).
     func loadingValue(of name: String) -> Expression? {
         var found: Expression?
+        var unbound: Set<String> = []
         func assigned(in statements: [Statement], parameters: [String: Expression], depth: Int) {
             for statement in statements {
                 switch statement.kind {
@@ -108,6 +109,8 @@ extension Evaluator {
                     guard written == name || written == "_" + name else { continue }
                     if case .identifier(let parameter) = value.kind, let given = parameters[parameter] {
                         found = given
+                    } else if case .identifier(let parameter) = value.kind, unbound.contains(parameter) {
+                        continue  // a loading method's own parameter: given only by a call, followed there
                     } else if parameters.isEmpty {
                         found = value
                     }
@@ -124,6 +127,7 @@ extension Evaluator {
         }
         for method in code.methods where ["viewDidLoad", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "loadView"]
             .contains(method.function.name) {
+            unbound = Set(method.function.parameterNames)
             assigned(in: method.function.body ?? [], parameters: [:], depth: 0)
         }
         return found

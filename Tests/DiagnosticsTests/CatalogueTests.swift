@@ -62,6 +62,11 @@ struct CatalogueTests {
         #expect(DiagnosticMessage.repeated("top").code == .notAllowed)
         #expect(DiagnosticMessage.unusedSuppression("KB003", trailing: true).code == .unusedSuppression)
         #expect(DiagnosticMessage.unknownDirective("").text.contains("(none)"))
+        // A long controller's file and handler are named whole (a user's word is cut at 40).
+        let kb310 = DiagnosticMessage.codeNotUnderstood(handler: "onKeyboardOpened(notification:userInfo:)", reason: "the screen's scale",
+                                                        place: "MnemonicVerificationViewController.swift:66", screens: ["Mnemonic"])
+        #expect(kb310.text.contains("onKeyboardOpened(notification:userInfo:) does"))
+        #expect(kb310.text.contains("at MnemonicVerificationViewController.swift:66;"))
     }
 
     @Test(arguments: [(58.0, "58"), (62.5, "62.5"), (0.333, "0.33"), (-3.0, "-3"), (0.005, "0.01"), (1.1, "1.1")])

@@ -57,4 +57,26 @@ import SourceCode
         let result = try #require(run(of: "C", in: swiftController("bottom.constant = 100 * UIScreen.main.scale")))
         #expect(result.notUnderstood?.reason.contains("scale") == true)
     }
+
+    /// A base class's `viewDidLoad(_:)` overload keeps the constraint its subclass hands it.
+    @Test func aLoadingOverloadKeepsWhatTheSubclassGivesIt() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.swift": """
+            class KeyboardBase: UIViewController {
+                private weak var target: NSLayoutConstraint?
+                func viewDidLoad(_ constraint: NSLayoutConstraint) {
+                    super.viewDidLoad()
+                    target = constraint
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc private func up(_ n: Notification) {
+                    target?.constant = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height + 16
+                }
+            }
+            class C: KeyboardBase {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() { super.viewDidLoad(bottom) }
+            }
+            """]))
+        #expect(result.effects.map(\.value) == [276])
+    }
 }
