@@ -158,6 +158,9 @@ struct ScreenModel: Sendable {
                 return (top, bottom)
             }
         }
+        // An embedded controller's root: UIKit's minimum vertical margins of a controller's
+        // view are 0 (the safe area's part is added where it overlaps).
+        if case .embeddedRoot = screen.views[view].placement { return (0, 0) }
         let base = screen.views[view].tag == "tableViewCellContentView" ? cellContent ?? 11.0 : 8.0
         return (base, base)
     }
