@@ -45,6 +45,7 @@ extension DocumentAnalyzer {
             iosVersion: analyzer.defaultIOSVersion)
         codeGeometry.statusBarHeight = geometry.statusBar
         codeGeometry.homeIndicatorHeight = geometry.homeIndicator
+        codeGeometry.presentationTop = down.bars.presentationTop
         let runs = keyboardCode.run(in: codeGeometry, screen: codeScreen)
         var evaluation = CodeEvaluation()
         for (field, run) in runs.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {

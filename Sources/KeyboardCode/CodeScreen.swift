@@ -24,6 +24,12 @@ public struct CodeGeometry: Sendable, Hashable {
     /// `statusBarFrame`).
     public var statusBarHeight: Double = 0
     public var homeIndicatorHeight: Double = 0
+    /// Where a page sheet starts (`P`); 0 for a controller shown full screen. The root's
+    /// frame is in the sheet's coordinates.
+    public var presentationTop: Double = 0
+
+    /// The root view's top in its superview: the screen's, or the sheet's.
+    var rootFrameTop: Double { rootTop - presentationTop }
 
     public init(screenWidth: Double, screenHeight: Double, keyboardHeight: Double, rootTop: Double, rootBottom: Double,
                 safeTop: Double, safeBottom: Double, navigationBarHeight: Double, tabBarHeight: Double, isPad: Bool,

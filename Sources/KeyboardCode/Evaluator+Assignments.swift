@@ -144,7 +144,11 @@ extension Evaluator {
             if path.count > 1, path[1] != "bottom" { return }
             record(.inset(scroll: index), bottom.value, words, line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentOffset"):
-            guard let y = require(path.count > 1 ? value.number : value.geometricMember("y")?.number, value, line: line) else { return }
+            let offset = path.count > 1 ? value.number : value.geometricMember("y")?.number
+            // A list with no field in it scrolled by what its rows make (to its last message):
+            // it brings no field into view, whatever the offset.
+            if offset == nil, !holdsField(index), insets[index] == nil { return }
+            guard let y = require(offset, value, line: line) else { return }
             record(.contentOffset(scroll: index), y.value, words, line)
         case .object(.view(let index)) where index > 0 && ["frame", "center", "transform"].contains(where: target.hasPrefix):
             // A view of the screen moved by its frame (code.md lists no such effect): when the
@@ -171,12 +175,12 @@ extension Evaluator {
         switch target {
         case "frame", "frame.origin", "frame.origin.y":
             let y = target == "frame.origin.y" ? value.number : value.geometricMember(target == "frame" ? "y" : "y")?.number
-            moved = y.map { Quantity.combine(Quantity(geometry.rootTop), "-", $0, geometry.rootTop - $0.value) }
+            moved = y.map { Quantity.combine(Quantity(geometry.rootFrameTop), "-", $0, geometry.rootFrameTop - $0.value) }
         case "bounds", "bounds.origin", "bounds.origin.y":
             moved = target == "bounds.origin.y" ? value.number : value.geometricMember("y")?.number
         case "center", "center.y":
             let y = target == "center.y" ? value.number : value.geometricMember("y")?.number
-            let center = (geometry.rootBottom - geometry.rootTop) / 2
+            let center = geometry.rootFrameTop + (geometry.rootBottom - geometry.rootTop) / 2
             moved = y.map { Quantity(center - $0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
         default:
             guard case .transform(let ty) = value else { moved = nil; break }
@@ -190,6 +194,20 @@ extension Evaluator {
     /// A scroll view of the screen (a text view is one too).
     func isScroll(_ index: Int) -> Bool {
         index < screen.views.count && ([.scroll, .textView].contains(screen.views[index].kind) || index == screen.controllerScroll)
+    }
+
+    /// Whether an analysed field is inside the view.
+    func holdsField(_ view: Int) -> Bool {
+        screen.fields.contains { field in
+            var current = screen.views.indices.contains(field) ? screen.views[field].parent : nil
+            var steps = 0
+            while let index = current, steps < screen.views.count {
+                if index == view { return true }
+                current = screen.views[index].parent
+                steps += 1
+            }
+            return false
+        }
     }
 
     /// The number an effect needs, or the reading stops with what made it unknown.

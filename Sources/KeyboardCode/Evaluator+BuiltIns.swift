@@ -80,6 +80,9 @@ extension Evaluator {
         case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
              "constraintEqualToConstant", "constraintLessThanOrEqualToConstant", "constraintGreaterThanOrEqualToConstant":
             return createdConstraint(name, receiver: receiver, arguments: arguments, values: values, line: line)
+        case "currentFirstResponder", "findFirstResponder", "firstResponder", "currentResponder" where values.isEmpty:
+            // The responder a project helper finds with `sendAction(_:to: nil…)`: the field edited.
+            return activeFieldValue()
         case "getValue":
             // `[value getValue:&frame]`: the NSValue's rectangle, written through the pointer.
             guard let receiver, case .prefix("&", let target)? = arguments.first?.value.kind,

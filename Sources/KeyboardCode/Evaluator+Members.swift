@@ -168,14 +168,16 @@ extension Evaluator {
         let parentTop = view.parent.map { screen.views[$0].top } ?? 0
         switch name {
         case "frame":
-            let y = index == 0 ? Quantity(geometry.rootTop - rootOffset.value) : Quantity(view.top - parentTop)
+            let y = index == 0 ? Quantity(geometry.rootFrameTop - rootOffset.value) : Quantity(view.top - parentTop)
             let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
             return .rect(x: Quantity(view.x), y: y, width: Quantity(view.width), height: height)
         case "bounds":
             let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
             return .rect(x: Value.zero, y: Value.zero, width: Quantity(view.width), height: height)
         case "center":
-            return .point(x: Quantity(view.x + view.width / 2), y: Quantity(view.top - parentTop + view.height / 2))
+            let top = index == 0 ? geometry.rootFrameTop - rootOffset.value : view.top - parentTop
+            let height = index == 0 ? geometry.rootBottom - geometry.rootTop : view.height
+            return .point(x: Quantity(view.x + view.width / 2), y: Quantity(top + height / 2))
         case "superview":
             return view.parent.map { .object(.view($0)) } ?? .object(.window)
         case "window": return .object(.window)

@@ -50,7 +50,9 @@ extension Evaluator {
         // `_name` is the property of that name (Swift's `_initial`, an instance variable
         // `UIView *_bottomView;`), else the property it is synthesized for.
         let property = (bare == name ? nil : code.property(named: name)) ?? code.property(named: bare)
-        if property?.isOutlet == true { return .nil }
+        // The field the user edits, kept by the text delegate: an outlet the document does not
+        // connect too (`@IBOutlet var currentTextField` assigned in `textFieldDidBeginEditing`).
+        if property?.isOutlet == true { return isActiveFieldProperty(bare) ? activeFieldValue() : .nil }
         switch bare {
         case "view": return .object(.view(0))
         case "tableView", "collectionView": return screen.controllerScroll.map { .object(.view($0)) } ?? .nil

@@ -14,10 +14,15 @@ extension Parser {
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }
         var conditions: [Condition] = []
+        var afterBinding = false
         while !atEnd {
             let start = pos
-            if isWord("let") || isWord("var") {
-                advance()
+            // Swift 2 bound on after one `let`: `guard let a = x, b = y else`.
+            let continuesBinding = afterBinding && token.kind == .identifier && (isOperator(peek(), "=") || peek().kind == .colon)
+            afterBinding = false
+            if isWord("let") || isWord("var") || continuesBinding {
+                if !continuesBinding { advance() }
+                afterBinding = true
                 var names: [String] = []
                 if token.kind == .leftParen {
                     names = patternNames()

@@ -65,4 +65,35 @@ import SourceCode
         #expect(ActiveFieldProperties.of(swift) == ["focused"])
         #expect(ActiveFieldProperties.bare("_focused") == "focused")
     }
+
+    /// An outlet the document does not connect but the delegate assigns is the field edited,
+    /// not nil; so is the responder a `UIResponder` helper finds with `sendAction`.
+    @Test func anUnconnectedOutletTheDelegateSetsAndAFirstResponderHelper() throws {
+        let outlet = runs(of: "C", in: swiftController("""
+            if current != nil { scrollView.contentOffset = CGPoint(x: 0, y: 50) }
+            """, members: """
+            @IBOutlet weak var current: UITextField!
+            func textFieldDidBeginEditing(_ textField: UITextField) { current = textField }
+            """))
+        #expect(outlet[2]?.effects.map(\.value) == [50])
+        let helper = runs(of: "C", in: swiftController("""
+            guard let field = UIResponder.currentFirstResponder() as? UITextField else { return }
+            scrollView.scrollRectToVisible(field.frame, animated: true)
+            """, members: "") .merging(["/app/Responder.swift": """
+            extension UIResponder {
+                private weak static var found: UIResponder?
+                static func currentFirstResponder() -> UIResponder? {
+                    found = nil
+                    UIApplication.shared.sendAction(#selector(record), to: nil, from: nil, for: nil)
+                    return found
+                }
+                @objc private func record() { UIResponder.found = self }
+            }
+            """]) { $1 })
+        guard case .scrollRect(_, let top)? = helper[2]?.effects.last?.kind else {
+            Issue.record("no scroll: \(String(describing: helper[2]))")
+            return
+        }
+        #expect(top == 500)
+    }
 }

@@ -38,4 +38,19 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.isEmpty)
     }
+
+    /// In a page sheet the root's frame is in the sheet: at y 0, though the sheet starts
+    /// below the status bar (code.md section 3: a frame relative to its parent).
+    @Test func aSheetsRootIsAtTheTopOfTheSheet() throws {
+        var sheet = phonePortrait
+        sheet.rootTop = 20
+        sheet.presentationTop = 20
+        sheet.safeTop = 20
+        let sources = swiftController("if view.frame.origin.y == 0 { view.frame.origin.y -= 100 }")
+        let result = try #require(run(of: "C", in: sources, geometry: sheet))
+        #expect(result.effects.map(\.name) == ["slide"])
+        #expect(result.effects.map(\.value) == [100])
+        let centred = try #require(run(of: "C", in: swiftController("view.center.y -= 60"), geometry: sheet))
+        #expect(centred.effects.map(\.value) == [60])
+    }
 }

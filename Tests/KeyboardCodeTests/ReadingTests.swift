@@ -145,4 +145,32 @@ import SourceCode
         let loaded = try #require(runs(of: "C", in: sources, screen: list)[nil])
         #expect(loaded.notUnderstood?.reason.contains("content size of a list") == true)
     }
+
+    /// A chat's list, with no field in it and no inset, scrolled to its last row after the
+    /// input bar's constant is set: the offset brings no field into view, so the constant
+    /// decides.
+    @Test func aListWithoutFieldsScrolledToItsEndIsPassedOver() throws {
+        let chat = CodeScreen(
+            views: [
+                CodeScreen.View(kind: .root, parent: nil, top: 0, height: 667, width: 375),
+                CodeScreen.View(kind: .scroll, parent: 0, top: 64, height: 549, width: 375),
+                CodeScreen.View(kind: .field, parent: 0, top: 613, height: 44, x: 16, width: 343),
+            ],
+            outlets: ["scrollView": .view(1), "email": .view(2), "bottom": .constraint(id: "c1", constant: 0)],
+            fields: [2])
+        var list = chat
+        list.views[1].hasDocumentContent = false
+        let sources = swiftController("""
+            let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+            bottom.constant = frame.height
+            scrollView.contentOffset = CGPoint(x: 0, y: max(0, scrollView.contentSize.height - scrollView.bounds.height))
+            """)
+        let result = try #require(runs(of: "C", in: sources, screen: list)[nil])
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.name) == ["constant"])
+        // The same list holding the field: the offset is what brings it into view.
+        var holding = list
+        holding.views[2].parent = 1
+        #expect(runs(of: "C", in: sources, screen: holding)[nil]?.notUnderstood != nil)
+    }
 }

@@ -49,6 +49,29 @@ import Testing
         #expect(names == ["keyboardFrame"] && name == "cgRectValue")
     }
 
+    /// Swift 2 wrote the bindings after the first without `let`; `a == b` stays a test.
+    @Test func swiftTwoBindingLists() {
+        let statements = swiftStatements("""
+        guard let info = notification.userInfo, rect = info[UIKeyboardFrameEndUserInfoKey], size: CGSize = rect.size else { return }
+        if let a = x, b = y, c == d { }
+        """)
+        guard case let .guard(conditions, _) = statements.first?.kind else {
+            Issue.record("not a guard")
+            return
+        }
+        let names = conditions.map { condition -> [String] in
+            if case let .binding(names, _) = condition { return names }
+            return []
+        }
+        #expect(names == [["info"], ["rect"], ["size"]])
+        guard statements.count == 2, case let .if(tests, _, _) = statements[1].kind else {
+            Issue.record("not an if")
+            return
+        }
+        #expect(tests.count == 3)
+        if case .expression = tests.last {} else { Issue.record("c == d is a test") }
+    }
+
     @Test func keyboardWillShowTheSwift4Way() {
         let statements = swiftStatements("""
         NotificationCenter.default.addObserver(self, selector: #selector(ViewController.keyboardWillShow(_:)), name: NSNotification.Name.UIKeyboardWillShow, object: nil)
