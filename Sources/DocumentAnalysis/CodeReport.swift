@@ -33,10 +33,12 @@ extension DocumentAnalyzer {
         if keyboardCode.hasOnlyFieldHandler && effects.isEmpty { return nil }
         // code.md section 6: `inset` or `scroll` when a scroll view is inset; else the last
         // effect, a table scrolled to its bottom after a constant is set being no inset.
-        // Content moved with no inset at all is not Apple's guide form: `scroll`.
+        // Content moved with no inset at all is not Apple's guide form: `scroll`; nor is an
+        // offset that does not depend on the field edited (`contentOffset.y + height`).
         let isScroll = effects.contains { if case .inset = $0.kind { true } else { false } }
         let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
-        let effect = isScroll ? (keyboardCode.scrollsByOffset ? "inset" : "scroll")
+        let byField = !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
+        let effect = isScroll ? (keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }

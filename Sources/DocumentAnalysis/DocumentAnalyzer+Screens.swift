@@ -10,6 +10,24 @@ extension DocumentAnalyzer {
     /// KB302) and one outcome per device.
     func analyze(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
         -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
+        // An accessory bar the screen's code gives its fields is the screen's `A` (code.md 4).
+        if let bar = accessoryBar(of: screen, in: document), bar.height != analyzer.defaultAccessory {
+            var withBar = self
+            withBar.analyzer.defaultAccessory = bar.height
+            return withBar.analyzeWithAccessory(screen, of: document, scenes: scenes)
+        }
+        return analyzeWithAccessory(screen, of: document, scenes: scenes)
+    }
+
+    /// The accessory bar of known height the screen's controller sets as it loads.
+    func accessoryBar(of screen: Screen, in document: InterfaceBuilderDocument) -> AccessoryBar? {
+        guard let code, let owner = screen.controller ?? document.filesOwner,
+              let className = document.elements.attribute("customClass", of: owner) else { return nil }
+        return ClassCode(className: className, in: code.base, nearestTo: documentDirectory).loadedAccessoryBar
+    }
+
+    private func analyzeWithAccessory(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
+        -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
         let screen = withCodeSettings(screen, of: document)
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)

@@ -128,8 +128,14 @@ extension Evaluator {
             guard let number = require(value.number, value, line: line) else { return }
             constants[id] = number.value
             record(.constant(constraintID: id), number.value, words, line)
+        case .object(.view(0)) where ["frame.size", "frame.size.height", "bounds.size", "bounds.size.height"].contains(target):
+            resizeRoot(to: target.hasSuffix("height") ? value.number : value.geometricMember("height")?.number, words: words, line: line)
         case .object(.view(let index)) where index == 0 && ["frame", "frame.origin", "frame.origin.y", "bounds", "bounds.origin",
                                                             "bounds.origin.y", "center", "center.y", "transform"].contains(target):
+            if target == "frame" || target == "bounds", case .rect(_, _, _, let height) = value {
+                resizeRoot(to: height, words: words, line: line)
+                if isStopped { return }
+            }
             slide(to: value, path: path, words: words, line: line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentInset"):
             let current = insets[index] ?? viewMember("contentInset", of: index)
@@ -166,6 +172,13 @@ extension Evaluator {
         default:
             return
         }
+    }
+
+    /// The root view given a height other than its own (`view.frame.size.height -= height`):
+    /// code.md lists no such effect, so the reading stops.
+    mutating func resizeRoot(to height: Quantity?, words: String, line: Int) {
+        if let height, abs(height.value - (geometry.rootBottom - geometry.rootTop)) < 0.5 { return }
+        stop("it resizes the root view (\(words)), which kb-lsp does not model", line: line)
     }
 
     /// The root view moved: `frame`, `frame.origin.y`, `bounds.origin.y`, `center.y`, `transform`.

@@ -138,12 +138,14 @@ extension Parser {
                                         body: body, line: here, endLine: previous.lineNumber)
     }
 
-    /// The `#define NAME value` lines, each a constant; function-like macros, empty ones and
-    /// values that are not one expression are left out. Reads the lexer's list of them.
-    static func defines(_ tokens: [Token], bytes: [UInt8]) -> (constants: [Property], problems: [SourceProblem]) {
+    /// The `#define NAME value` lines, each a constant, and the function-like ones
+    /// (`#define viewY(v) (v.frame.origin.y)`), each a function returning its value; empty
+    /// ones and values that are not one expression are left out. Reads the lexer's list.
+    static func defines(_ tokens: [Token], bytes: [UInt8]) -> (constants: [Property], functions: [Function], problems: [SourceProblem]) {
         var parser = Parser(bytes: bytes, tokens: tokens, language: .objectiveC)
         parser.stackBase = Parser.stackAddress()
         var constants: [Property] = []
+        var functions: [Function] = []
         while parser.token.kind != .end {
             if parser.token.kind == .directiveEnd {
                 parser.pos += 1
@@ -152,7 +154,10 @@ extension Parser {
             let name = parser.token
             parser.pos += 1
             let valueStart = parser.token
-            if name.kind == .identifier, !valueStart.isHardStop,
+            if name.kind == .identifier, valueStart.kind == .leftParen, parser.adjacent(name, valueStart),
+               let function = parser.functionMacro(named: parser.text(name), line: name.lineNumber) {
+                functions.append(function)
+            } else if name.kind == .identifier, !valueStart.isHardStop,
                !(valueStart.kind == .leftParen && parser.adjacent(name, valueStart)) {
                 let value = parser.expression()
                 if parser.token.kind == .directiveEnd {
@@ -164,6 +169,27 @@ extension Parser {
             }
             while parser.token.kind != .directiveEnd, parser.token.kind != .end { parser.pos += 1 }
         }
-        return (constants, parser.problems)
+        return (constants, functions, parser.problems)
+    }
+
+    /// From a function-like macro's `(`: its parameters, then its value as one expression to
+    /// the line's end; nil when either is not so.
+    mutating func functionMacro(named name: String, line: Int) -> Function? {
+        pos += 1
+        var parameters: [String] = []
+        while token.kind == .identifier {
+            parameters.append(text)
+            pos += 1
+            guard token.kind == .comma else { break }
+            pos += 1
+        }
+        guard token.kind == .rightParen else { return nil }
+        pos += 1
+        guard token.kind != .directiveEnd, token.kind != .end else { return nil }
+        let value = expression()
+        guard token.kind == .directiveEnd else { return nil }
+        if case .unknown = value.kind { return nil }
+        return Function(name: name, labels: parameters.map { _ in "_" }, parameterNames: parameters,
+                        body: [Statement(.return(value), line: line)], line: line, endLine: line)
     }
 }

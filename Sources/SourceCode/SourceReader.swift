@@ -21,6 +21,7 @@ public enum SourceReader {
         if language == .objectiveC, lexer.defines.count > 1 {
             let defines = Parser.defines(lexer.defines, bytes: bytes)
             file.variables = mergedByLine(defines.constants, file.variables)
+            file.functions += defines.functions
             problems += defines.problems
         }
         file.problems = problems.sorted { $0.line < $1.line }

@@ -113,7 +113,15 @@ import TestSupport
     }
 
     @Test func anInsetWithAnOffsetIsApplesGuideAndAnOffsetAloneIsAScroll() throws {
-        #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)") == "inset")
+        // Apple's guide: the offset brings the field being edited into view.
+        #expect(try effect("""
+            scroller.contentInset.bottom = frame.height
+                    if let field = view.currentFirstResponder() as? UITextField {
+                        scroller.setContentOffset(CGPoint(x: 0, y: field.frame.origin.y - frame.height), animated: true)
+                    }
+            """) == "inset")
+        // An offset whatever the field (a fixed one, the content moved by the keyboard) is not.
+        #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)") == "scroll")
         #expect(try effect("scroller.contentInset.bottom = frame.height") == "scroll")
         // Rocket.Chat's chat: the content moved by the keyboard's height, nothing inset.
         #expect(try effect("var offset = scroller.contentOffset\n        offset.y += frame.height\n        scroller.contentOffset = offset") == "scroll")

@@ -43,6 +43,24 @@ import TestSupport
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// code.md section 4: a toolbar the loading code gives the note is the screen's
+    /// accessory `A`: the keyboard's top is 44 higher, and the height the handler reads
+    /// includes it.
+    @Test func anAccessoryBarTheCodeSetsIsTheScreens() {
+        func form(_ body: String) -> String {
+            Self.handler(body).replacingOccurrences(of: "super.viewDidLoad()", with: """
+                super.viewDidLoad()
+                    let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.frame.width, height: 44))
+                    noteField.inputAccessoryView = bar
+                """).replacingOccurrences(of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var noteField: UITextField!\n    @IBOutlet weak var noteBottom")
+        }
+        // Hard-coded for the keyboard alone: 667 - 268 = 399 against 667 - 260 - 44 = 363.
+        let fixed = Self.analysis("Form", ["/app/Form.swift": form("noteBottom.constant = 268")])
+        #expect(fixed.diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [36])
+        let read = Self.analysis("Form", ["/app/Form.swift": form("noteBottom.constant = frame.height + 8")])
+        #expect(read.diagnostics.isEmpty)
+    }
+
     @Test func withoutCodeTheDocumentsGuessDecides() {
         // Rule 4: a bottom constraint outlet follows the keyboard: nothing is covered.
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height - 10")], readsCode: false)

@@ -53,4 +53,20 @@ import SourceCode
         let centred = try #require(run(of: "C", in: swiftController("view.center.y -= 60"), geometry: sheet))
         #expect(centred.effects.map(\.value) == [60])
     }
+
+    /// The root given another height (code.md lists no such effect) is not read as a slide
+    /// of 0; given its own height back, it moves as its origin says.
+    @Test func aRootResizedIsNotUnderstood() throws {
+        let resized = try #require(run(of: "C", in: swiftController("""
+            let top = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).origin.y
+            view.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top)
+            """)))
+        #expect(resized.notUnderstood?.reason.contains("resizes the root view") == true)
+        let shortened = try #require(run(of: "C", in: swiftController("view.frame.size.height -= 260")))
+        #expect(shortened.notUnderstood?.reason.contains("resizes the root view") == true)
+        let moved = try #require(run(of: "C", in: swiftController("""
+            view.frame = CGRect(x: 0, y: -100, width: view.bounds.width, height: view.bounds.height)
+            """)))
+        #expect(moved.effects.map(\.value) == [100])
+    }
 }

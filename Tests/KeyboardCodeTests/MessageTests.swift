@@ -147,4 +147,33 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [260])
     }
+
+    /// A function-like macro of the prefix header is a function of its parameters.
+    @Test func aFunctionLikeMacroIsExpanded() throws {
+        let result = try #require(run(of: "C", in: ["/app/App-Prefix.pch": """
+            #define viewY(v) (v.frame.origin.y)
+            #define HALF(a, b) ((a) + (b)) / 2
+            """, "/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                CGSize size = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+                self.bottom.constant = HALF(size.height, size.height);
+                float y = viewY(self.email) + 8;
+                if (y > self.scrollView.contentOffset.y) [self.scrollView setContentOffset:CGPointMake(0, y) animated:YES];
+            }
+            @end
+            """, "/app/C.h": """
+            @interface C : UIViewController
+            @property (nonatomic, weak) IBOutlet NSLayoutConstraint *bottom;
+            @property (nonatomic, weak) IBOutlet UIScrollView *scrollView;
+            @property (nonatomic, weak) IBOutlet UITextField *email;
+            @end
+            """]))
+        #expect(result.notUnderstood == nil)
+        // The email is 436 into the scroll view (500 - 64).
+        #expect(result.effects.map(\.value) == [260, 444])
+    }
 }

@@ -1,0 +1,103 @@
+import SourceCode
+
+/// An accessory bar the loading code gives a field or text view (code.md section 4: "an
+/// `inputAccessoryView` of known height (the accessory `A`)"): the keyboard then covers
+/// that much more, and the height the handlers read includes it.
+public struct AccessoryBar: Sendable, Equatable {
+    public var height: Double
+    public var path: String
+    public var line: Int
+
+    /// A toolbar sized to fit, or made without a frame: UIKit's standard 44.
+    static let toolbarHeight = 44.0
+}
+
+extension ClassCode {
+    /// The tallest accessory bar of known height that the loading code sets
+    /// (`field.inputAccessoryView = toolbar`, `[field setInputAccessoryView:toolbar]`); nil
+    /// when it sets none or none whose height the reader can tell.
+    public var loadedAccessoryBar: AccessoryBar? {
+        var found: AccessoryBar?
+        for method in methods where Self.loadingMethods.contains(method.function.name) {
+            var locals: [String: Expression] = [:]
+            Self.accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0) { bar in
+                if bar.height > (found?.height ?? 0) { found = bar }
+            }
+        }
+        return found
+    }
+
+    private static func accessoryBars(in statements: [Statement], path: String, locals: inout [String: Expression], depth: Int,
+                                      _ found: (AccessoryBar) -> Void) {
+        guard depth < 8 else { return }
+        for statement in statements {
+            var given: Expression?
+            switch statement.kind {
+            case .declaration(let names, _, _, let value?) where names.count == 1:
+                locals[names[0]] = value
+            case .assignment(let target, "=", let value):
+                if case .member(_, "inputAccessoryView") = target.kind { given = value }
+            case .expression(let expression):
+                if case .call(let callee, let arguments) = expression.kind, case .member(_, "setInputAccessoryView") = callee.kind {
+                    given = arguments.first?.value
+                }
+            case .block(let body):
+                accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, found)
+            case .if(_, let then, let otherwise):
+                accessoryBars(in: then + (otherwise ?? []), path: path, locals: &locals, depth: depth + 1, found)
+            default:
+                break
+            }
+            if let given, let height = barHeight(given, locals: locals), height > 0, height.isFinite {
+                found(AccessoryBar(height: height, path: path, line: statement.line))
+            }
+        }
+    }
+
+    /// The height of the bar an expression makes: `UIToolbar(frame: CGRect(… height: 44))`,
+    /// `[[UIToolbar alloc] initWithFrame:CGRectMake(0, 0, 320, 44)]`, a toolbar made
+    /// without a frame (sized to fit), or a local holding one.
+    static func barHeight(_ expression: Expression, locals: [String: Expression], depth: Int = 0) -> Double? {
+        guard depth < 4 else { return nil }
+        switch expression.kind {
+        case .identifier(let name):
+            return locals[name].flatMap { barHeight($0, locals: locals, depth: depth + 1) }
+        case .call(let callee, let arguments):
+            let type: String? = switch callee.kind {
+            case .identifier(let name): name
+            case .member(let base?, let message) where message.hasPrefix("init"):
+                if case .call(let inner, _) = base.kind, case .member(let allocated?, "alloc") = inner.kind,
+                   case .identifier(let name) = allocated.kind { name } else { nil }
+            default: nil
+            }
+            guard let type, type.hasPrefix("UI") else { return nil }
+            if let frame = arguments.first(where: { $0.label == "frame" || $0.label == nil || $0.label == "initWithFrame" }) {
+                return rectHeight(frame.value)
+            }
+            return type == "UIToolbar" ? AccessoryBar.toolbarHeight : nil
+        case .cast(let inner, _, _), .unwrap(let inner):
+            return barHeight(inner, locals: locals, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The height of `CGRect(x:y:width:height:)`, `CGRectMake(x, y, w, h)` or
+    /// `CGRect(origin:size: CGSize(width:height:))`, when it is a number.
+    static func rectHeight(_ expression: Expression) -> Double? {
+        guard case .call(let callee, let arguments) = expression.kind, case .identifier(let name) = callee.kind else { return nil }
+        func number(_ value: Expression?) -> Double? {
+            if case .number(let number)? = value?.kind { return number }
+            return nil
+        }
+        switch name {
+        case "CGRectMake": return arguments.count == 4 ? number(arguments[3].value) : nil
+        case "CGRect":
+            if let height = arguments.first(where: { $0.label == "height" }) { return number(height.value) }
+            guard let size = arguments.first(where: { $0.label == "size" }),
+                  case .call(_, let parts) = size.value.kind else { return nil }
+            return number(parts.first { $0.label == "height" }?.value)
+        default: return nil
+        }
+    }
+}

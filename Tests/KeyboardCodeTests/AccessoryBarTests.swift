@@ -1,0 +1,59 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md section 4: an `inputAccessoryView` of known height set as the screen loads.
+@Suite struct AccessoryBarTests {
+    static func bar(_ files: [String: String], className: String = "C") -> AccessoryBar? {
+        ClassCode(className: className, in: codeBase(files), nearestTo: "/app").loadedAccessoryBar
+    }
+
+    @Test func swiftToolbarsOfAFrameOrSizedToFit() {
+        let framed = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var note: UITextView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    note.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.frame.width, height: 50))
+                }
+            }
+            """])
+        #expect(framed == AccessoryBar(height: 50, path: "/app/C.swift", line: 5))
+        let fitted = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var email: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let toolbar = UIToolbar()
+                    toolbar.sizeToFit()
+                    toolbar.items = [UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))]
+                    email.inputAccessoryView = toolbar
+                }
+            }
+            """])
+        #expect(fitted?.height == 44)
+        // A view of a height the reader cannot tell is no bar of known height.
+        let unknown = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var email: UITextField!
+                override func viewDidLoad() { email.inputAccessoryView = makeBar() }
+            }
+            """])
+        #expect(unknown == nil)
+    }
+
+    @Test func objectiveCToolbarsAndTheTallestOfSeveral() {
+        let bar = Self.bar(["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIToolbar *bar = [[UIToolbar alloc] initWithFrame:CGRectMake(0, 0, 320, 44)];
+                self.nameField.inputAccessoryView = bar;
+                [self.notesView setInputAccessoryView:[[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 60)]];
+            }
+            @end
+            """])
+        #expect(bar?.height == 60)
+        #expect(bar?.line == 6)
+    }
+}
