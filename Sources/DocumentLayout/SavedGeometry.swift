@@ -76,8 +76,10 @@ public enum SavedGeometry {
             // "any size" canvas has no size classes.
             let width = root?.width ?? 600
             let height = (root.map { max(0, $0.y) + $0.height }) ?? 600
+            // Xcode 11 to 14.0 draw that canvas without one, as the devices without a home indicator.
+            let statusBar: Double = version >= 15000 && version < 21500 ? 0 : 20
             var geometry = LayoutGeometry(
-                device: DeviceMetrics(name: "", width: width, height: height, statusBar: 20, landscapeStatusBar: 20,
+                device: DeviceMetrics(name: "", width: width, height: height, statusBar: statusBar, landscapeStatusBar: statusBar,
                                       homeIndicator: 0, landscapeHomeIndicator: 0, isPad: width >= 768),
                 isLandscape: false)
             canvas.hasNoSizeClasses = version < 11000 || abs(width - 600) < 0.5
