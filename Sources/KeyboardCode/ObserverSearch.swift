@@ -48,12 +48,31 @@ extension ClassCode {
         for method in methods {
             guard let body = method.function.body else { continue }
             let path = method.path
+            var registered: [KeyboardObserver] = []
             SyntaxWalk.expressions(in: body) { expression in
-                found += registrations(in: expression, path: path, selectors: [:])
-                found += helperRegistrations(in: expression, path: path)
+                registered += registrations(in: expression, path: path, selectors: [:])
+                registered += helperRegistrations(in: expression, path: path)
             }
+            // Before the view is in a window (`viewDidLoad`, `viewWillAppear`), its `window`
+            // is nil: an observer registered with it runs.
+            if Self.beforeWindow.contains(method.function.name) {
+                for index in registered.indices where registered[index].neverRuns && Self.namesWindow(registered[index].object) {
+                    registered[index].neverRuns = false
+                }
+            }
+            found += registered
         }
         return found
+    }
+
+    /// The methods that run before a controller's view is in a window.
+    static let beforeWindow: Set<String> = ["viewDidLoad", "viewWillAppear", "loadView", "awakeFromNib", "init", "initWithCoder",
+                                            "initWithNibName"]
+
+    /// Whether an observer's `object` is a view's window (`view.window`, `self.view.window!`).
+    static func namesWindow(_ object: String) -> Bool {
+        let trimmed = object.hasSuffix("!") || object.hasSuffix("?") ? String(object.dropLast()) : object
+        return trimmed == "window" || trimmed.hasSuffix(".window")
     }
 
     /// The registrations one expression makes; `selectors` binds a helper's parameters to

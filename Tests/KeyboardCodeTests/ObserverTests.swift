@@ -108,7 +108,7 @@ import SourceCode
     func anObjectOtherThanNilNeverRuns(_ object: String) throws {
         let found = observers("Login", ["/app/Login.swift": """
             class Login: UIViewController {
-                override func viewDidLoad() {
+                override func viewDidAppear(_ animated: Bool) {
                     NotificationCenter.default.addObserver(self, selector: #selector(show), name: UIResponder.keyboardWillShowNotification, object: \(object))
                 }
                 @objc func show() {}
@@ -117,6 +117,22 @@ import SourceCode
         let observer = try #require(found.first)
         #expect(observer.neverRuns)
         #expect(observer.object == object)
+    }
+
+    /// Before the view is in a window its `window` is nil: registered with it in
+    /// `viewDidLoad` or `viewWillAppear`, the observer runs (it is nil, code.md section 2).
+    @Test(arguments: ["viewDidLoad()", "viewWillAppear(_ animated: Bool)"])
+    func theWindowBeforeTheViewIsInOneIsNil(_ method: String) throws {
+        let found = observers("Login", ["/app/Login.swift": """
+            class Login: UIViewController {
+                override func \(method) {
+                    NotificationCenter.default.addObserver(self, selector: #selector(show), name: UIResponder.keyboardDidShowNotification, object: self.view.window)
+                }
+                @objc func show() {}
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(!observer.neverRuns)
     }
 
     @Test func theScreenItselfIsAnObjectThatRuns() throws {
