@@ -128,6 +128,14 @@ extension Evaluator {
             guard let number = require(value.number, value, line: line) else { return }
             constants[id] = number.value
             record(.constant(constraintID: id), number.value, words, line)
+        case .object(.window) where ["frame", "frame.origin", "frame.origin.y", "transform"].contains(target):
+            // The window moved up moves the screen with it: a slide of the root (code.md 4).
+            let y = target == "transform" ? value.transformTranslation.map { Quantity(-$0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
+                : (target == "frame.origin.y" ? value.number : value.geometricMember("y")?.number)
+                    .map { Quantity(-$0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
+            guard let amount = require(y, value, line: line) else { return }
+            rootOffset = amount
+            record(.slide, amount.value, words, line)
         case .object(.view(0)) where ["frame.size", "frame.size.height", "bounds.size", "bounds.size.height"].contains(target):
             resizeRoot(to: target.hasSuffix("height") ? value.number : value.geometricMember("height")?.number, words: words, line: line)
         case .object(.view(let index)) where index == 0 && ["frame", "frame.origin", "frame.origin.y", "bounds", "bounds.origin",

@@ -95,6 +95,12 @@ enum Value: Sendable {
         return nil
     }
 
+    /// A transform's vertical translation.
+    var transformTranslation: Quantity? {
+        if case .transform(let ty) = self { return ty }
+        return nil
+    }
+
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false

@@ -69,4 +69,14 @@ import SourceCode
             """)))
         #expect(moved.effects.map(\.value) == [100])
     }
+
+    /// The window moved up takes the screen with it: a slide.
+    @Test func theWindowMovedIsASlide() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            let height = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)!.cgRectValue.height
+            view.window?.frame.origin.y = -height
+            """)))
+        #expect(result.effects.map(\.name) == ["slide"])
+        #expect(result.effects.map(\.value) == [260])
+    }
 }
