@@ -7,12 +7,21 @@ enum ActiveFieldProperties {
     static let delegateMethods = ["textFieldDidBeginEditing", "textViewDidBeginEditing", "textFieldShouldBeginEditing",
                                   "textViewShouldBeginEditing"]
 
+    /// Which editors' delegate methods assign a property: a text field's, a text view's.
+    enum Editor: Sendable, Hashable { case textField, textView }
+
     /// The names (bare: `self.`, `self->` and an ivar's `_` left out) of the properties.
-    static func of(_ code: ClassCode) -> Set<String> {
-        var found: Set<String> = []
+    static func of(_ code: ClassCode) -> Set<String> { Set(editors(of: code).keys) }
+
+    /// The properties, each with the editors whose delegate methods assign it: a property
+    /// only `textFieldDidBeginEditing` sets is nil while a text view is edited.
+    static func editors(of code: ClassCode) -> [String: Set<Editor>] {
+        var found: [String: Set<Editor>] = [:]
         for name in delegateMethods {
             guard let method = code.method(named: name, labels: nil) else { continue }
-            collect(method, parameter: 0, in: code, depth: 0, into: &found)
+            var names: Set<String> = []
+            collect(method, parameter: 0, in: code, depth: 0, into: &names)
+            for property in names { found[property, default: []].insert(name.hasPrefix("textView") ? .textView : .textField) }
         }
         return found
     }

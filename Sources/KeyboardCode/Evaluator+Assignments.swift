@@ -65,8 +65,12 @@ extension Evaluator {
     /// (a local bound to a view assigns to the view).
     func isLocalValue(_ name: String) -> Bool {
         guard let value = scopes.last(where: { $0[name] != nil })?[name] else { return false }
-        if case .object = value { return false }
-        return true
+        // A local bound to an object, or to one the reader cannot find (`[self valueForKey:…]`
+        // it cannot tell): setting its `contentInset` sets the object's, not the local's.
+        switch value {
+        case .object, .unknown: return false
+        default: return true
+        }
     }
 
     mutating func assignLocal(_ name: String, path: [String], _ value: Value) {

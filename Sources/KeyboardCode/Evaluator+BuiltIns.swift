@@ -61,8 +61,11 @@ extension Evaluator {
             return rect.geometricMember(member == "Height" || member == "Width" ? member.lowercased() : member.prefix(1).lowercased() + member.dropFirst())
                 ?? (rect.isUnknown ? rect : nil)
         case "objectForKey", "valueForKey", "object", "value":
-            guard case .object(.userInfo)? = receiver, let key = values.first else { return nil }
-            return userInfoValue(for: key)
+            if case .object(.userInfo)? = receiver, let key = values.first { return userInfoValue(for: key) }
+            // Key-value coding: `[self valueForKey:@"table"]` is the controller's property.
+            guard name.hasPrefix("value"), values.count == 1, (arguments.first?.label ?? "forKey") == "forKey",
+                  case .string(let key) = values[0], receiver == nil || receiver.map(Self.isController) == true else { return nil }
+            return controllerMember(key, line: line) ?? .unknown("\(key), which the reader cannot find")
         case "cgRectValue", "CGRectValue", "rectValue":
             guard let receiver else { return nil }
             return member(name, of: receiver, line: line)

@@ -52,7 +52,7 @@ extension Evaluator {
         let property = (bare == name ? nil : code.property(named: name)) ?? code.property(named: bare)
         // The field the user edits, kept by the text delegate: an outlet the document does not
         // connect too (`@IBOutlet var currentTextField` assigned in `textFieldDidBeginEditing`).
-        if property?.isOutlet == true { return isActiveFieldProperty(bare) ? activeFieldValue() : .nil }
+        if property?.isOutlet == true { return isActiveFieldProperty(bare) ? activeFieldValue(in: bare) : .nil }
         switch bare {
         case "view": return .object(.view(0))
         case "tableView", "collectionView": return screen.controllerScroll.map { .object(.view($0)) } ?? .nil
@@ -82,7 +82,7 @@ extension Evaluator {
             return invoke(getter, parameters: [], arguments: [], path: path, in: .some(nil))
         }
         // The field the user edits: a property the delegate sets when editing begins.
-        if isActiveFieldProperty(bare) { return activeFieldValue() }
+        if isActiveFieldProperty(bare) { return activeFieldValue(in: bare) }
         // What the loading code sets comes after the declaration's value (code.md section 3).
         guard let initial = loadingValue(of: bare) ?? property.initialValue, !evaluatingProperties.contains(bare) else {
             if let type = property.type, Self.isOptionalDefault(type) { return .nil }
@@ -164,7 +164,18 @@ extension Evaluator {
         let lower = name.lowercased()
         if ["activefield", "activetextfield", "activetextview", "currenttextfield", "selectedtextfield", "activeinput",
             "firstresponder", "currentfirstresponder", "activeview", "currentfield", "editingfield"].contains(lower) { return true }
-        return activeFieldProperties.contains(ActiveFieldProperties.bare(name))
+        return activeFieldProperties[ActiveFieldProperties.bare(name)] != nil
+    }
+
+    /// The active field as the property `name` holds it: nil while an editor whose delegate
+    /// does not set it is edited (`activeField` of `textFieldDidBeginEditing` when a text
+    /// view is).
+    mutating func activeFieldValue(in name: String) -> Value {
+        let value = activeFieldValue()
+        guard let editors = activeFieldProperties[ActiveFieldProperties.bare(name)], let activeField,
+              activeField < screen.views.count else { return value }
+        let editor: ActiveFieldProperties.Editor = screen.views[activeField].kind == .textView ? .textView : .textField
+        return editors.contains(editor) ? value : .nil
     }
 
     mutating func activeFieldValue() -> Value {

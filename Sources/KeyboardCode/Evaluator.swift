@@ -12,7 +12,8 @@ struct Evaluator {
     /// The analysed field that is the first responder in this run, if any.
     let activeField: Int?
     /// The properties the text delegate assigns the field being edited.
-    let activeFieldProperties: Set<String>
+    /// The properties the text delegate keeps the edited field in, with whose delegate sets each.
+    let activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>]
     /// The notification whose handler runs (a name test against it).
     var notification: KeyboardNotification = .willShow
     /// The helpers the screen's code creates, and whose code is running: nil for the
@@ -56,7 +57,7 @@ struct Evaluator {
     }
 
     init(code: ClassCode, helpers: [KeyboardHelper] = [], geometry: CodeGeometry, screen: CodeScreen, activeField: Int?,
-         activeFieldProperties: Set<String> = []) {
+         activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>] = [:]) {
         self.code = code
         self.activeFieldProperties = activeFieldProperties
         self.helpers = helpers

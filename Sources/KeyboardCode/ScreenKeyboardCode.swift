@@ -23,12 +23,12 @@ public struct ScreenKeyboardCode: Sendable {
     /// The expressions that create a constraint to the keyboard layout guide.
     let guideConstraints: [(expression: Expression, path: String)]
     /// The properties the text delegate assigns the field being edited.
-    let activeFieldProperties: Set<String>
+    let activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>]
 
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
         self.code = code
-        activeFieldProperties = ActiveFieldProperties.of(code)
+        activeFieldProperties = ActiveFieldProperties.editors(of: code)
         let helpers = KeyboardHelper.helpers(of: code, nearestTo: directory)
         self.helpers = helpers
         var observers = code.keyboardObservers()

@@ -96,4 +96,43 @@ import SourceCode
         }
         #expect(top == 500)
     }
+
+    /// A property only the text field's delegate method sets is nil while a text view is
+    /// edited, and the other way round.
+    @Test func aFieldPropertyIsNilWhileATextViewIsEdited() throws {
+        var screen = signInScreen
+        screen.views[3].kind = .textView
+        let all = runs(of: "C", in: swiftController("""
+            if activeField != nil { scrollView.contentInset.bottom = 260 } else if activeTextView != nil { scrollView.contentOffset = CGPoint(x: 0, y: 300) }
+            """, members: """
+            var activeField: UITextField?
+            var activeTextView: UITextView?
+            func textFieldDidBeginEditing(_ textField: UITextField) { activeField = textField }
+            func textViewDidBeginEditing(_ textView: UITextView) { activeTextView = textView }
+            """), screen: screen)
+        #expect(all[2]?.effects.map(\.name) == ["inset"])
+        guard case .contentOffset? = all[3]?.effects.first?.kind else {
+            Issue.record("the text view's run: \(String(describing: all[3]))")
+            return
+        }
+    }
+
+    /// Key-value coding reads the controller's property (a base class's `valueForKey:`).
+    @Test func keyValueCodingReadsTheProperty() throws {
+        let result = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardDidShow:) name:UIKeyboardDidShowNotification object:nil];
+            }
+            - (void)keyboardDidShow:(NSNotification *)notification {
+                CGFloat height = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+                UIScrollView *list = [self valueForKey:@"scrollView"];
+                UIEdgeInsets insets = list.contentInset;
+                insets.bottom = height;
+                list.contentInset = insets;
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet UIScrollView *scrollView;\n@end"]))
+        #expect(result.effects.map(\.value) == [260], "\(result)")
+    }
 }

@@ -173,4 +173,14 @@ import SourceCode
         holding.views[2].parent = 1
         #expect(runs(of: "C", in: sources, screen: holding)[nil]?.notUnderstood != nil)
     }
+
+    /// A local bound to a view the reader cannot find: setting its inset is not understood,
+    /// not a local's value changed (which read as moving nothing).
+    @Test func anInsetOnAViewTheReaderCannotFindIsNotUnderstood() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            let list = findTableView(in: view)
+            list.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0)
+            """)))
+        #expect(result.notUnderstood?.reason.contains("contentInset") == true)
+    }
 }
