@@ -13,7 +13,6 @@ extension Evaluator {
         case .member(let base, let name):
             guard let base else { return implicitMember(name) }
             let value = evaluate(base)
-            if case .nil = value { return .nil }
             return member(name, of: value, line: expression.line)
         case .call(let callee, let arguments): return call(callee, arguments, line: expression.line)
         case .subscript(let base, let arguments):

@@ -4,8 +4,9 @@ extension Evaluator {
     /// `value.name` (code.md section 3).
     mutating func member(_ name: String, of value: Value, line: Int) -> Value {
         if let geometric = value.geometricMember(name) { return geometric }
-        // A message to nil, an optional chain through nil: nil (Objective-C, Swift's `?.`).
-        if case .nil = value { return .nil }
+        // A message to nil, an optional chain through nil: nil (Swift's `?.`); in Objective-C a
+        // message to nil that returns a structure or number returns it zeroed.
+        if case .nil = value { return isObjectiveC ? Self.zeroed(name) ?? .nil : .nil }
         if case .record(let type, let fields) = value {
             return fields[name] ?? recordProperty(name, of: value, type: type) ?? projectProperty(name, of: type)
                 ?? .unknown("\(name) of a \(type), which the reader cannot find")
@@ -158,6 +159,20 @@ extension Evaluator {
         case (_, "identity"): return .transform(ty: Value.zero)
         case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .object(.application)
         default: return .object(.type(type + "." + name))
+        }
+    }
+
+    /// Whether the code running is Objective-C's.
+    var isObjectiveC: Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") }
+
+    /// What a message to nil returns in Objective-C for a geometric property: zero.
+    static func zeroed(_ name: String) -> Value? {
+        switch name {
+        case "frame", "bounds": .rect(0, 0, 0, 0)
+        case "origin", "center": .point(x: Value.zero, y: Value.zero)
+        case "size": .size(width: Value.zero, height: Value.zero)
+        case "x", "y", "width", "height", "minY", "maxY", "minX", "maxX": .number(Value.zero)
+        default: nil
         }
     }
 

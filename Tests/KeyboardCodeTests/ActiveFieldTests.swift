@@ -135,4 +135,38 @@ import SourceCode
             """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet UIScrollView *scrollView;\n@end"]))
         #expect(result.effects.map(\.value) == [260], "\(result)")
     }
+
+    /// Apple's guide in Objective-C with a text view on the screen: while it is edited the
+    /// text field's property is nil, and a message to nil gives a zero origin, inside the
+    /// visible rectangle: no scroll, the inset stands.
+    @Test func appleGuideWhileATextViewIsEdited() throws {
+        var screen = signInScreen
+        screen.views[3].kind = .textView
+        let all = runs(of: "C", in: ["/app/C.m": """
+            @implementation C {
+                UITextField *activeField;
+                UITextView *activeTextView;
+            }
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWasShown:) name:UIKeyboardDidShowNotification object:nil];
+            }
+            - (void)textFieldDidBeginEditing:(UITextField *)textField { activeField = textField; }
+            - (void)textViewDidBeginEditing:(UITextView *)textView { activeTextView = textView; }
+            - (void)keyboardWasShown:(NSNotification *)notification {
+                CGSize kb = [[notification.userInfo objectForKey:UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;
+                self.scrollView.contentInset = UIEdgeInsetsMake(0, 0, kb.height, 0);
+                CGRect aRect = self.view.frame;
+                aRect.size.height -= kb.height;
+                if (!CGRectContainsPoint(aRect, activeField.frame.origin)) {
+                    [self.scrollView setContentOffset:CGPointMake(0, activeField.frame.origin.y - kb.height) animated:YES];
+                }
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet UIScrollView *scrollView;\n@end"],
+            screen: screen)
+        #expect(all[2]?.notUnderstood == nil)
+        #expect(all[2]?.effects.count == 2)
+        #expect(all[3]?.notUnderstood == nil)
+        #expect(all[3]?.effects.map(\.name) == ["inset"])
+    }
 }
