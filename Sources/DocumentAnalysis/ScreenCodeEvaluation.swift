@@ -119,17 +119,13 @@ extension DocumentAnalyzer {
             entry.customClass = tree.attribute("customClass", of: view.element)
             let isList = ["tableView", "collectionView", "UITableView", "UICollectionView"].contains { $0 == view.tag || $0 == uiKitClass }
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
+            if entry.customClass != nil {
+                entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout)
+            }
             views.append(entry)
         }
         let owner = screen.controller ?? document.filesOwner
-        var outlets: [String: CodeScreen.Outlet] = [:]
-        for outlet in screen.outlets where outlet.owner == owner {
-            if let view = indexByID[outlet.destination] {
-                outlets[outlet.property] = .view(view)
-            } else if let constant = layout.constant(ofConstraint: outlet.destination) {
-                outlets[outlet.property] = .constraint(id: outlet.destination, constant: constant)
-            }
-        }
+        let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout)
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
         // A table view controller's scene, or a xib whose root is a table or collection view
         // (a UITableViewController's nib: its `tableView` is the root).
@@ -151,5 +147,19 @@ extension DocumentAnalyzer {
         }
         return CodeConstraint(id: id, first: anchor(made.first), relation: made.relation, second: made.second.map(anchor),
                               multiplier: made.multiplier, constant: constant)
+    }
+
+    /// Outlets as the code reaches them: to a view of the screen, or to a constraint with its
+    /// constant in the document.
+    static func outlets(_ connected: [Outlet], views indexByID: [String: Int], layout: ScreenLayout) -> [String: CodeScreen.Outlet] {
+        var outlets: [String: CodeScreen.Outlet] = [:]
+        for outlet in connected {
+            if let view = indexByID[outlet.destination] {
+                outlets[outlet.property] = .view(view)
+            } else if let constant = layout.constant(ofConstraint: outlet.destination) {
+                outlets[outlet.property] = .constraint(id: outlet.destination, constant: constant)
+            }
+        }
+        return outlets
     }
 }

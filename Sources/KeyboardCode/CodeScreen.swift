@@ -67,6 +67,8 @@ public struct CodeScreen: Sendable {
         public var hasDocumentContent = true
         /// The view's `customClass` in the document, when it has one.
         public var customClass: String?
+        /// The outlets the document connects to the view's own class (`LoginView.scrollView`).
+        public var outlets: [String: Outlet] = [:]
 
         public init(kind: Kind, parent: Int?, top: Double, height: Double, x: Double = 0, width: Double = 0, contentBeyond: Double = 0) {
             self.kind = kind

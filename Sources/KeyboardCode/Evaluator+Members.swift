@@ -215,6 +215,12 @@ extension Evaluator {
         case "text", "placeholder", "tag", "alpha", "backgroundColor", "layer", "subviews", "constraints":
             return .opaque
         default:
+            // An outlet of the view's own class, connected in the document.
+            switch view.outlets[name] {
+            case .view(let target)?: return .object(.view(target))
+            case .constraint(let id, _)?: return .object(.constraint(id: id, name: name))
+            case nil: break
+            }
             if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }
             // A constant of the view's own class (`authorizeModalView.kAccessoryViewHeight`).
             if let type = view.customClass, let site = code.base.types[type]?.lazy.compactMap({ site in

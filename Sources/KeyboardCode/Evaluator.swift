@@ -64,9 +64,8 @@ struct Evaluator {
         self.geometry = geometry
         self.screen = screen
         self.activeField = activeField
-        for (name, outlet) in screen.outlets {
+        for outlet in screen.outlets.values + screen.views.flatMap(\.outlets.values) {
             if case .constraint(let id, let constant) = outlet { constants[id] = constant }
-            _ = name
         }
     }
 

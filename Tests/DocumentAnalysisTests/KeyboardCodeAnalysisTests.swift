@@ -61,6 +61,29 @@ import TestSupport
         #expect(read.diagnostics.isEmpty)
     }
 
+    /// An outlet of the root view's own class (`FormView.bottomGap`), reached through the
+    /// controller's view: the constraint it names.
+    @Test func anOutletOfTheViewsOwnClass() {
+        func analysis(_ constant: String) -> Analysis {
+            var base = CodeBase()
+            let source = Self.handler("(view as! FormView).bottomGap.constant = \(constant)")
+                .replacingOccurrences(of: "@IBOutlet weak var noteBottom: NSLayoutConstraint!", with: "")
+            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+            var analyzer = DocumentAnalyzer()
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            let storyboard = CodeScreens.storyboard("Form")
+                .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+                                      with: #"<view key="view" contentMode="scaleToFill" id="root" customClass="FormView">"#)
+                .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                                      with: #"<viewLayoutGuide key="safeArea" id="safe"/><connections><outlet property="bottomGap" destination="nb" id="o9"/></connections>"#)
+                .replacingOccurrences(of: #"<outlet property="noteBottom" destination="nb" id="o1"/>"#, with: "")
+            return analyzer.analyze(Array(storyboard.utf8))
+        }
+        #expect(analysis("frame.height - 10").diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [10, 10])
+        #expect(analysis("frame.height + 8").diagnostics.isEmpty)
+    }
+
     @Test func withoutCodeTheDocumentsGuessDecides() {
         // Rule 4: a bottom constraint outlet follows the keyboard: nothing is covered.
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height - 10")], readsCode: false)
