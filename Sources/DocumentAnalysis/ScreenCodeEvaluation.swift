@@ -110,14 +110,14 @@ extension DocumentAnalyzer {
             let span = index < spans.count ? spans[index] : nil
             // A root that is a text, table or scroll view is one (UIKit's class, not a container).
             let uiKitClass = tree.attribute("customClass", of: view.element) ?? view.tag
+            let isList = ["tableView", "collectionView", "UITableView", "UICollectionView"].contains { $0 == view.tag || $0 == uiKitClass }
             let rootKind: CodeScreen.View.Kind = [view.tag, uiKitClass].contains { $0 == "textView" || $0 == "UITextView" } ? .textView
-                : view.kind == .scroll || ["scrollView", "tableView", "collectionView", "UIScrollView", "UITableView", "UICollectionView"]
-                    .contains { $0 == view.tag || $0 == uiKitClass } ? .scroll : .root
+                : view.kind == .scroll || isList || [view.tag, uiKitClass].contains { $0 == "scrollView" || $0 == "UIScrollView" }
+                    ? .scroll : .root
             var entry = CodeScreen.View(kind: index == 0 ? rootKind : kind, parent: view.parent,
                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
-            let isList = ["tableView", "collectionView", "UITableView", "UICollectionView"].contains { $0 == view.tag || $0 == uiKitClass }
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
             if entry.customClass != nil {
                 entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout)

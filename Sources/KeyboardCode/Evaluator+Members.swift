@@ -163,7 +163,7 @@ extension Evaluator {
     }
 
     /// Whether the code running is Objective-C's.
-    var isObjectiveC: Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") }
+    var isObjectiveC: Bool { SourceReader.language(ofPath: path) == .objectiveC }
 
     /// What a message to nil returns in Objective-C for a geometric property: zero.
     static func zeroed(_ name: String) -> Value? {
