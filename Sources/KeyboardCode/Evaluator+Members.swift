@@ -210,6 +210,12 @@ extension Evaluator {
             // A test of which field is being edited: the runs go field by field.
             run.readsActiveField = true
             return .boolean(index == activeField)
+        case "isEditing", "editing":
+            // A text field's `isEditing` is the same test; any other view's (a table in
+            // edit mode) is false while the keyboard comes up.
+            guard view.kind == .field else { return .boolean(false) }
+            run.readsActiveField = true
+            return .boolean(index == activeField)
         case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
         case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
         case "text", "placeholder", "tag", "alpha", "backgroundColor", "layer", "subviews", "constraints":

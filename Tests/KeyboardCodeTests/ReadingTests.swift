@@ -76,6 +76,19 @@ import SourceCode
         #expect(all[3]?.effects.map(\.kind) == [.slide])
     }
 
+    @Test func aTextFieldsIsEditingIsTheSameTest() {
+        // memeMe's handler: only the bottom field slides the view (the survey's U rows).
+        let sources = controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    if password.isEditing { view.frame.origin.y = -100 }
+                }
+            """)
+        let all = runs(of: "C", in: sources)
+        #expect(all[2]?.effects.isEmpty == true)
+        #expect(all[3]?.effects.map(\.kind) == [.slide])
+        #expect(all[3]?.notUnderstood == nil)
+    }
+
     @Test func aSwiftTwoSelectorNamesTheMethodWithoutItsFirstLabel() {
         let sources = controller("""
                 func keyboardWillShow(notification: NSNotification) { bottom.constant = 240 }
