@@ -22,7 +22,7 @@ struct Quantity: Sendable {
     /// `-q`: a sum or product in parentheses (`-(keyboard height - 10)`).
     var negated: Quantity {
         if isLiteral { return Quantity(-value) }
-        let compound = [" + ", " - ", " * ", " / "].contains(where: words.contains)
+        let compound = [" + ", " - ", " × ", " / "].contains(where: words.contains)
         return Quantity(-value, compound ? "-(\(words))" : "-" + words)
     }
 
@@ -31,7 +31,22 @@ struct Quantity: Sendable {
         // A property that starts at 0 and is added to: `0 + keyboard height` says the height.
         if op == "+", a.isLiteral, a.value == 0 { return Quantity(value, b.words) }
         if op == "+" || op == "-", b.isLiteral, b.value == 0 { return Quantity(value, a.words) }
-        return Quantity(value, "\(a.words) \(op) \(b.words)")
+        // Parentheses where the words would otherwise read another way: `600 - (a - b)`.
+        let op = op == "*" ? "×" : op
+        let additive = [" + ", " - "], any = additive + [" × ", " / "]
+        let product = op == "×" || op == "/"
+        let right = op == "/" ? any : op == "-" || op == "×" ? additive : []
+        return Quantity(value, "\(a.grouped(if: product ? additive : [])) \(op) \(b.grouped(if: right))")
+    }
+
+    /// The words, in parentheses when one of `operators` joins them outside any parentheses.
+    private func grouped(if operators: [String]) -> String {
+        var depth = 0, outside = ""
+        for character in words {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            outside.append(depth == 0 ? character : "_")
+        }
+        return operators.contains(where: outside.contains) ? "(\(words))" : words
     }
 }
 

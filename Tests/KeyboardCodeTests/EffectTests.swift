@@ -6,6 +6,17 @@ import SourceCode
 @Suite struct EffectTests {
     private func swift(_ body: String, members: String = "") -> [String: String] { swiftController(body, members: members) }
 
+    @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
+        // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
+        let result = try #require(run(of: "C", in: swift("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let limit = UIScreen.main.bounds.height - frame.height
+            bottom.constant = (600 - limit) * 2 / (1 + 1)
+            """)))
+        let effect = try #require(result.effects.first)
+        #expect(effect.words.hasSuffix("= (600 - (667 - keyboard height)) × 2 / 2"))
+    }
+
     @Test func aConstantOffByTen() throws {
         let result = try #require(run(of: "C", in: swift("""
             guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
