@@ -71,6 +71,8 @@ public enum SavedGeometry {
             rounded.landscapeHomeIndicator = 20
             metrics = rounded
         }
+        // Xcode 9.0 and earlier draw a cell's content view with the margins of iOS 10: 8.
+        if version < 13500 { canvas.cellContentMargin = 8 }
         guard let metrics else {
             // No known device: the root's own size, under a 20 pt status bar; the 600 pt
             // "any size" canvas has no size classes.
