@@ -10,8 +10,12 @@ extension DocumentAnalyzer {
         guard let code else { return screen }
         let tree = document.elements
         var controllerSettings: [String: [ViewSetting]] = [:]
-        if let owner = screen.controller ?? document.filesOwner, let className = tree.attribute("customClass", of: owner) {
-            controllerSettings = ClassCode(className: className, in: code.base, nearestTo: documentDirectory).loadSettings
+        var neverEditing = FieldsNeverEditing()
+        let owner = screen.controller ?? document.filesOwner
+        if let owner, let className = tree.attribute("customClass", of: owner) {
+            let controllerCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
+            controllerSettings = controllerCode.loadSettings
+            neverEditing = controllerCode.fieldsNeverEditing
         }
         var ownSettings: [String: [ViewSetting]] = [:]
         var screen = screen
@@ -24,8 +28,20 @@ extension DocumentAnalyzer {
                 settings = (ownSettings[className] ?? []) + settings
             }
             if Self.takesOutOfAnalysis(settings) { screen.views[index].isAnalysed = false }
+            if !neverEditing.isEmpty, tree.tag(screen.views[index].element) == "textField",
+               neverEditing.named.contains(screen.views[index].name)
+                || (neverEditing.others && Self.delegate(of: screen.views[index].element, in: tree) == owner.flatMap { tree.attribute("id", of: $0) }) {
+                screen.views[index].isAnalysed = false
+            }
         }
         return screen
+    }
+
+    /// The id a view's `delegate` outlet points to in the document.
+    private static func delegate(of element: ElementTree.Index, in tree: ElementTree) -> String? {
+        guard let connections = tree.firstChild(of: element, tag: "connections") else { return nil }
+        return tree.children(of: connections, tag: "outlet").first { tree.attribute("property", of: $0) == "delegate" }
+            .flatMap { tree.attribute("destination", of: $0) }
     }
 
     /// Whether the last value of each property leaves the view no field: not editable, not

@@ -75,7 +75,7 @@ extension ClassCode {
     }
 
     /// `true`, `false`, `YES`, `NO`.
-    private static func flag(_ value: Expression) -> Bool? {
+    static func flag(_ value: Expression) -> Bool? {
         switch value.kind {
         case .boolean(let flag): flag
         case .identifier("YES"), .identifier("true"): true

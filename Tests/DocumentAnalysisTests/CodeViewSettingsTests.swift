@@ -62,6 +62,37 @@ import TestSupport
         #expect(codes(["/app/Form.swift": controller("        noteField.isEnabled = settings.canEdit")]) == ["KB002", "KB002"])
     }
 
+    @Test func aFieldTheDelegateKeepsFromEditingIsNotAnalysed() {
+        let method = { (body: String) in "extension Form: UITextFieldDelegate {\n    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {\n\(body)\n    }\n}\n" }
+        #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == noteField { return false }\n        return true")]).isEmpty)
+        #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == self.noteField { return true }\n        return false")])
+                == ["KB002", "KB002"])
+        // A test the reader does not follow leaves the fields as they are.
+        #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        return textField.tag != 2")]) == ["KB002", "KB002"])
+    }
+
+    @Test func aDelegateThatRefusesEveryFieldKeepsThoseItIsTheDelegateOf() {
+        // AddPlaceViewController's `return NO;`, in Objective-C, for the fields whose delegate it is.
+        let header = "@interface Form : UIViewController <UITextFieldDelegate>\n@end\n"
+        let refusing = header + "@implementation Form (Editing)\n- (BOOL)textFieldShouldBeginEditing:(UITextField *)textField {\n    NSLog(@\"begin\");\n    return NO;\n}\n@end\n"
+        var delegated: [String] {
+            var analyzer = DocumentAnalyzer()
+            var base = CodeBase()
+            for (path, text) in [("/app/Form.swift", controller("")), ("/app/Form+Editing.m", refusing)] {
+                if let language = SourceReader.language(ofPath: path) { base.add(SourceReader.read(Array(text.utf8), language: language), path: path) }
+            }
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            let storyboard = CodeScreens.storyboard("Form").replacingOccurrences(
+                of: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">"#,
+                with: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note"><connections><outlet property="delegate" destination="vc1" id="d1"/></connections>"#)
+            return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
+        }
+        #expect(delegated.isEmpty)
+        // Not its delegate: the field edits.
+        #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.m": refusing]) == ["KB002", "KB002"])
+    }
+
     @Test func objectiveCSettersAndProperties() {
         let header = "@interface Form : UIViewController\n@property (weak, nonatomic) IBOutlet UITextField *noteField;\n@end\n"
         // The Swift controller's handler, with the settings in Objective-C in a category.
