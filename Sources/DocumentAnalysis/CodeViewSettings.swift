@@ -19,6 +19,12 @@ extension DocumentAnalyzer {
         }
         var ownSettings: [String: [ViewSetting]] = [:]
         var screen = screen
+        // Any view the controller hides as it loads is hidden (a picker it shows later).
+        for index in screen.views.indices where !screen.views[index].isAnalysed {
+            if let setting = controllerSettings[screen.views[index].name]?.last(where: { $0.property == .isHidden }), setting.value {
+                screen.views[index].isHidden = true
+            }
+        }
         for index in screen.views.indices where screen.views[index].isAnalysed {
             var settings = controllerSettings[screen.views[index].name] ?? []
             if let className = tree.attribute("customClass", of: screen.views[index].element) {

@@ -118,6 +118,7 @@ extension DocumentAnalyzer {
                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
+            entry.isHidden = view.isHidden || view.isInsideHidden
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
             if entry.customClass != nil {
                 entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout)

@@ -67,6 +67,8 @@ public struct CodeScreen: Sendable {
         public var hasDocumentContent = true
         /// The view's `customClass` in the document, when it has one.
         public var customClass: String?
+        /// Hidden as the screen loads (the document, or its code, hides it or a view it is in).
+        public var isHidden = false
         /// The outlets the document connects to the view's own class (`LoginView.scrollView`).
         public var outlets: [String: Outlet] = [:]
 

@@ -168,10 +168,14 @@ extension Evaluator {
             if offset == nil, !holdsField(index), insets[index] == nil { return }
             guard let y = require(offset, value, line: line) else { return }
             record(.contentOffset(scroll: index), y.value, words, line)
+        case .object(.view(let index)) where target == "isHidden" || target == "hidden":
+            if case .boolean(let flag) = value { hidden[index] = flag }
         case .object(.view(let index)) where index > 0 && ["frame", "center", "transform"].contains(where: target.hasPrefix):
             // A view of the screen moved by its frame (code.md lists no such effect): when the
             // handlers do nothing else, reading it as moving nothing would check the screen as
-            // if nothing moved. Set where it already is, it moves nothing.
+            // if nothing moved. Set where it already is, it moves nothing; hidden, it is a
+            // view the screen does not show (none).
+            if hidden[index] ?? screen.views[index].isHidden { return }
             var current = member(path[0], of: object, line: line)
             for name in path.dropFirst() { current = current.geometricMember(name) ?? .opaque }
             if Self.equal(current, value) == true { return }

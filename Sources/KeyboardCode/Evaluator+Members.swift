@@ -205,7 +205,7 @@ extension Evaluator {
         case "contentSize":
             guard view.hasDocumentContent else { return .unknown("the content size of a list whose rows the app loads") }
             return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
-        case "isHidden", "hidden": return .boolean(false)
+        case "isHidden", "hidden": return .boolean(hidden[index] ?? view.isHidden)
         case "isFirstResponder":
             // A test of which field is being edited: the runs go field by field.
             run.readsActiveField = true

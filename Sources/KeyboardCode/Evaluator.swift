@@ -39,6 +39,8 @@ struct Evaluator {
     var constants: [String: Double] = [:]
     var rootOffset = Quantity(0)
     var insets: [Int: Value] = [:]
+    /// The views this run hid or showed (`isHidden`).
+    var hidden: [Int: Bool] = [:]
     var scopes: [[String: Value]] = [[:]]
     var path = ""
     var callDepth = 0

@@ -93,6 +93,38 @@ import TestSupport
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.m": refusing]) == ["KB002", "KB002"])
     }
 
+    @Test func aViewTheControllerHidesAsItLoadsIsHiddenToItsHandlers() {
+        // CaiJinTong's InfoViewController: a picker hidden in viewDidLoad, moved by the handler.
+        func codes(hiding: String) -> [String] {
+            let source = """
+                class Form: UIViewController {
+                    @IBOutlet weak var picker: UIView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        picker.isHidden = \(hiding)
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    @objc func keyboardWillShow(_ notification: Notification) {
+                        picker.frame.origin.y = view.frame.height - 100
+                    }
+                }
+                """
+            var analyzer = DocumentAnalyzer()
+            analyzer.code = ProjectCode(root: "/app", base: {
+                var base = CodeBase()
+                base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+                return base
+            }())
+            analyzer.documentDirectory = "/app"
+            let storyboard = CodeScreens.storyboard("Form")
+                .replacingOccurrences(of: "</subviews>", with: #"<view contentMode="scaleToFill" id="picker"><rect key="frame" x="0.0" y="100" width="375" height="50"/></view></subviews>"#)
+                .replacingOccurrences(of: #"<outlet property="noteField""#, with: #"<outlet property="picker" destination="picker" id="o3"/><outlet property="noteField""#)
+            return analyzer.analyze(Array(storyboard.utf8)).codeDiagnostics.map(\.diagnostic.code.rawValue)
+        }
+        #expect(codes(hiding: "false").contains("KB310"))
+        #expect(!codes(hiding: "true").contains("KB310"))
+    }
+
     @Test func objectiveCSettersAndProperties() {
         let header = "@interface Form : UIViewController\n@property (weak, nonatomic) IBOutlet UITextField *noteField;\n@end\n"
         // The Swift controller's handler, with the settings in Objective-C in a category.

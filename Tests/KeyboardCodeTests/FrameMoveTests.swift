@@ -16,6 +16,25 @@ import SourceCode
         #expect(reason.handler == "keyboardWillShow(_:)")
     }
 
+    @Test func aHiddenViewMovedIsAViewTheScreenDoesNotShow() throws {
+        // CaiJinTong's toolbar, hidden in the document, moved above the keyboard: none.
+        var screen = signInScreen
+        screen.views[4].isHidden = true
+        let move = swiftController("""
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            signIn.frame.origin.y = view.frame.height - frame.height - signIn.frame.height
+            """, members: "@IBOutlet weak var signIn: UIButton!")
+        let hidden = try #require(runs(of: "C", in: move, screen: screen)[nil])
+        #expect(hidden.notUnderstood == nil)
+        #expect(hidden.effects.isEmpty)
+        // Shown by the handler first, it is moved where the screen shows it.
+        let shown = swiftController("""
+            signIn.isHidden = false
+            signIn.frame.origin.y = 100
+            """, members: "@IBOutlet weak var signIn: UIButton!")
+        #expect(runs(of: "C", in: shown, screen: screen)[nil]?.notUnderstood != nil)
+    }
+
     @Test func besideAConstantItIsTheConstant() throws {
         // picto's comments: the table's frame moved, then the layout redone with the constant.
         let result = try #require(run(of: "C", in: swiftController("""
