@@ -16,6 +16,10 @@ extension Evaluator {
                 if values.count == 2, case .point(let x, let y) = values[0], case .size(let w, let h) = values[1] {
                     return .rect(x: x, y: y, width: w, height: h)
                 }
+                // `(CGRect){x, y, frame.size}`: a C literal's size filling the rest.
+                if values.count == 3, let x = number(0), let y = number(1), case .size(let w, let h) = values[2] {
+                    return .rect(x: x, y: y, width: w, height: h)
+                }
                 return values.isEmpty ? .rect(0, 0, 0, 0) : .unknown("a rectangle the reader cannot tell")
             }
             return .rect(x: x, y: y, width: w, height: h)

@@ -93,6 +93,7 @@ extension Parser {
         switch next.kind {
         case .identifier, .number, .string, .character, .at, .atWord, .bang: operandFollows = true
         case .leftParen, .leftBracket: operandFollows = typeLike
+        case .leftBrace: operandFollows = typeLike && !pointer  // a compound literal
         case .operator:
             operandFollows = isOperator(next, "^") || isOperator(next, "~")
                 || (typeLike && (isOperator(next, "-") || isOperator(next, "&") || isOperator(next, "*") || isOperator(next, "+")))
@@ -108,7 +109,38 @@ extension Parser {
         guard enter() else { return skipOperand() }
         defer { leave() }
         pos = cast.close + 1
+        if token.kind == .leftBrace { return compoundLiteral(cast.type) }
         return Expression(.cast(unary(), operator: "cast", type: cast.type), line: here)
+    }
+
+    /// `(CGRect){{0, -100}, {320, 480}}`, `(CGPoint){x, y}`, `(CGRect){x, y, frame.size}`:
+    /// the C compound literal as its type's constructor called with its members in order,
+    /// nested braces flattened; a designated member (`.origin = …`) is a value it cannot tell.
+    mutating func compoundLiteral(_ type: String) -> Expression {
+        let here = line
+        var members: [Argument] = []
+        braceMembers(into: &members)
+        return Expression(.call(Expression(.identifier(type), line: here), members), line: here)
+    }
+
+    private mutating func braceMembers(into members: inout [Argument]) {
+        guard enter() else { return skipGroup() }
+        defer { leave() }
+        advance()
+        while !atEnd, !token.isHardStop, token.kind != .rightBrace, token.kind != .semicolon {
+            let start = pos
+            if token.kind == .leftBrace {
+                braceMembers(into: &members)
+            } else if token.kind == .dot {
+                members.append(Argument(Expression(.unknown("a designated member"), line: line)))
+                while !atEnd, token.kind != .comma, token.kind != .rightBrace, token.kind != .semicolon { skipOne() }
+            } else {
+                members.append(Argument(expression()))
+            }
+            if pos == start { skipOne() }
+            if token.kind == .comma { advance() } else if token.kind != .rightBrace { break }
+        }
+        if token.kind == .rightBrace { advance() }
     }
 
     /// `^(NSNotification *note) { … }`, `^{ … }`, `^BOOL(id obj) { … }`.

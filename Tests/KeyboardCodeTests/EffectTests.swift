@@ -73,6 +73,26 @@ import SourceCode
         #expect(result.effects.first?.value == 200)
     }
 
+    @Test func anObjectiveCSlideWrittenAsACompoundLiteral() throws {
+        for assignment in ["self.view.frame = (CGRect){r.origin.x, -120, r.size};", "self.view.frame = (CGRect){{0, -120}, r.size};"] {
+            let sources = ["/app/C.m": """
+                @implementation C
+                - (void)viewDidLoad {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(kbUp:) name:UIKeyboardWillShowNotification object:nil];
+                }
+                - (void)kbUp:(NSNotification *)n {
+                    CGRect r = self.view.frame;
+                    \(assignment)
+                }
+                @end
+                """, "/app/C.h": "@interface C : UIViewController\n@end\n"]
+            let result = try #require(run(of: "C", in: sources))
+            #expect(result.notUnderstood == nil)
+            #expect(result.effects.map(\.kind) == [.slide])
+            #expect(result.effects.map(\.value) == [120])
+        }
+    }
+
     @Test func anInsetAndAppleGuideScroll() throws {
         let sources = ["/app/C.m": """
             @implementation C

@@ -91,6 +91,21 @@ import Testing
         ])
     }
 
+    @Test func compoundLiteralsAreTheirTypesConstructors() {
+        // CaiJinTong's slides: `(CGRect){origin.x, -100, size}` and the nested spelling.
+        let statements = objcStatements("""
+        self.view.frame = (CGRect){r.origin.x, -100, r.size};
+        self.view.center = (CGPoint){self.view.center.x, 160};
+        CGRect f = (CGRect){{0, -100}, {414, 896}};
+        CGRect g = (CGRect){.origin = p, .size = s};
+        x = (CGFloat)(a) + 1;
+        """)
+        #expect(statements.map(render) == [
+            "self.view.frame = CGRect(r.origin.x, -100, r.size)", "self.view.center = CGPoint(self.view.center.x, 160)",
+            "var f: CGRect = CGRect(0, -100, 414, 896)", "var g: CGRect = CGRect(<?a designated member>, <?a designated member>)", "x = ((a cast CGFloat) + 1)",
+        ])
+    }
+
     @Test func declarationsInTheirSpellings() {
         let statements = objcStatements("""
         CGFloat h;
