@@ -203,6 +203,10 @@ extension Evaluator {
             return insets[index] ?? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
         case "contentSize":
+            // Set as the screen loads (`scrollView.contentSize = CGSize(…)` in viewDidLoad): that.
+            for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
+                if let loaded = loadingValue(of: outlet + ".contentSize") { return evaluate(loaded) }
+            }
             guard view.hasDocumentContent else { return .unknown("the content size of a list whose rows the app loads") }
             return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
         case "isHidden", "hidden": return .boolean(hidden[index] ?? view.isHidden)

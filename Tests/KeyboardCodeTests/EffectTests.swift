@@ -93,6 +93,30 @@ import SourceCode
         }
     }
 
+    @Test func aContentSizeTheLoadingCodeSetsIsThatOne() throws {
+        // GiveCommentViewController: the content size measured from a server's text.
+        func source(_ height: String) -> [String: String] {
+            ["/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        scrollView.contentSize = CGSize(width: 320, height: \(height))
+                        NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    @objc func up(_ note: Notification) {
+                        let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                        scrollView.contentOffset = CGPoint(x: 0, y: scrollView.contentSize.height - (frame.height + 44))
+                    }
+                }
+                """]
+        }
+        let known = try #require(run(of: "C", in: source("900")))
+        #expect(known.effects.map(\.value) == [596])
+        let measured = try #require(run(of: "C", in: source("post.boundingRect(with: limit, options: [], context: nil).height + 235")))
+        #expect(measured.notUnderstood != nil)
+    }
+
     @Test func anInsetAndAppleGuideScroll() throws {
         let sources = ["/app/C.m": """
             @implementation C
