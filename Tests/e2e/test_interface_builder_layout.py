@@ -292,6 +292,10 @@ def test_layout_of_an_unreadable_document_is_status_1_with_a_kb300_line(tmp_path
     proc = kb("layout", "Broken.storyboard", cwd=tmp_path)
     assert proc.returncode == 1
     assert re.fullmatch(r"Broken\.storyboard:\d+:1: error: not a readable iOS Interface Builder document: .+ \[KB300\]\n", proc.stdout)
+    # Asked for JSON, standard output stays for the program reading it: the line goes to stderr.
+    proc = kb("layout", "--format", "json", "Broken.storyboard", cwd=tmp_path)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert re.fullmatch(r"Broken\.storyboard:\d+:1: error: .+ \[KB300\]\n", proc.stderr)
     launch = write(tmp_path, "Launch.storyboard", ibdocs.sign_in_storyboard(extra=' launchScreen="YES"'))
     document = layout_json(launch)
     assert document["screens"] == []

@@ -10,16 +10,20 @@ import SpecParser
 enum DocumentInput {
     /// The common start of `layout` and `import`: the arguments parsed as `OptionReader.start`
     /// does, then the document named by their `common` file read with its configuration.
+    /// `machineOutput` says when standard output is for a program (`--format json`): a
+    /// KB300 line then goes to standard error, leaving standard output empty.
     static func start<Parsed>(_ arguments: [String], usage: String, help: String,
                               parse: ([String]) throws(OptionReader.Failure) -> Parsed,
-                              common: KeyPath<Parsed, ConfiguredArguments>) -> Start<Parsed> {
+                              common: KeyPath<Parsed, ConfiguredArguments>,
+                              machineOutput: (Parsed) -> Bool = { _ in false }) -> Start<Parsed> {
         switch OptionReader.start(arguments, usage: usage, help: help, showsHelp: common.appending(path: \.showsHelp), parse: parse) {
         case .exit(let status):
             return .exit(status)
         case .run(let options, let workingDirectory):
             let given = options[keyPath: common]
             guard let path = given.file else { return .exit(2) }
-            switch read(path, configurationFile: given.configurationFile, from: workingDirectory) {
+            switch read(path, configurationFile: given.configurationFile, from: workingDirectory,
+                        unreadableToStandardError: machineOutput(options)) {
             case .success(let read): return .run(Started(options: options, file: path, analyzer: read.analyzer, document: read.document))
             case .failure(let failure): return .exit(failure.status)
             }
@@ -42,7 +46,8 @@ enum DocumentInput {
     /// The document and its analyzer; else the status to exit with, the reason printed (a
     /// file that cannot be read or a bad configuration: 2; not a readable iOS Interface
     /// Builder document: its KB300 line, 1).
-    static func read(_ file: String, configurationFile: String?, from workingDirectory: String)
+    static func read(_ file: String, configurationFile: String?, from workingDirectory: String,
+                     unreadableToStandardError: Bool = false)
         -> Result<(analyzer: DocumentAnalyzer, document: InterfaceBuilderDocument), Failure> {
         let absolute = FileSystem.absolutePath(file, from: workingDirectory)
         let bytes: [UInt8]
@@ -65,7 +70,13 @@ enum DocumentInput {
             return .success((analyzer, document))
         case .failure(let failure):
             let message = DiagnosticMessage.unreadableDocument(failure.message)
-            print("\(Paths.printable(file)):\(failure.line):1: error: \(message.text) [\(message.code.rawValue)]")
+            let line = "\(Paths.printable(file)):\(failure.line):1: error: \(message.text) [\(message.code.rawValue)]"
+            if unreadableToStandardError {
+                var stream = StandardError()
+                print(line, to: &stream)
+            } else {
+                print(line)
+            }
             return .failure(Failure(status: 1))
         }
     }

@@ -40,7 +40,8 @@ enum LayoutCommand {
 
     EXIT STATUS:
       0  the frames were printed
-      1  FILE is not a readable iOS Interface Builder document (KB300, printed)
+      1  FILE is not a readable iOS Interface Builder document (KB300, printed; on
+         standard error with --format json, which leaves standard output empty)
       2  bad usage, a file that cannot be read, an unknown device, a bad configuration
 
     """
@@ -84,7 +85,7 @@ enum LayoutCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         let started: DocumentInput.Started<Arguments>
-        switch DocumentInput.start(arguments, usage: usage, help: help, parse: parse, common: \.common) {
+        switch DocumentInput.start(arguments, usage: usage, help: help, parse: parse, common: \.common, machineOutput: \.json) {
         case .run(let run): started = run
         case .exit(let status): return status
         }
