@@ -106,9 +106,9 @@ public enum SavedGeometry {
         if notched, version >= 23500, version < 30000 { canvas.insetScale = 2 }
         canvas.sheetStatusBar = (notched ? statusBar : (landscape ? metrics.landscapeStatusBar : metrics.statusBar)) * canvas.insetScale
         if notched, !landscape {
-            // Xcode 14 and later draw a notched phone's sheet with a top inset of the status
+            // Xcode 13 and later draw a notched phone's sheet with a top inset of the status
             // bar's height inside it; Xcode 26 starts the sheet right below the status bar.
-            if version >= 21000 { canvas.sheetInnerStatusBar = statusBar }
+            if version >= 19000 { canvas.sheetInnerStatusBar = statusBar }
             if xcode26 {
                 canvas.sheetStatusBar = statusBar
                 canvas.sheetGap = 0
