@@ -83,7 +83,9 @@ extension ScreenSetting {
            let tabBar = graph.tabBar(above: controller, stack: stack) {
             bottomBar = BottomBar(isTabBar: true, isOpaque: tabBar.isOpaque)
         }
-        readSimulatedMetrics(of: controller, in: tree)
+        // A bar taken from the simulated metrics of the controller that shows this one is
+        // this controller's own to set: its `translucent="NO"` draws it opaque.
+        readSimulatedMetrics(of: controller, in: tree, ownsTopBar: stack?.navigationController == nil)
         canvasInfersNoTopBar = tree.firstChild(of: controller, key: "simulatedTopBarMetrics") == nil
             && graph.showsInferNoTopBar(controller)
         isSheet = graph.isPresentedAsSheet(controller, stack: stack)
@@ -91,12 +93,12 @@ extension ScreenSetting {
 
     /// The simulated bars Interface Builder draws for a controller (or a xib's view): it is
     /// in a navigation stack, above a tab bar or a toolbar, of another document.
-    private mutating func readSimulatedMetrics(of element: ElementTree.Index, in tree: ElementTree) {
+    private mutating func readSimulatedMetrics(of element: ElementTree.Index, in tree: ElementTree, ownsTopBar: Bool = false) {
         if tree.firstChild(of: element, tag: "nil", key: "simulatedStatusBarMetrics") != nil { hidesStatusBar = true }
         if let top = tree.firstChild(of: element, key: "simulatedTopBarMetrics") {
             if tree.tag(top) == "nil" {
                 navigationBar = nil
-            } else if tree.tag(top) == "simulatedNavigationBarMetrics", navigationBar == nil {
+            } else if tree.tag(top) == "simulatedNavigationBarMetrics", navigationBar == nil || ownsTopBar {
                 navigationBar = NavigationBar(isOpaque: tree.attribute("translucent", of: top) == "NO", hasLargeTitles: false)
             }
         }
