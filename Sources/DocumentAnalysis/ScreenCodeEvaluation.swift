@@ -41,7 +41,8 @@ extension DocumentAnalyzer {
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
             safeTop: down.bars.safeTop, safeBottom: down.bars.safeBottom,
             navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
-            tabBarHeight: geometry.bottomBar, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
+            // UIKit's tab bar reaches the screen's bottom: its frame holds the home indicator's strip.
+            tabBarHeight: geometry.bottomBar > 0 ? geometry.bottomBar + geometry.homeIndicator : 0, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
             iosVersion: analyzer.defaultIOSVersion)
         codeGeometry.statusBarHeight = geometry.statusBar
         codeGeometry.homeIndicatorHeight = geometry.homeIndicator
