@@ -104,11 +104,19 @@ extension DocumentAnalyzer {
             } else {
                 throw .noDevice
             }
-            if keyboardUp, let device {
-                let down = layout.solve(in: geometry)
-                geometry.keyboardTop = screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
+            let solved: SolvedScreen
+            if !saved, let device, let keyboardCode = choice.code {
+                // Rule 1a: laid out as the analysis does, with the constraints the code makes and,
+                // keyboard up, the constants its handlers set.
+                let withCode = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)
+                solved = keyboardUp ? withCode.solved.up ?? withCode.solved.down : withCode.solved.down
+            } else {
+                if keyboardUp, let device {
+                    let down = layout.solve(in: geometry)
+                    geometry.keyboardTop = screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
+                }
+                solved = layout.solve(in: geometry)
             }
-            let solved = layout.solve(in: geometry)
             let views = screen.views.enumerated().map { index, view in
                 DocumentLayoutReport.View(
                     id: view.id, tag: view.tag, name: view.name, line: tree.line(of: view.element),
