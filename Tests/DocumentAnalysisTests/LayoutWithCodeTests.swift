@@ -5,16 +5,21 @@ import SourceCode
 import Testing
 import TestSupport
 
-/// `kb-lsp layout --keyboard up` of a screen whose code decides (rule 1a): the frames the
-/// analysis checks, with the constants the handlers set.
+/// `kb-lsp layout` of a screen whose code decides (rule 1a): the frames the analysis checks,
+/// and the values the handlers set.
 @Suite struct LayoutWithCodeTests {
-    @Test func keyboardUpTakesTheHandlersConstants() throws {
+    /// An analyzer whose project is `Form.swift`, a show handler running `body`.
+    private func analyzer(_ body: String) -> DocumentAnalyzer {
         var base = CodeBase()
-        let source = CodeScreens.handler("noteBottom.constant = frame.height + 20")
-        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        base.add(SourceReader.read(Array(CodeScreens.handler(body).utf8), language: .swift), path: "/app/Form.swift")
         var analyzer = DocumentAnalyzer()
         analyzer.code = ProjectCode(root: "/app", base: base)
         analyzer.documentDirectory = "/app"
+        return analyzer
+    }
+
+    @Test func keyboardUpTakesTheHandlersConstants() throws {
+        let analyzer = analyzer("noteBottom.constant = frame.height + 20")
         let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
         func noteTop(keyboardUp: Bool) throws -> Double? {
             let screen = try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: keyboardUp).screens.first
@@ -24,5 +29,30 @@ import TestSupport
         // The note's bottom 20 above the safe area's: 613 down; up, 260 + 20 above the screen's bottom.
         #expect(try noteTop(keyboardUp: false) == 613)
         #expect(try noteTop(keyboardUp: true) == 667 - 260 - 20 - 34)
+    }
+
+    /// code.md section 3's `tabBar.frame.height`: the bar's frame as UIKit reports it, which
+    /// on a phone with a home indicator reaches the screen's bottom (49 + 34 in portrait).
+    @Test func aTabBarsFrameReachesTheScreensBottom() throws {
+        // MakeSomeFood's login screen: the constant lifts the form by the keyboard less the tab bar.
+        let analyzer = analyzer("noteBottom.constant = frame.height - (tabBarController?.tabBar.frame.height ?? 0)")
+        let tabs = """
+                <scene sceneID="tabs">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                            <connections><segue destination="vc1" kind="relationship" relationship="viewControllers" id="rel"/></connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+            """
+        let text = CodeScreens.storyboard("Form").replacingOccurrences(of: "</scenes>", with: tabs)
+        let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
+        func details(_ device: String) throws -> [String] {
+            try #require(try analyzer.layout(of: document, device: device, orientation: .portrait, keyboardUp: false).screens.first?.code).details
+        }
+        #expect(try details("iphone-11").contains { $0.contains("→ 263 pt") })
+        #expect(try details("iphone-se").contains { $0.contains("→ 211 pt") })
     }
 }
