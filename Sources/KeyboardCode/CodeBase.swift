@@ -52,13 +52,12 @@ public struct CodeBase: Sendable {
 
     private mutating func note(_ kind: TypeDeclaration.Kind, _ name: String, _ names: [String]) {
         if kind != .extension && kind != .category { declaredNames.insert(name) }
-        switch kind {
-        case .class, .interface, .actor:
-            if let first = names.first, superclasses[name] == nil { superclasses[name] = first }
-            inherited[name, default: []] += names
-        case .extension, .category, .struct, .enum, .protocol, .implementation:
-            inherited[name, default: []] += names
-        }
+        if [.class, .interface, .actor].contains(kind), let first = names.first, superclasses[name] == nil { superclasses[name] = first }
+        // A file both skimmed and read in full, or a protocol adopted twice (`class C: P`,
+        // `extension C: P`), adopts each name once: its extensions' code is there once.
+        var adopted = inherited[name] ?? []
+        for other in names where !adopted.contains(other) { adopted.append(other) }
+        inherited[name] = adopted
     }
 
     /// `name`'s superclass when the project declares `name` as a class whose first
