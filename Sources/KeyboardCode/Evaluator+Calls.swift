@@ -75,6 +75,10 @@ extension Evaluator {
         if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
         }
+        if case .object(.notification)? = receiver,
+           let value = runOnNotification(name, labels: arguments.map { $0.label ?? "_" }, arguments: values) {
+            return value
+        }
         // A project extension method of a UIKit view, on one of the screen's views.
         if case .object(.view)? = receiver, let method = viewExtensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }),
            let body = method.function.body {

@@ -57,6 +57,31 @@ extension Evaluator {
         return nil
     }
 
+    /// A project extension of Foundation's notification (`extension Notification { var
+    /// keyboardFrame: CGRect { … } }`, a method of it) run on the notification being
+    /// handled: a computed property when `labels` is nil; nil when the project has none.
+    mutating func runOnNotification(_ name: String, labels: [String]?, arguments: [Value]) -> Value? {
+        for type in ["Notification", "NSNotification"] {
+            for site in code.base.types[type] ?? [] where site.declaration.kind == .extension || site.declaration.kind == .category {
+                let body: [Statement]?, parameters: [String]
+                if labels == nil, let property = site.declaration.properties.first(where: { $0.name == name && $0.getter != nil }) {
+                    (body, parameters) = (property.getter, [])
+                } else if let function = site.declaration.functions.first(where: {
+                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels ?? [])
+                }) {
+                    (body, parameters) = (function.body, function.parameterNames)
+                } else {
+                    continue
+                }
+                let saved = selfObject
+                selfObject = .object(.notification)
+                defer { selfObject = saved }
+                return invoke(body ?? [], parameters: parameters, arguments: arguments, path: site.path)
+            }
+        }
+        return nil
+    }
+
     mutating func assignHelperProperty(_ name: String, of index: Int, _ value: Value) {
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
         let old = helperProperties[index]?[bare]

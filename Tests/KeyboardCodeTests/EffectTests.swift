@@ -117,6 +117,23 @@ import SourceCode
         #expect(measured.notUnderstood != nil)
     }
 
+    @Test func aKeyboardFrameReadThroughTheProjectsExtensionOfNotification() throws {
+        // Yello-Sakedong's `Notification+.swift`: a computed property, and a method alike.
+        let extensions = """
+            extension Notification {
+                var keyboardFrame: CGRect { userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero }
+                func keyboardHeight(scaledBy factor: CGFloat) -> CGFloat { keyboardFrame.height / factor }
+            }
+            """
+        var sources = swiftController("bottom.constant = notification.keyboardFrame.height / 2.5")
+        sources["/app/Notification+.swift"] = extensions
+        let property = try #require(run(of: "C", in: sources))
+        #expect(property.notUnderstood == nil)
+        #expect(property.effects.map(\.value) == [104])
+        sources["/app/C.swift"] = swiftController("bottom.constant = notification.keyboardHeight(scaledBy: 2.5)")["/app/C.swift"]
+        #expect(try #require(run(of: "C", in: sources)).effects.map(\.value) == [104])
+    }
+
     @Test func anInsetAndAppleGuideScroll() throws {
         let sources = ["/app/C.m": """
             @implementation C
