@@ -49,9 +49,11 @@ extension ClassCode {
             guard let body = method.function.body else { continue }
             let path = method.path
             var registered: [KeyboardObserver] = []
+            let names = Self.notificationNames(in: body)
             SyntaxWalk.expressions(in: body) { expression in
-                registered += registrations(in: expression, path: path, selectors: [:])
+                registered += registrations(in: expression, path: path, selectors: names)
                 registered += helperRegistrations(in: expression, path: path)
+                registered += eachRegistrations(in: expression, path: path, names: names)
             }
             // Before the view is in a window (`viewDidLoad`, `viewWillAppear`), its `window`
             // is nil: an observer registered with it runs.
@@ -94,9 +96,9 @@ extension ClassCode {
         case "addObserver" where argument("forName") != nil, "addObserverForName":
             let nameArgument = name == "addObserverForName" ? arguments.first?.value : argument("forName")
             guard let nameArgument, let notification = KeyboardNotification(spelledAs: nameArgument),
-                  let closure = arguments.last(where: { $0.label == nil || $0.label == "using" || $0.label == "usingBlock" }),
-                  case .closure(let body) = closure.value.kind else { return [] }
-            return [Self.observer(notification, .closure(body, path: path, line: closure.value.line), object: argument("object"),
+                  let given = arguments.last(where: { $0.label == nil || $0.label == "using" || $0.label == "usingBlock" }),
+                  let block = handlerClosure(given.value, path: path) else { return [] }
+            return [Self.observer(notification, .closure(block.closure, path: block.path, line: block.line), object: argument("object"),
                                   path: path, line: expression.line)]
         case "sink", "subscribe", "drive", "bind", "subscribeNext":
             guard let (notification, object) = Self.notificationSource(below: callee),

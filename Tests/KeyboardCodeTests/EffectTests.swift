@@ -6,17 +6,6 @@ import SourceCode
 @Suite struct EffectTests {
     private func swift(_ body: String, members: String = "") -> [String: String] { swiftController(body, members: members) }
 
-    @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
-        // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
-        let result = try #require(run(of: "C", in: swift("""
-            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            let limit = UIScreen.main.bounds.height - frame.height
-            bottom.constant = (600 - limit) * 2 / (1 + 1)
-            """)))
-        let effect = try #require(result.effects.first)
-        #expect(effect.words.hasSuffix("= (600 - (667 - keyboard height)) × 2 / 2"))
-    }
-
     @Test func aConstantOffByTen() throws {
         let result = try #require(run(of: "C", in: swift("""
             guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
@@ -71,67 +60,6 @@ import SourceCode
                                       geometry: phoneLandscape))
         #expect(result.effects.first?.kind == .slide)
         #expect(result.effects.first?.value == 200)
-    }
-
-    @Test func anObjectiveCSlideWrittenAsACompoundLiteral() throws {
-        for assignment in ["self.view.frame = (CGRect){r.origin.x, -120, r.size};", "self.view.frame = (CGRect){{0, -120}, r.size};"] {
-            let sources = ["/app/C.m": """
-                @implementation C
-                - (void)viewDidLoad {
-                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(kbUp:) name:UIKeyboardWillShowNotification object:nil];
-                }
-                - (void)kbUp:(NSNotification *)n {
-                    CGRect r = self.view.frame;
-                    \(assignment)
-                }
-                @end
-                """, "/app/C.h": "@interface C : UIViewController\n@end\n"]
-            let result = try #require(run(of: "C", in: sources))
-            #expect(result.notUnderstood == nil)
-            #expect(result.effects.map(\.kind) == [.slide])
-            #expect(result.effects.map(\.value) == [120])
-        }
-    }
-
-    @Test func aContentSizeTheLoadingCodeSetsIsThatOne() throws {
-        // GiveCommentViewController: the content size measured from a server's text.
-        func source(_ height: String) -> [String: String] {
-            ["/app/C.swift": """
-                class C: UIViewController {
-                    @IBOutlet weak var scrollView: UIScrollView!
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        scrollView.contentSize = CGSize(width: 320, height: \(height))
-                        NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-                    }
-                    @objc func up(_ note: Notification) {
-                        let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
-                        scrollView.contentOffset = CGPoint(x: 0, y: scrollView.contentSize.height - (frame.height + 44))
-                    }
-                }
-                """]
-        }
-        let known = try #require(run(of: "C", in: source("900")))
-        #expect(known.effects.map(\.value) == [596])
-        let measured = try #require(run(of: "C", in: source("post.boundingRect(with: limit, options: [], context: nil).height + 235")))
-        #expect(measured.notUnderstood != nil)
-    }
-
-    @Test func aKeyboardFrameReadThroughTheProjectsExtensionOfNotification() throws {
-        // Yello-Sakedong's `Notification+.swift`: a computed property, and a method alike.
-        let extensions = """
-            extension Notification {
-                var keyboardFrame: CGRect { userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero }
-                func keyboardHeight(scaledBy factor: CGFloat) -> CGFloat { keyboardFrame.height / factor }
-            }
-            """
-        var sources = swiftController("bottom.constant = notification.keyboardFrame.height / 2.5")
-        sources["/app/Notification+.swift"] = extensions
-        let property = try #require(run(of: "C", in: sources))
-        #expect(property.notUnderstood == nil)
-        #expect(property.effects.map(\.value) == [104])
-        sources["/app/C.swift"] = swiftController("bottom.constant = notification.keyboardHeight(scaledBy: 2.5)")["/app/C.swift"]
-        #expect(try #require(run(of: "C", in: sources)).effects.map(\.value) == [104])
     }
 
     @Test func anInsetAndAppleGuideScroll() throws {

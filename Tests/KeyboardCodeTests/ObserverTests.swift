@@ -245,29 +245,6 @@ import SourceCode
         #expect(observers("Signup", sources).count == 1)
     }
 
-    @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
-        // Yello-Sakedong's KeyboardObservable: the handler's `-=` happens once, not twice.
-        let sources = ["/app/Form.swift": """
-            protocol KeyboardObserving {}
-            extension KeyboardObserving where Self: UIViewController {
-                func observeKeyboard() {
-                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in self.keyboardWillShow() }
-                }
-            }
-            class C: UIViewController, KeyboardObserving {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                override func viewDidLoad() { super.viewDidLoad(); observeKeyboard() }
-                func keyboardWillShow() { bottom.constant -= 50 }
-            }
-            """]
-        #expect(observers("C", sources).count == 1)
-        // As a lint reads it: the file skimmed, then read in full.
-        var base = codeBase(sources)
-        base.addSkim([(.protocol, "KeyboardObserving", []), (.class, "C", ["UIViewController", "KeyboardObserving"])])
-        let runs = ScreenKeyboardCode(className: "C", in: base, nearestTo: "/app").run(in: phonePortrait, screen: signInScreen)
-        #expect(runs[nil]?.effects.map(\.value) == [-30])
-    }
-
     /// raivo's shape: a singleton's method registers for the name it is given, and its
     /// block only calls the closure it was given, which is the handler.
     @Test func aProjectTypesMethodRegistersWithTheClosureItIsGiven() throws {

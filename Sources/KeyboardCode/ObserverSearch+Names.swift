@@ -1,0 +1,51 @@
+import SourceCode
+
+/// Registrations whose notification or handler is not written in the call (code.md
+/// section 2 counts a registration anywhere in the screen's code, in every spelling).
+extension ClassCode {
+    /// The method's locals (at its top level) bound to a keyboard notification's name
+    /// (`let name = UIResponder.keyboardWillShowNotification`).
+    static func notificationNames(in body: [Statement]) -> [String: Expression] {
+        var names: [String: Expression] = [:]
+        for statement in body {
+            if case .declaration(let bound, _, _, let value?) = statement.kind, bound.count == 1,
+               KeyboardNotification(spelledAs: value) != nil {
+                names[bound[0]] = value
+            }
+        }
+        return names
+    }
+
+    /// `[UIResponder.keyboardWillShowNotification, …].forEach { center.addObserver(self,
+    /// selector: …, name: $0, object: nil) }`: a registration per name of the list.
+    func eachRegistrations(in expression: Expression, path: String, names: [String: Expression]) -> [KeyboardObserver] {
+        guard case .call(let callee, let arguments) = expression.kind, case .member(let list?, "forEach") = callee.kind,
+              case .array(let elements) = list.kind, case .closure(let closure)? = arguments.last?.value.kind else { return [] }
+        var found: [KeyboardObserver] = []
+        for element in elements {
+            let name = names.first { if case .identifier(let local) = element.kind { local == $0.key } else { false } }?.value ?? element
+            guard KeyboardNotification(spelledAs: name) != nil else { continue }
+            var bound = names
+            bound["$0"] = name
+            if let parameter = closure.parameterNames.first { bound[parameter] = name }
+            SyntaxWalk.expressions(in: closure.body) { inner in found += registrations(in: inner, path: path, selectors: bound) }
+        }
+        return found
+    }
+
+    /// The block a registration runs: written in the call, or a closure the class keeps in
+    /// a property (`using: keyboardWillShow`, `lazy var keyboardWillShow = { … }`).
+    func handlerClosure(_ given: Expression, path: String) -> (closure: Closure, path: String, line: Int)? {
+        switch given.kind {
+        case .closure(let closure):
+            return (closure, path, given.line)
+        case .identifier(let name), .member(_, let name):
+            if case .member(let base?, _) = given.kind, !Self.isSelf(base) { return nil }
+            guard let (property, site) = propertySite(named: name), let value = property.initialValue,
+                  case .closure(let closure) = value.kind else { return nil }
+            return (closure, site, value.line)
+        default:
+            return nil
+        }
+    }
+}

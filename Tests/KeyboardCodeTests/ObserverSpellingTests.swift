@@ -1,0 +1,70 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// code.md section 2's registrations in the spellings the surveys met: a name or handler
+/// not written in the call, and a protocol extension's registration.
+@Suite struct ObserverSpellingTests {
+    private func observers(_ className: String, _ sources: [String: String]) -> [KeyboardObserver] {
+        ScreenKeyboardCode(className: className, in: codeBase(sources), nearestTo: "/app").observers
+    }
+
+    @Test func aNameOrAHandlerNotWrittenInTheCall() throws {
+        // The survey's W rows (POPSample and its variants): a local name, a list's forEach,
+        // and a closure kept in a property.
+        func controller(_ registration: String) -> [String: String] {
+            ["/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
+                    lazy var keyboardShown: (Notification) -> Void = { [weak self] note in
+                        self?.bottom.constant = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                \(registration)
+                    }
+                    @objc func keyboard(_ note: Notification) { bottom.constant = 100 }
+                }
+                """]
+        }
+        let local = controller("""
+                    let name = UIResponder.keyboardWillShowNotification
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: name, object: nil)
+            """)
+        #expect(observers("C", local).map(\.notification) == [.willShow])
+        let each = controller("""
+                    [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification].forEach {
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboard(_:)), name: $0, object: nil)
+                    }
+            """)
+        #expect(observers("C", each).map(\.notification) == [.willShow, .willHide])
+        let kept = controller("""
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main, using: keyboardShown)
+            """)
+        #expect(observers("C", kept).count == 1)
+        #expect(try #require(run(of: "C", in: kept)).effects.map(\.value) == [260])
+    }
+
+    @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
+        // Yello-Sakedong's KeyboardObservable: the handler's `-=` happens once, not twice.
+        let sources = ["/app/Form.swift": """
+            protocol KeyboardObserving {}
+            extension KeyboardObserving where Self: UIViewController {
+                func observeKeyboard() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in self.keyboardWillShow() }
+                }
+            }
+            class C: UIViewController, KeyboardObserving {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() { super.viewDidLoad(); observeKeyboard() }
+                func keyboardWillShow() { bottom.constant -= 50 }
+            }
+            """]
+        #expect(observers("C", sources).count == 1)
+        // As a lint reads it: the file skimmed, then read in full.
+        var base = codeBase(sources)
+        base.addSkim([(.protocol, "KeyboardObserving", []), (.class, "C", ["UIViewController", "KeyboardObserving"])])
+        let runs = ScreenKeyboardCode(className: "C", in: base, nearestTo: "/app").run(in: phonePortrait, screen: signInScreen)
+        #expect(runs[nil]?.effects.map(\.value) == [-30])
+    }
+}
