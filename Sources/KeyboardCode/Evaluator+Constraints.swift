@@ -48,7 +48,16 @@ extension Evaluator {
 
     /// `c.isActive = flag`, `[c setActive:flag]`, `activate`.
     mutating func setActive(_ target: Value, _ on: Bool, words: String, line: Int) {
-        guard case .object(.constraint(let id, _)) = target, run.madeConstraints[id] != nil else { return }
+        guard case .object(.constraint(let id, let name)) = target else { return }
+        guard run.madeConstraints[id] != nil else {
+            // The document's constraint taken out (to put one with another multiplier in its
+            // place): code.md lists no such effect; alone, the handler is not understood.
+            if !on, unmodelledMove == nil {
+                unmodelledMove = NotUnderstood("it deactivates the constraint \(name) (\(words)), which kb-lsp does not model",
+                                               path: path, line: line)
+            }
+            return
+        }
         run.madeConstraints[id]?.isActive = on
         if on { record(.constant(constraintID: id), constants[id] ?? 0, words, line) }
     }

@@ -35,6 +35,20 @@ import SourceCode
         #expect(runs(of: "C", in: shown, screen: screen)[nil]?.notUnderstood != nil)
     }
 
+    @Test func theDocumentsConstraintTakenOutIsNotUnderstood() throws {
+        // Yello-Sakedong's swap: the outlet deactivated for a copy with another multiplier.
+        for swap in ["""
+            let wider = NSLayoutConstraint(item: bottom.firstItem as Any, attribute: bottom.firstAttribute, relatedBy: .equal,
+                                           toItem: bottom.secondItem, attribute: bottom.secondAttribute, multiplier: 0.4, constant: 0)
+            bottom.isActive = false
+            wider.isActive = true
+            """, "NSLayoutConstraint.deactivate([bottom])"] {
+            let result = try #require(run(of: "C", in: swiftController(swap)))
+            let reason = try #require(result.notUnderstood)
+            #expect(reason.reason.contains("deactivates the constraint bottom"))
+        }
+    }
+
     @Test func besideAConstantItIsTheConstant() throws {
         // picto's comments: the table's frame moved, then the layout redone with the constant.
         let result = try #require(run(of: "C", in: swiftController("""
