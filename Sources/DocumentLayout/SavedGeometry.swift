@@ -78,8 +78,9 @@ public enum SavedGeometry {
             // "any size" canvas has no size classes.
             let width = root?.width ?? 600
             let height = (root.map { max(0, $0.y) + $0.height }) ?? 600
-            // Xcode 11 to 14.0 draw that canvas without one, as the devices without a home indicator.
-            let statusBar: Double = version >= 15000 && version < 21500 ? 0 : 20
+            // Xcode 11 (its betas too) to 14.0 draw that canvas without one, as the devices
+            // without a home indicator.
+            let statusBar: Double = version >= 14800 && version < 21500 ? 0 : 20
             var geometry = LayoutGeometry(
                 device: DeviceMetrics(name: "", width: width, height: height, statusBar: statusBar, landscapeStatusBar: statusBar,
                                       homeIndicator: 0, landscapeHomeIndicator: 0, isPad: width >= 768),
@@ -100,8 +101,9 @@ public enum SavedGeometry {
             default: break
             }
         }
-        // Xcode 11 to 14.0 draw no status bar on a device without a home indicator, iPads too.
-        if !metrics.hasHomeIndicator, version >= 15000, version < 21500 { statusBar = 0 }
+        // Xcode 11 (its betas too) to 14.0 draw no status bar on a device without a home
+        // indicator, iPads too.
+        if !metrics.hasHomeIndicator, version >= 14800, version < 21500 { statusBar = 0 }
         let xcode26 = version >= 24000 && version < 30000
         if notched, version >= 23500, version < 30000 { canvas.insetScale = 2 }
         canvas.sheetStatusBar = (notched ? statusBar : (landscape ? metrics.landscapeStatusBar : metrics.statusBar)) * canvas.insetScale
