@@ -20,6 +20,9 @@ public struct KeyboardObserver: Sendable {
     public var object = ""
     /// The helper whose code registers it (`ScreenKeyboardCode.helpers`); nil for the class's own.
     public var helper: Int?
+    /// For a closure: the registering method's locals it captures (`let base =
+    /// bottom.constant` before the registration), run before its body.
+    public var captured: [Statement] = []
     /// Where the registration is.
     public var path: String
     public var line: Int

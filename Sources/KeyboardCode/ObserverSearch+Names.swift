@@ -33,6 +33,18 @@ extension ClassCode {
         return found
     }
 
+    /// The top-level locals of the registering method, declared before a closure's
+    /// registration, that the closure names: it captures them.
+    static func captured(by observer: KeyboardObserver, in body: [Statement]) -> [Statement] {
+        guard case .closure(let closure, _, _) = observer.handler else { return [] }
+        var named: Set<String> = []
+        SyntaxWalk.expressions(in: closure.body) { if case .identifier(let name) = $0.kind { named.insert(name) } }
+        return body.filter { statement in
+            guard statement.line < observer.line, case .declaration(let names, _, _, _?) = statement.kind else { return false }
+            return names.contains(where: named.contains)
+        }
+    }
+
     /// The block a registration runs: written in the call, or a closure the class keeps in
     /// a property (`using: keyboardWillShow`, `lazy var keyboardWillShow = { … }`).
     func handlerClosure(_ given: Expression, path: String) -> (closure: Closure, path: String, line: Int)? {

@@ -62,6 +62,9 @@ extension ClassCode {
                     registered[index].neverRuns = false
                 }
             }
+            for index in registered.indices where registered[index].path == path {
+                registered[index].captured = Self.captured(by: registered[index], in: body)
+            }
             found += registered
         }
         return found

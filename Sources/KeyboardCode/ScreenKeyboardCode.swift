@@ -130,7 +130,7 @@ public struct ScreenKeyboardCode: Sendable {
                 evaluator.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path,
                                      helper: observer.helper)
             case .closure(let closure, let path, _):
-                evaluator.runHandler(closure.body, parameters: closure.parameterNames.isEmpty ? ["$0"] : closure.parameterNames, path: path,
+                evaluator.runHandler(observer.captured + closure.body, parameters: closure.parameterNames.isEmpty ? ["$0"] : closure.parameterNames, path: path,
                                      helper: observer.helper)
             case .missing(let name):
                 evaluator.path = observer.path

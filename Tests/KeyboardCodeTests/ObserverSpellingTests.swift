@@ -45,6 +45,27 @@ import SourceCode
         #expect(try #require(run(of: "C", in: kept)).effects.map(\.value) == [260])
     }
 
+    @Test func aClosureCapturesTheRegisteringMethodsLocals() throws {
+        // Chisto's updateWithKeyboard, inline: the constant kept before, plus the keyboard's height.
+        let sources = ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let base = bottom.constant
+                    _ = NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification)
+                        .subscribe(onNext: { note in
+                            let frame = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+                            self.bottom.constant = base + frame.height
+                        })
+                }
+            }
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [280])
+    }
+
     @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
         // Yello-Sakedong's KeyboardObservable: the handler's `-=` happens once, not twice.
         let sources = ["/app/Form.swift": """
