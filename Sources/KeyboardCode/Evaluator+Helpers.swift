@@ -7,6 +7,8 @@ extension Evaluator {
     /// A member of `self` where the code runs.
     mutating func selfMember(_ name: String, line: Int) -> Value? {
         if let selfObject {
+            // A type's name (`UIResponder`) is no member of the object the code runs on.
+            if name.first?.isUppercase == true { return nil }
             let value = member(name, of: selfObject, line: line)
             return value.isUnknown ? nil : value
         }

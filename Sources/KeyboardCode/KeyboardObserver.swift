@@ -23,6 +23,9 @@ public struct KeyboardObserver: Sendable {
     /// For a closure: the registering method's locals it captures (`let base =
     /// bottom.constant` before the registration), run before its body.
     public var captured: [Statement] = []
+    /// The screen's object that the project's extension method registering it was called
+    /// on (`bottom.updateWithKeyboard()`): `self` in its handler.
+    public var receiver: Expression?
     /// Where the registration is.
     public var path: String
     public var line: Int

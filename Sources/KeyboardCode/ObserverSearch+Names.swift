@@ -45,6 +45,39 @@ extension ClassCode {
         }
     }
 
+    /// The project's extension methods of UIKit types outside the class's lineage
+    /// (`extension NSLayoutConstraint { func updateWithKeyboard() }`) that register a
+    /// keyboard observer, by name.
+    func registeringExtensionMethods() -> [String: Method] {
+        var found: [String: Method] = [:]
+        for (type, sites) in base.types where (type.hasPrefix("UI") || type.hasPrefix("NS")) && !lineage.contains(type) {
+            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
+                for function in site.declaration.functions where function.body != nil && function.labels.isEmpty {
+                    let method = Method(path: site.path, function: function, owner: type)
+                    var registers = false
+                    SyntaxWalk.expressions(in: function.body ?? []) { if !registers { registers = !registrations(in: $0, path: site.path, selectors: [:]).isEmpty } }
+                    if registers { found[function.name] = method }
+                }
+            }
+        }
+        return found
+    }
+
+    /// `bottom.updateWithKeyboard()`: the registrations of such a method, called on one of
+    /// the screen's objects, whose handlers run with it as `self`.
+    func extensionRegistrations(in expression: Expression, among methods: [String: Method]) -> [KeyboardObserver] {
+        guard !methods.isEmpty, case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
+              case .member(let receiver?, let name) = callee.kind, !Self.isSelf(receiver), let method = methods[name],
+              let body = method.function.body else { return [] }
+        var found: [KeyboardObserver] = []
+        SyntaxWalk.expressions(in: body) { found += registrations(in: $0, path: method.path, selectors: [:]) }
+        for index in found.indices {
+            found[index].captured = Self.captured(by: found[index], in: body)
+            found[index].receiver = receiver
+        }
+        return found
+    }
+
     /// The block a registration runs: written in the call, or a closure the class keeps in
     /// a property (`using: keyboardWillShow`, `lazy var keyboardWillShow = { … }`).
     func handlerClosure(_ given: Expression, path: String) -> (closure: Closure, path: String, line: Int)? {

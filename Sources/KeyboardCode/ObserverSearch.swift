@@ -45,6 +45,7 @@ extension ClassCode {
     /// The registrations some of the code's methods make.
     func keyboardObservers(in methods: [Method]) -> [KeyboardObserver] {
         var found: [KeyboardObserver] = []
+        let registeringExtensions = registeringExtensionMethods()
         for method in methods {
             guard let body = method.function.body else { continue }
             let path = method.path
@@ -54,6 +55,7 @@ extension ClassCode {
                 registered += registrations(in: expression, path: path, selectors: names)
                 registered += helperRegistrations(in: expression, path: path)
                 registered += eachRegistrations(in: expression, path: path, names: names)
+                registered += extensionRegistrations(in: expression, among: registeringExtensions)
             }
             // Before the view is in a window (`viewDidLoad`, `viewWillAppear`), its `window`
             // is nil: an observer registered with it runs.

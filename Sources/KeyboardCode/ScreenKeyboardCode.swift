@@ -125,6 +125,8 @@ public struct ScreenKeyboardCode: Sendable {
                                   activeFieldProperties: activeFieldProperties)
         for observer in showObservers where !evaluator.isStopped {
             evaluator.notification = observer.notification
+            evaluator.selfObject = observer.receiver.map { evaluator.evaluate($0) }
+            defer { evaluator.selfObject = nil }
             switch observer.handler {
             case .method(let method):
                 evaluator.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path,

@@ -45,25 +45,31 @@ import SourceCode
         #expect(try #require(run(of: "C", in: kept)).effects.map(\.value) == [260])
     }
 
-    @Test func aClosureCapturesTheRegisteringMethodsLocals() throws {
-        // Chisto's updateWithKeyboard, inline: the constant kept before, plus the keyboard's height.
-        let sources = ["/app/C.swift": """
-            class C: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let base = bottom.constant
+    @Test func aClosureCapturesTheRegisteringMethodsLocalsAndAnExtensionsSelf() throws {
+        // Chisto's NSLayoutConstraint+updateWithKeyboard: the constant kept before, plus the
+        // keyboard's height; written in viewDidLoad, or in the extension called on the outlet.
+        let registration = """
                     _ = NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification)
                         .subscribe(onNext: { note in
                             let frame = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
                             self.bottom.constant = base + frame.height
                         })
-                }
-            }
-            """]
-        let result = try #require(run(of: "C", in: sources))
-        #expect(result.notUnderstood == nil)
-        #expect(result.effects.map(\.value) == [280])
+            """
+        func controller(_ viewDidLoad: String) -> String {
+            "class C: UIViewController {\n    @IBOutlet weak var bottom: NSLayoutConstraint!\n"
+                + "    override func viewDidLoad() {\n        super.viewDidLoad()\n\(viewDidLoad)\n    }\n}\n"
+        }
+        let inline = ["/app/C.swift": controller("        let base = bottom.constant\n" + registration)]
+        let viaExtension = ["/app/C.swift": controller("        bottom.updateWithKeyboard()"),
+                            "/app/NSLayoutConstraint+Keyboard.swift": "extension NSLayoutConstraint {\n    func updateWithKeyboard() {\n"
+                                + "        let base = constant\n" + registration.replacingOccurrences(of: "self.bottom.", with: "self.") + "\n    }\n}\n"]
+        for sources in [inline, viaExtension] {
+            #expect(observers("C", sources).count == 1)
+            let result = try #require(run(of: "C", in: sources))
+            #expect(result.notUnderstood == nil)
+            #expect(result.effects.map(\.kind) == [.constant(constraintID: "c1")])
+            #expect(result.effects.map(\.value) == [280])
+        }
     }
 
     @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
