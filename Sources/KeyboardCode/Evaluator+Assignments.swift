@@ -32,6 +32,10 @@ extension Evaluator {
             break
         }
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {
+            // In an extension method, a name no local holds is the object's own (`isActive`).
+            if names.isEmpty, let selfObject, case .object = selfObject, !scopes.contains(where: { $0[name] != nil }) {
+                return apply(value, to: selfObject, path: [name], words: words, line: line)
+            }
             return assignLocal(name, path: names, value)
         }
         // The controller's safe area grown by the keyboard moves every view pinned to it:

@@ -79,8 +79,9 @@ extension Evaluator {
            let value = runOnNotification(name, labels: arguments.map { $0.label ?? "_" }, arguments: values) {
             return value
         }
-        // A project extension method of a UIKit view, on one of the screen's views.
-        if case .object(.view)? = receiver, let method = viewExtensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }),
+        // A project extension method of a UIKit view or of NSLayoutConstraint, on one of the
+        // screen's views or constraints.
+        if let receiver, let method = extensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }, on: receiver),
            let body = method.function.body {
             let saved = selfObject
             selfObject = receiver

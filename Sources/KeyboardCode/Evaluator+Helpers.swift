@@ -42,12 +42,18 @@ extension Evaluator {
             ?? .unknown("the helper's \(bare), which is never set")
     }
 
-    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`); of
+    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`) on
+    /// one of the screen's views, or of `NSLayoutConstraint` on one of its constraints; of
     /// several, the first by type name, then by file (never the order of a dictionary: the
     /// answer would change from run to run).
-    func viewExtensionMethod(named name: String, labels: [String]) -> ClassCode.Method? {
-        for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key })
-        where type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Field")) {
+    func extensionMethod(named name: String, labels: [String], on receiver: Value) -> ClassCode.Method? {
+        let extended: (String) -> Bool
+        switch receiver {
+        case .object(.view): extended = { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Field")) }
+        case .object(.constraint): extended = { $0 == "NSLayoutConstraint" }
+        default: return nil
+        }
+        for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key }) where extended(type) {
             for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
                 if let function = site.declaration.functions.first(where: {
                     $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels)

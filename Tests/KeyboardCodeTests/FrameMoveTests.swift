@@ -47,6 +47,19 @@ import SourceCode
             let reason = try #require(result.notUnderstood)
             #expect(reason.reason.contains("deactivates the constraint bottom"))
         }
+        // The same through the project's extension of NSLayoutConstraint, run on the outlet.
+        var sources = swiftController("bottom.changedMultiplier(to: 0.4)")
+        sources["/app/NSLayoutConstraint+.swift"] = """
+            extension NSLayoutConstraint {
+                func changedMultiplier(to multiplier: CGFloat) {
+                    let copy = NSLayoutConstraint(item: firstItem as Any, attribute: firstAttribute, relatedBy: relation,
+                                                  toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+                    isActive = false
+                    copy.isActive = true
+                }
+            }
+            """
+        #expect(try #require(run(of: "C", in: sources)).notUnderstood?.reason.contains("deactivates the constraint bottom") == true)
     }
 
     @Test func besideAConstantItIsTheConstant() throws {
