@@ -36,10 +36,7 @@ extension Evaluator {
             case "userInfo": return .object(.userInfo)
             case "name": return .string(notification.name)
             case "object": return .nil
-            default:
-                // Inside the project's extension a name that is none of its members is
-                // another's (`UIResponder`): not known here, so the lookup goes on.
-                return runOnNotification(name, labels: nil, arguments: []) ?? (selfObject == nil ? .opaque : .unknown(name))
+            default: return runOnNotification(name, labels: nil, arguments: []) ?? .opaque
             }
         case .userInfo:
             return .unknown("userInfo.\(name)")
