@@ -12,7 +12,8 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
     public var isEnabledForApp: Bool
     /// Classes that enable it in their `viewWillAppear`/`viewDidAppear`.
     public var enablingClasses: Set<String>
-    /// `disabledDistanceHandlingClasses`.
+    /// `disabledDistanceHandlingClasses`, and the classes that turn it off as their screen
+    /// loads or appears.
     public var disabledClasses: Set<String>
     /// Where it is first enabled.
     public var path: String
@@ -33,9 +34,11 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
                 let words = describe(target)
                 guard words.contains("IQKeyboardManager") || words.hasPrefix("manager.") || words.hasPrefix("keyboardManager.") else { return }
                 if words.hasSuffix(".enable") || words.hasSuffix(".isEnabled") || words.hasSuffix(".enabled") {
+                    let appearing = method == "viewWillAppear" || method == "viewDidAppear"
+                    // Turned off as a class's screen loads or appears: off while it is shown.
+                    if case .boolean(false) = value.kind, appearing || method == "viewDidLoad" { disabled.insert(owner) }
                     guard case .boolean(true) = value.kind else { return }
                     let version = words.hasSuffix(".isEnabled") ? 7 : 6
-                    let appearing = method == "viewWillAppear" || method == "viewDidAppear"
                     if found == nil {
                         found = IQKeyboardManagerSwitch(version: version, distance: nil, isEnabledForApp: false, enablingClasses: [],
                                                         disabledClasses: [], path: path, line: line)

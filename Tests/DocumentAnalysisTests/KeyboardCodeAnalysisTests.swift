@@ -135,6 +135,19 @@ import TestSupport
         // Rule 1b, version 6, distance 30: the note moves up clear of the keyboard.
         #expect(result.screens.first?.strategy.name == "iqkeyboardmanager")
         #expect(result.diagnostics.isEmpty)
+        // A class that turns it off as its screen appears (rush's CreatePostViewController) is not its.
+        let off = Self.analysis("Form", [
+            "/app/Form.swift": """
+                class Form: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        IQKeyboardManager.shared.enable = false
+                    }
+                }
+                """,
+            "/app/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {\n    func application() { IQKeyboardManager.shared.enable = true }\n}\n",
+        ])
+        #expect(off.screens.first?.strategy.name != "iqkeyboardmanager")
     }
 }
 
