@@ -102,6 +102,10 @@ extension Evaluator {
             return .opaque
         case "isKind", "isKindOfClass", "responds", "respondsToSelector", "isDescendant", "isDescendantOfView":
             return .boolean(true)
+        case "isEqual" where values.count == 1:
+            // `[textField isEqual:self.codeField]`: the same view of the screen.
+            guard let receiver, let equal = Self.equal(receiver, values[0]) else { return nil }
+            return .boolean(equal)
         case "CGRectIsNull", "CGRectIsEmpty", "CGRectIsInfinite", "isNull", "isEmpty", "isInfinite":
             guard receiver.map({ if case .rect = $0 { true } else { false } }) ?? (values.first.map { if case .rect = $0 { true } else { false } } ?? false) else { return nil }
             return .boolean(false)

@@ -115,6 +115,12 @@ extension Evaluator {
                         continue  // a loading method's own parameter: given only by a call, followed there
                     } else if parameters.isEmpty {
                         found = value
+                    } else {
+                        // In a method the loading code calls: its value, or, made from what the
+                        // method is given (`post`'s measured text), one the reader cannot tell.
+                        var given = false
+                        SyntaxWalk.walk(value, depth: 0) { if case .identifier(let name) = $0.kind, parameters[name] != nil { given = true } }
+                        found = given ? Expression(.unknown("a value the loading code computes from what it is given"), line: value.line) : value
                     }
                 case .expression(let expression) where depth == 0:
                     guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty,

@@ -235,6 +235,9 @@ struct Evaluator {
         case (.boolean(let x), .boolean(let y)): x == y
         case (.string(let x), .string(let y)): x == y
         case (.nil, .nil): true
+        // The same view or constraint of the screen (`activeField == bottomField`).
+        case (.object(.view(let x)), .object(.view(let y))): x == y
+        case (.object(.constraint(let x, _)), .object(.constraint(let y, _))): x == y
         case (.point(let x1, let y1), .point(let x2, let y2)): same([x1, y1], [x2, y2])
         case (.size(let w1, let h1), .size(let w2, let h2)): same([w1, h1], [w2, h2])
         case (.rect(let x1, let y1, let w1, let h1), .rect(let x2, let y2, let w2, let h2)): same([x1, y1, w1, h1], [x2, y2, w2, h2])

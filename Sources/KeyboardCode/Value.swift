@@ -141,6 +141,10 @@ enum Value: Sendable {
             case "maxY": return .number(Quantity.combine(y, "+", height, y.value + height.value))
             case "midY": return .number(Quantity(y.value + height.value / 2))
             case "maxX": return .number(Quantity(x.value + width.value))
+            // Swift's properties (`CGRectIsEmpty` is a built-in call): a rectangle the reader
+            // holds is never null nor infinite.
+            case "isEmpty": return .boolean(width.value == 0 || height.value == 0)
+            case "isNull", "isInfinite": return .boolean(false)
             default: return nil
             }
         case .point(let x, let y):

@@ -34,6 +34,29 @@ import SourceCode
         @end
         """]
 
+    @Test func theActiveFieldComparedWithAnOutlet() throws {
+        // The survey's AD rows: `activeField == bottomField`, and Objective-C's `isEqual:`.
+        for test in ["activeField == password", "activeField === self.password", "activeField?.isEqual(password) == true"] {
+            let sources = ["/app/C.swift": """
+                class C: UIViewController, UITextFieldDelegate {
+                    @IBOutlet weak var password: UITextField!
+                    var activeField: UITextField?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(shown(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    func textFieldDidBeginEditing(_ textField: UITextField) { activeField = textField }
+                    @objc func shown(_ note: Notification) {
+                        if \(test) { view.frame.origin.y = -100 }
+                    }
+                }
+                """]
+            let all = runs(of: "C", in: sources)
+            #expect(all[2]?.notUnderstood == nil && all[2]?.effects.isEmpty == true)
+            #expect(all[3]?.effects.map(\.value) == [100])
+        }
+    }
+
     @Test func aFieldHandedToAnotherMethodAndKeptUnderAnyName() throws {
         let all = runs(of: "C", in: Self.handedOn)
         // Each field in turn: the email's frame (436 in the scroll, 500 on the screen), then

@@ -39,17 +39,30 @@ import SourceCode
         }
     }
 
+    @Test func aKeyboardFrameIsNotEmpty() throws {
+        // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
+        let result = try #require(run(of: "C", in: swift("""
+            guard let begin = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect, !begin.isEmpty, !begin.isNull else { return }
+            bottom.constant = begin.height
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
+
     @Test func aContentSizeTheLoadingCodeSetsIsThatOne() throws {
-        // GiveCommentViewController: the content size measured from a server's text.
-        func source(_ height: String) -> [String: String] {
-            ["/app/C.swift": """
+        // CaiJinTong's GiveCommentViewController: the content size measured from a server's
+        // text, set in viewDidLoad or in a method it calls with the post (setCommentOfpostDetail:).
+        func source(_ height: String, inMethod: Bool) -> [String: String] {
+            let setting = "scrollView.contentSize = CGSize(width: 320, height: \(height))"
+            return ["/app/C.swift": """
                 class C: UIViewController {
                     @IBOutlet weak var scrollView: UIScrollView!
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        scrollView.contentSize = CGSize(width: 320, height: \(height))
+                        \(inMethod ? "configure(with: post)" : setting)
                         NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
                     }
+                    func configure(with post: Post) { \(setting) }
                     @objc func up(_ note: Notification) {
                         let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
                         scrollView.contentOffset = CGPoint(x: 0, y: scrollView.contentSize.height - (frame.height + 44))
@@ -57,10 +70,10 @@ import SourceCode
                 }
                 """]
         }
-        let known = try #require(run(of: "C", in: source("900")))
-        #expect(known.effects.map(\.value) == [596])
-        let measured = try #require(run(of: "C", in: source("post.boundingRect(with: limit, options: [], context: nil).height + 235")))
-        #expect(measured.notUnderstood != nil)
+        for inMethod in [false, true] {
+            #expect(try #require(run(of: "C", in: source("900", inMethod: inMethod))).effects.map(\.value) == [596])
+            #expect(try #require(run(of: "C", in: source("post.textHeight + 235", inMethod: inMethod))).notUnderstood != nil)
+        }
     }
 
     @Test func aKeyboardFrameReadThroughTheProjectsExtensionOfNotification() throws {
