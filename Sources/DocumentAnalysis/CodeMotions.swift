@@ -47,6 +47,11 @@ extension DocumentAnalyzer {
         var seen: Set<String> = []
         let effects = run.effects.reversed().filter { seen.insert(Self.target(of: $0)).inserted }.reversed()
         guard let last = effects.last else {
+            // No handler runs when every observer never does: the registration says why.
+            if keyboardCode.showObservers.isEmpty, keyboardCode.fieldHandler == nil, let observer = keyboardCode.neverRunning.first {
+                let text = "\(Self.fileName(observer.path)):\(observer.line)'s observer never runs and moves nothing of this screen"
+                return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: observer.path, line: observer.line))
+            }
             let place = keyboardCode.showObservers.first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
                 ?? ("", 0)
             let name = keyboardCode.showObservers.first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName ?? "the handler"

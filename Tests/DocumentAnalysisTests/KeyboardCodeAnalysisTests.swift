@@ -97,7 +97,9 @@ import TestSupport
         #expect(kb311.place == CodePlace(path: "/app/Form.swift", line: 5))
         // The note stays where the document puts it: 647 against 407, covered by 240.
         #expect(result.diagnostics.map(\.code) == [.covered, .covered])
-        #expect(result.diagnostics.first?.message.contains("moves nothing of this screen") == true)
+        let message = try #require(result.diagnostics.first?.message)
+        #expect(message.hasSuffix(": Form.swift:5's observer never runs and moves nothing of this screen"))
+        #expect(result.diagnostics.first?.codePlace == CodePlace(path: "/app/Form.swift", line: 5))
     }
 
     @Test func codeNotUnderstoodIsKB310AndTheDocumentDecides() throws {
