@@ -127,6 +127,14 @@ extension Evaluator {
     /// An assignment to a member path of a screen object.
     mutating func apply(_ value: Value, to object: Value, path: [String], words: String, line: Int) {
         let target = path.joined(separator: ".")
+        // A property a project category or extension adds to a UIKit view (`self.view.y = …`
+        // for its `setY:`): that setter, run on the view.
+        if path.count == 1, case .object(.view) = object, let first = target.first,
+           let setter = extensionMethod(named: "set" + first.uppercased() + target.dropFirst(), labels: ["_"], on: object),
+           let body = setter.function.body {
+            _ = invoke(body, parameters: setter.function.parameterNames, arguments: [value], path: setter.path, on: object)
+            return
+        }
         switch object {
         case .nil:
             return // An outlet that is not connected: the assignment does nothing.

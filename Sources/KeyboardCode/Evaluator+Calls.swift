@@ -83,10 +83,7 @@ extension Evaluator {
         // screen's views or constraints.
         if let receiver, let method = extensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }, on: receiver),
            let body = method.function.body {
-            let saved = selfObject
-            selfObject = receiver
-            defer { selfObject = saved }
-            return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
+            return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, on: receiver)
         }
         // A method of the screen's code (or a helper's), called on `self` or without a receiver.
         let owner: Int?? = switch receiver {

@@ -65,6 +65,15 @@ extension Evaluator {
         return nil
     }
 
+    /// A body run with `object` as its `self` (a project extension's method on one of the
+    /// screen's views, a struct's method on its record).
+    mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path: String, on object: Value) -> Value {
+        let saved = selfObject
+        selfObject = object
+        defer { selfObject = saved }
+        return invoke(body, parameters: parameters, arguments: arguments, path: path)
+    }
+
     /// A project extension of Foundation's notification (`extension Notification { var
     /// keyboardFrame: CGRect { … } }`, a method of it) run on the notification being
     /// handled: a computed property when `labels` is nil; nil when the project has none.
@@ -81,10 +90,7 @@ extension Evaluator {
                 } else {
                     continue
                 }
-                let saved = selfObject
-                selfObject = .object(.notification)
-                defer { selfObject = saved }
-                return invoke(body ?? [], parameters: parameters, arguments: arguments, path: site.path)
+                return invoke(body ?? [], parameters: parameters, arguments: arguments, path: site.path, on: .object(.notification))
             }
         }
         return nil

@@ -232,6 +232,10 @@ extension Evaluator {
             case nil: break
             }
             if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }
+            // A getter a project category or extension adds to UIKit views (`view.height`).
+            if let getter = extensionMethod(named: name, labels: [], on: .object(.view(index))), let body = getter.function.body {
+                return invoke(body, parameters: [], arguments: [], path: getter.path, on: .object(.view(index)))
+            }
             // A constant of the view's own class (`authorizeModalView.kAccessoryViewHeight`).
             if let type = view.customClass, let site = code.base.types[type]?.lazy.compactMap({ site in
                 site.declaration.properties.first { $0.name == name && $0.isConstant && $0.initialValue != nil }

@@ -49,10 +49,7 @@ extension Evaluator {
     /// A method of a record's type, run with `self` the record.
     mutating func recordMethod(_ name: String, of record: Value, type: String, values: [Value]) -> Value? {
         guard let method = code.typeMethod(named: name, of: type), let body = method.function.body else { return nil }
-        let saved = selfObject
-        selfObject = record
-        defer { selfObject = saved }
-        return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
+        return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, on: record)
     }
 
     /// `self.name = value` or `name = value` in a record's initializer: the field.

@@ -39,6 +39,30 @@ import SourceCode
         }
     }
 
+    @Test func aPropertyACategoryAddsToUIView() throws {
+        // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
+        let sources = ["/app/UIView+Pos.m": """
+            @implementation UIView (Pos)
+            - (void)setY:(CGFloat)y { CGRect f = self.frame; f.origin.y = y; self.frame = f; }
+            - (CGFloat)height { return self.frame.size.height; }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@end\n", "/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)up:(NSNotification *)n {
+                CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                if (kb.origin.y < self.view.height) { self.view.y = kb.origin.y - self.view.height; }
+            }
+            @end
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.kind) == [.slide])
+        #expect(result.effects.map(\.value) == [260])
+    }
+
     @Test func aKeyboardFrameIsNotEmpty() throws {
         // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
         let result = try #require(run(of: "C", in: swift("""
