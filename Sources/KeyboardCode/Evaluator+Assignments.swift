@@ -156,8 +156,8 @@ extension Evaluator {
             resizeRoot(to: target.hasSuffix("height") ? value.number : value.geometricMember("height")?.number, words: words, line: line)
         case .object(.view(let index)) where index == 0 && ["frame", "frame.origin", "frame.origin.y", "bounds", "bounds.origin",
                                                             "bounds.origin.y", "center", "center.y", "transform"].contains(target):
-            if target == "frame" || target == "bounds", case .rect(_, _, _, let height) = value {
-                resizeRoot(to: height, words: words, line: line)
+            if target == "frame" || target == "bounds", case .rect(_, let y, _, let height) = value {
+                resizeRoot(to: height, top: target == "frame" ? y.value : nil, words: words, line: line)
                 if isStopped { return }
             }
             slide(to: value, path: path, words: words, line: line)
@@ -204,8 +204,12 @@ extension Evaluator {
 
     /// The root view given a height other than its own (`view.frame.size.height -= height`):
     /// code.md lists no such effect, so the reading stops.
-    mutating func resizeRoot(to height: Quantity?, words: String, line: Int) {
-        if let height, abs(height.value - (geometry.rootBottom - geometry.rootTop)) < 0.5 { return }
+    mutating func resizeRoot(to height: Quantity?, top: Double? = nil, words: String, line: Int) {
+        let own = geometry.rootBottom - geometry.rootTop
+        if let height, abs(height.value - own) < 0.5 { return }
+        // Apple's old setViewMovedUp: moved up and made as much taller, its bottom where it
+        // was: the screen's content slides by the move.
+        if let height, abs((top ?? geometry.rootFrameTop - rootOffset.value) + height.value - (geometry.rootFrameTop + own)) < 0.5 { return }
         stop("it resizes the root view (\(words)), which kb-lsp does not model", line: line)
     }
 

@@ -114,6 +114,13 @@ import SourceCode
             view.frame = CGRect(x: 0, y: -100, width: view.bounds.width, height: view.bounds.height)
             """)))
         #expect(moved.effects.map(\.value) == [100])
+        // Apple's old setViewMovedUp (Styler): up by 100 and 100 taller, the bottom where it was.
+        for spelling in ["var rect = view.frame\nrect.origin.y -= 100\nrect.size.height += 100\nview.frame = rect",
+                         "view.frame.origin.y -= 100\nview.frame.size.height += 100"] {
+            let result = try #require(run(of: "C", in: swiftController(spelling)))
+            #expect(result.notUnderstood == nil)
+            #expect(result.effects.map(\.value).last == 100)
+        }
     }
 
     /// The window moved up takes the screen with it: a slide.
