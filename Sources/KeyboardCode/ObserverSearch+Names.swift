@@ -17,14 +17,18 @@ extension ClassCode {
     }
 
     /// `[UIResponder.keyboardWillShowNotification, …].forEach { center.addObserver(self,
-    /// selector: …, name: $0, object: nil) }`: a registration per name of the list.
+    /// selector: …, name: $0, object: nil) }`, or a `map` over (name, handler) pairs
+    /// (`addObserver(forName: $0.0, …, using: $0.1)`): a registration per name of the list.
     func eachRegistrations(in expression: Expression, path: String, names: [String: Expression]) -> [KeyboardObserver] {
-        guard case .call(let callee, let arguments) = expression.kind, case .member(let list?, "forEach") = callee.kind,
+        guard case .call(let callee, let arguments) = expression.kind, case .member(let list?, let each) = callee.kind,
+              ["forEach", "map", "compactMap"].contains(each),
               case .array(let elements) = list.kind, case .closure(let closure)? = arguments.last?.value.kind else { return [] }
         var found: [KeyboardObserver] = []
         for element in elements {
             let name = names.first { if case .identifier(let local) = element.kind { local == $0.key } else { false } }?.value ?? element
-            guard KeyboardNotification(spelledAs: name) != nil else { continue }
+            // A (name, handler) pair: its name is the first.
+            let notificationName = if case .tuple(let items) = name.kind, let first = items.first { first.value } else { name }
+            guard KeyboardNotification(spelledAs: notificationName) != nil else { continue }
             var bound = names
             bound["$0"] = name
             if let parameter = closure.parameterNames.first { bound[parameter] = name }

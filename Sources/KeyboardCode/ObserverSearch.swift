@@ -90,6 +90,11 @@ extension ClassCode {
         func argument(_ label: String) -> Expression? {
             guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
             if case .identifier(let parameter) = value.kind, let bound = selectors[parameter] { return bound }
+            // `$0.1` of a list of (name, handler) pairs.
+            if case .member(let base?, let index) = value.kind, case .identifier(let parameter) = base.kind,
+               case .tuple(let items)? = selectors[parameter]?.kind, let position = Int(index), items.indices.contains(position) {
+                return items[position].value
+            }
             return value
         }
         switch name {
@@ -101,10 +106,15 @@ extension ClassCode {
         case "addObserver" where argument("forName") != nil, "addObserverForName":
             let nameArgument = name == "addObserverForName" ? arguments.first?.value : argument("forName")
             guard let nameArgument, let notification = KeyboardNotification(spelledAs: nameArgument),
-                  let given = arguments.last(where: { $0.label == nil || $0.label == "using" || $0.label == "usingBlock" }),
-                  let block = handlerClosure(given.value, path: path) else { return [] }
-            return [Self.observer(notification, .closure(block.closure, path: block.path, line: block.line), object: argument("object"),
-                                  path: path, line: expression.line)]
+                  let given = arguments.last(where: { $0.label == nil || $0.label == "using" || $0.label == "usingBlock" }) else { return [] }
+            let value = given.label.flatMap(argument) ?? given.value
+            if let block = handlerClosure(value, path: path) {
+                return [Self.observer(notification, .closure(block.closure, path: block.path, line: block.line), object: argument("object"),
+                                      path: path, line: expression.line)]
+            }
+            // A method of the class given as the block (`using: keyboardWillShow`).
+            guard case .identifier(let method) = value.kind, let found = self.method(named: method, labels: ["_"]) else { return [] }
+            return [Self.observer(notification, .method(found), object: argument("object"), path: path, line: expression.line)]
         case "sink", "subscribe", "drive", "bind", "subscribeNext":
             guard let (notification, object) = Self.notificationSource(below: callee),
                   let closure = arguments.last(where: { if case .closure = $0.value.kind { true } else { false } }),

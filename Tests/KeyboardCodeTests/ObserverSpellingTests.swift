@@ -43,6 +43,14 @@ import SourceCode
             """)
         #expect(observers("C", kept).count == 1)
         #expect(try #require(run(of: "C", in: kept)).effects.map(\.value) == [260])
+        // POPSample's list of (name, handler) pairs, mapped to registrations.
+        let pairs = controller("""
+                    _ = [(UIResponder.keyboardWillShowNotification, keyboard)].map {
+                        NotificationCenter.default.addObserver(forName: $0.0, object: nil, queue: .main, using: $0.1)
+                    }
+            """)
+        #expect(observers("C", pairs).map(\.handlerName) == ["keyboard(_:)"])
+        #expect(try #require(run(of: "C", in: pairs)).effects.map(\.value) == [100])
     }
 
     @Test func aClosureCapturesTheRegisteringMethodsLocalsAndAnExtensionsSelf() throws {
