@@ -36,18 +36,12 @@ extension DocumentAnalyzer {
             if Self.takesOutOfAnalysis(settings) { screen.views[index].isAnalysed = false }
             if !neverEditing.isEmpty, tree.tag(screen.views[index].element) == "textField",
                neverEditing.named.contains(screen.views[index].name)
-                || (neverEditing.others && Self.delegate(of: screen.views[index].element, in: tree) == owner.flatMap { tree.attribute("id", of: $0) }) {
+                || (neverEditing.others && document.outlets(of: screen.views[index].element).first { $0.property == "delegate" }?.destination
+                    == owner.flatMap { tree.attribute("id", of: $0) }) {
                 screen.views[index].isAnalysed = false
             }
         }
         return screen
-    }
-
-    /// The id a view's `delegate` outlet points to in the document.
-    private static func delegate(of element: ElementTree.Index, in tree: ElementTree) -> String? {
-        guard let connections = tree.firstChild(of: element, tag: "connections") else { return nil }
-        return tree.children(of: connections, tag: "outlet").first { tree.attribute("property", of: $0) == "delegate" }
-            .flatMap { tree.attribute("destination", of: $0) }
     }
 
     /// Whether the last value of each property leaves the view no field: not editable, not

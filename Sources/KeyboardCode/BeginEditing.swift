@@ -10,9 +10,6 @@ public struct FieldsNeverEditing: Sendable, Equatable {
     public var named: Set<String> = []
     /// Whether every other field the class is the delegate of is kept from editing too.
     public var others = false
-    /// Where the method is.
-    public var path = ""
-    public var line = 0
 
     public var isEmpty: Bool { named.isEmpty && !others }
 
@@ -27,8 +24,6 @@ extension ClassCode {
         var result = FieldsNeverEditing()
         guard let method = method(named: "textFieldShouldBeginEditing", labels: nil),
               let body = method.function.body else { return result }
-        result.path = method.path
-        result.line = method.function.line
         let parameter = method.function.parameterNames.first ?? "textField"
         var allowed: Set<String> = []
         for statement in body {
@@ -55,12 +50,7 @@ extension ClassCode {
         guard case .binary(let op, let left, let right) = test.kind, op == "==" || op == "===" else { return nil }
         for (one, other) in [(left, right), (right, left)] {
             guard case .identifier(let name) = one.kind, name == parameter else { continue }
-            switch other.kind {
-            case .identifier(let field): return field.hasPrefix("_") ? String(field.dropFirst()) : field
-            case .member(let base?, let field):
-                if case .identifier("self") = base.kind { return field }
-            default: break
-            }
+            if let field = owner(other), !field.isEmpty { return field }
         }
         return nil
     }

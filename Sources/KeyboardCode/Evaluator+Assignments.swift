@@ -130,9 +130,7 @@ extension Evaluator {
         // A property a project category or extension adds to a UIKit view (`self.view.y = …`
         // for its `setY:`): that setter, run on the view.
         if path.count == 1, case .object(.view) = object, let first = target.first,
-           let setter = extensionMethod(named: "set" + first.uppercased() + target.dropFirst(), labels: ["_"], on: object),
-           let body = setter.function.body {
-            _ = invoke(body, parameters: setter.function.parameterNames, arguments: [value], path: setter.path, on: object)
+           runExtension("set" + first.uppercased() + target.dropFirst(), labels: ["_"], arguments: [value], on: object) != nil {
             return
         }
         switch object {

@@ -75,15 +75,10 @@ extension Evaluator {
         if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
         }
-        if case .object(.notification)? = receiver,
-           let value = runOnNotification(name, labels: arguments.map { $0.label ?? "_" }, arguments: values) {
+        // A project extension method of a UIKit view, NSLayoutConstraint or Notification, on
+        // one of the screen's views or constraints or the notification.
+        if let receiver, let value = runExtension(name, labels: arguments.map { $0.label ?? "_" }, arguments: values, on: receiver) {
             return value
-        }
-        // A project extension method of a UIKit view or of NSLayoutConstraint, on one of the
-        // screen's views or constraints.
-        if let receiver, let method = extensionMethod(named: name, labels: arguments.map { $0.label ?? "_" }, on: receiver),
-           let body = method.function.body {
-            return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, on: receiver)
         }
         // A method of the screen's code (or a helper's), called on `self` or without a receiver.
         let owner: Int?? = switch receiver {

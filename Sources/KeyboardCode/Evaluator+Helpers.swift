@@ -42,29 +42,6 @@ extension Evaluator {
             ?? .unknown("the helper's \(bare), which is never set")
     }
 
-    /// A method of the project's extensions of UIKit's views (`extension UIScrollView`) on
-    /// one of the screen's views, or of `NSLayoutConstraint` on one of its constraints; of
-    /// several, the first by type name, then by file (never the order of a dictionary: the
-    /// answer would change from run to run).
-    func extensionMethod(named name: String, labels: [String], on receiver: Value) -> ClassCode.Method? {
-        let extended: (String) -> Bool
-        switch receiver {
-        case .object(.view): extended = { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Field")) }
-        case .object(.constraint): extended = { $0 == "NSLayoutConstraint" }
-        default: return nil
-        }
-        for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key }) where extended(type) {
-            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
-                if let function = site.declaration.functions.first(where: {
-                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels)
-                }) {
-                    return ClassCode.Method(path: site.path, function: function, owner: type)
-                }
-            }
-        }
-        return nil
-    }
-
     /// A body run with `object` as its `self` (a project extension's method on one of the
     /// screen's views, a struct's method on its record).
     mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path: String, on object: Value) -> Value {
@@ -74,23 +51,31 @@ extension Evaluator {
         return invoke(body, parameters: parameters, arguments: arguments, path: path)
     }
 
-    /// A project extension of Foundation's notification (`extension Notification { var
-    /// keyboardFrame: CGRect { … } }`, a method of it) run on the notification being
-    /// handled: a computed property when `labels` is nil; nil when the project has none.
-    mutating func runOnNotification(_ name: String, labels: [String]?, arguments: [Value]) -> Value? {
-        for type in ["Notification", "NSNotification"] {
-            for site in code.base.types[type] ?? [] where site.declaration.kind == .extension || site.declaration.kind == .category {
-                let body: [Statement]?, parameters: [String]
-                if labels == nil, let property = site.declaration.properties.first(where: { $0.name == name && $0.getter != nil }) {
-                    (body, parameters) = (property.getter, [])
-                } else if let function = site.declaration.functions.first(where: {
-                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels ?? [])
-                }) {
-                    (body, parameters) = (function.body, function.parameterNames)
-                } else {
-                    continue
+    /// A member of the project's extensions of the receiver's type, run on it: of UIKit's
+    /// views (`extension UIScrollView`, a category of `UIView`) on one of the screen's
+    /// views, of `NSLayoutConstraint` on one of its constraints, of `Notification` on the
+    /// notification handled. With `labels`, a method; without, a computed property or a
+    /// method of no arguments (an Objective-C getter). Of several, the first by type name,
+    /// then by file (never a dictionary's order: the answer would change from run to run);
+    /// nil when the project has none.
+    mutating func runExtension(_ name: String, labels: [String]?, arguments: [Value], on receiver: Value) -> Value? {
+        let extended: (String) -> Bool
+        switch receiver {
+        case .object(.view): extended = { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Field")) }
+        case .object(.constraint): extended = { $0 == "NSLayoutConstraint" }
+        case .object(.notification): extended = { $0 == "Notification" || $0 == "NSNotification" }
+        default: return nil
+        }
+        for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key }) where extended(type) {
+            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
+                if labels == nil, let getter = site.declaration.properties.first(where: { $0.name == name && $0.getter != nil })?.getter {
+                    return invoke(getter, parameters: [], arguments: [], path: site.path, on: receiver)
                 }
-                return invoke(body ?? [], parameters: parameters, arguments: arguments, path: site.path, on: .object(.notification))
+                if let function = site.declaration.functions.first(where: {
+                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels ?? [])
+                }), let body = function.body {
+                    return invoke(body, parameters: function.parameterNames, arguments: arguments, path: site.path, on: receiver)
+                }
             }
         }
         return nil

@@ -36,7 +36,7 @@ extension Evaluator {
             case "userInfo": return .object(.userInfo)
             case "name": return .string(notification.name)
             case "object": return .nil
-            default: return runOnNotification(name, labels: nil, arguments: []) ?? .opaque
+            default: return runExtension(name, labels: nil, arguments: [], on: value) ?? .opaque
             }
         case .userInfo:
             return .unknown("userInfo.\(name)")
@@ -233,9 +233,7 @@ extension Evaluator {
             }
             if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }
             // A getter a project category or extension adds to UIKit views (`view.height`).
-            if let getter = extensionMethod(named: name, labels: [], on: .object(.view(index))), let body = getter.function.body {
-                return invoke(body, parameters: [], arguments: [], path: getter.path, on: .object(.view(index)))
-            }
+            if let got = runExtension(name, labels: nil, arguments: [], on: .object(.view(index))) { return got }
             // A constant of the view's own class (`authorizeModalView.kAccessoryViewHeight`).
             if let type = view.customClass, let site = code.base.types[type]?.lazy.compactMap({ site in
                 site.declaration.properties.first { $0.name == name && $0.isConstant && $0.initialValue != nil }

@@ -16,10 +16,12 @@ extension ClassCode {
             // The project's own classes (a UIKit class is extended, never declared, by it).
             if lineage.contains(method.owner) && base.declaredNames.contains(method.owner) { own.append(method) } else { shared.append(method) }
         }
-        let registering = shared.filter { !keyboardObservers(in: [$0]).isEmpty }
-        guard !registering.isEmpty else { return keyboardObservers(in: own) }
+        // The extension methods that register (`bottom.updateWithKeyboard()`) are looked up once.
+        let extensions = registeringExtensionMethods()
+        let registering = shared.filter { !keyboardObservers(in: [$0], extensions: extensions).isEmpty }
+        guard !registering.isEmpty else { return keyboardObservers(in: own, extensions: extensions) }
         let called = Self.namesCalled(from: own, reaching: shared)
-        return keyboardObservers(in: own + registering.filter { called.contains($0.function.name) })
+        return keyboardObservers(in: own + registering.filter { called.contains($0.function.name) }, extensions: extensions)
     }
 
     /// The names that `start` and the methods of `shared` it reaches, transitively, call or
@@ -42,10 +44,11 @@ extension ClassCode {
         return names
     }
 
-    /// The registrations some of the code's methods make.
-    func keyboardObservers(in methods: [Method]) -> [KeyboardObserver] {
+    /// The registrations some of the code's methods make; `extensions`, the extension methods
+    /// that register (`registeringExtensionMethods()`), when the caller has them.
+    func keyboardObservers(in methods: [Method], extensions: [String: Method]? = nil) -> [KeyboardObserver] {
         var found: [KeyboardObserver] = []
-        let registeringExtensions = registeringExtensionMethods()
+        let registeringExtensions = extensions ?? registeringExtensionMethods()
         for method in methods {
             guard let body = method.function.body else { continue }
             let path = method.path

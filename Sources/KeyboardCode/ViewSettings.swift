@@ -86,7 +86,7 @@ extension ClassCode {
 
     /// The outlet or property a setting is made on: `field`, `self.field`, `field?`,
     /// `_field`; "" for the object itself (no receiver, `self`).
-    private static func owner(_ receiver: Expression?) -> String? {
+    static func owner(_ receiver: Expression?) -> String? {
         guard let receiver else { return "" }
         switch receiver.kind {
         case .identifier("self"): return ""
