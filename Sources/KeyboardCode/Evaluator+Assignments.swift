@@ -144,9 +144,8 @@ extension Evaluator {
             record(.constant(constraintID: id), number.value, words, line)
         case .object(.window) where ["frame", "frame.origin", "frame.origin.y", "transform"].contains(target):
             // The window moved up moves the screen with it: a slide of the root (code.md 4).
-            let y = target == "transform" ? value.transformTranslation.map { Quantity(-$0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
-                : (target == "frame.origin.y" ? value.number : value.geometricMember("y")?.number)
-                    .map { Quantity(-$0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
+            let y = (target == "transform" ? value.transformTranslation
+                : target == "frame.origin.y" ? value.number : value.geometricMember("y")?.number)?.negated
             guard let amount = require(y, value, line: line) else { return }
             rootOffset = amount
             record(.slide, amount.value, words, line)
