@@ -19,48 +19,47 @@ import SourceCode
         #expect(effect.words.hasSuffix("= (600 - (667 - keyboard height)) × 2 / 2"))
     }
 
-    @Test func anObjectiveCSlideWrittenAsACompoundLiteral() throws {
-        for assignment in ["self.view.frame = (CGRect){r.origin.x, -120, r.size};", "self.view.frame = (CGRect){{0, -120}, r.size};"] {
-            let sources = ["/app/C.m": """
-                @implementation C
-                - (void)viewDidLoad {
-                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(kbUp:) name:UIKeyboardWillShowNotification object:nil];
-                }
-                - (void)kbUp:(NSNotification *)n {
-                    CGRect r = self.view.frame;
-                    \(assignment)
-                }
-                @end
-                """, "/app/C.h": "@interface C : UIViewController\n@end\n"]
-            let result = try #require(run(of: "C", in: sources))
-            #expect(result.notUnderstood == nil)
-            #expect(result.effects.map(\.kind) == [.slide])
-            #expect(result.effects.map(\.value) == [120])
-        }
-    }
-
-    @Test func aPropertyACategoryAddsToUIView() throws {
-        // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
-        let sources = ["/app/UIView+Pos.m": """
-            @implementation UIView (Pos)
-            - (void)setY:(CGFloat)y { CGRect f = self.frame; f.origin.y = y; self.frame = f; }
-            - (CGFloat)height { return self.frame.size.height; }
-            @end
-            """, "/app/C.h": "@interface C : UIViewController\n@end\n", "/app/C.m": """
+    /// An Objective-C controller `C` whose show handler `up:` runs `body` (`n`, the notification).
+    private func objc(_ body: String) -> [String: String] {
+        ["/app/C.h": "@interface C : UIViewController\n@end\n", "/app/C.m": """
             @implementation C
             - (void)viewDidLoad {
                 [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
             }
             - (void)up:(NSNotification *)n {
-                CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
-                if (kb.origin.y < self.view.height) { self.view.y = kb.origin.y - self.view.height; }
+                \(body)
             }
             @end
             """]
+    }
+
+    /// The one run's effects, expected to be a slide.
+    private func slide(_ sources: [String: String]) throws -> [Double] {
         let result = try #require(run(of: "C", in: sources))
         #expect(result.notUnderstood == nil)
-        #expect(result.effects.map(\.kind) == [.slide])
-        #expect(result.effects.map(\.value) == [260])
+        #expect(result.effects.allSatisfy { $0.kind == .slide })
+        return result.effects.map(\.value)
+    }
+
+    @Test func anObjectiveCSlideWrittenAsACompoundLiteral() throws {
+        for assignment in ["self.view.frame = (CGRect){r.origin.x, -120, r.size};", "self.view.frame = (CGRect){{0, -120}, r.size};"] {
+            #expect(try slide(objc("CGRect r = self.view.frame;\n    " + assignment)) == [120])
+        }
+    }
+
+    @Test func aPropertyACategoryAddsToUIView() throws {
+        // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
+        var sources = objc("""
+            CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                if (kb.origin.y < self.view.height) { self.view.y = kb.origin.y - self.view.height; }
+            """)
+        sources["/app/UIView+Pos.m"] = """
+            @implementation UIView (Pos)
+            - (void)setY:(CGFloat)y { CGRect f = self.frame; f.origin.y = y; self.frame = f; }
+            - (CGFloat)height { return self.frame.size.height; }
+            @end
+            """
+        #expect(try slide(sources) == [260])
     }
 
     @Test func aKeyboardFrameIsNotEmpty() throws {
