@@ -78,9 +78,15 @@ extension BarGeometry {
         }
         safeTop = presentationTop + statusBar + navigationBar
         safeBottom = screenHeight - homeIndicator - bottomBar
-        let opaqueTop = setting.navigationBar?.isOpaque == true && !setting.extendsUnderOpaqueBars
-        rootTop = opaqueTop ? safeTop : presentationTop
-        rootBottom = screenHeight - (setting.bottomBar?.isOpaque == true && !setting.extendsUnderOpaqueBars ? bottomBar : 0)
+        let opaqueTop = setting.navigationBar.map { $0.isOpaque || (canvas.drawsOpaqueBars && !$0.isTranslucent) } == true
+            && !setting.extendsUnderOpaqueBars
+        let opaqueBottom = setting.bottomBar.map { $0.isOpaque || (canvas.drawsOpaqueBars && ($0.isTabBar || !$0.isTranslucent)) } == true
+            && !setting.extendsUnderOpaqueBars
+        let style = setting.statusBarStyle
+        let opaqueStatusBar = (canvas.drawsOpaqueBars && style != "blackTranslucent")
+            || (canvas.drawsBlackOpaqueStatusBar && style == "blackOpaque")
+        rootTop = opaqueTop ? safeTop : presentationTop + (opaqueStatusBar ? statusBar : 0)
+        rootBottom = screenHeight - (opaqueBottom ? bottomBar : 0)
         keyboardGuideTop = geometry.keyboardTop ?? safeBottom
     }
 }

@@ -104,4 +104,10 @@ struct CanvasFacts: Sendable, Hashable {
     /// Xcode 9 and later save a navigation controller's bar where the canvas drew it: its
     /// `y` is the status bar above it, its height the bar's.
     var drawsNavigationBarFrames = false
+    /// Xcode 4 drew iOS 6's bars: the status bar (but the black translucent one), the
+    /// navigation bar and the toolbar opaque unless the document makes them translucent,
+    /// the tab bar opaque; the root starts below the top ones and ends above the bottom one.
+    var drawsOpaqueBars = false
+    /// Xcode 5 still drew a status bar styled Black Opaque opaque.
+    var drawsBlackOpaqueStatusBar = false
 }

@@ -51,8 +51,11 @@ public enum SavedGeometry {
             id = other
             metrics = otherMetrics
         }
-        // No device named: the phone whose screen the root fills, if one does.
-        if metrics == nil, let root, let phone = phonesBySize[ScreenSize(root.width, max(0, root.y) + root.height)] {
+        // No device named: the phone whose screen the root fills, if one does (down to an
+        // opaque tab bar or toolbar, which Xcode 4 drew).
+        let bottoms = [0.0] + (setting.bottomBar == nil ? [] : [49, 44])
+        if metrics == nil, let root,
+           let phone = bottoms.lazy.compactMap({ phonesBySize[ScreenSize(root.width, max(0, root.y) + root.height + $0)] }).first {
             id = phone
             metrics = device(phone)
         }
@@ -73,6 +76,11 @@ public enum SavedGeometry {
         }
         // Xcode 9.0 and earlier draw a cell's content view with the margins of iOS 10: 8.
         if version < 13500 { canvas.cellContentMargin = 8 }
+        // Xcode 4 (4.6 writes 3084) drew iOS 6's opaque bars; Xcode 5 (its previews, 4451,
+        // too) iOS 7's, but an opaque black status bar; Xcode 6 (6206) drew that one too as
+        // iOS 7 does.
+        canvas.drawsOpaqueBars = version > 0 && version < 4000
+        canvas.drawsBlackOpaqueStatusBar = version > 0 && version < 6000
         guard let metrics else {
             // No known device: the root's own size, under a 20 pt status bar; the 600 pt
             // "any size" canvas has no size classes.

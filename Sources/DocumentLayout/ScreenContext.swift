@@ -10,9 +10,14 @@ public struct ScreenContext: Hashable, Sendable {
     init(_ setting: ScreenSetting) {
         func flag(_ value: Bool) -> Double { value ? 1 : 0 }
         var fields = [flag(setting.isSheet), flag(setting.hidesStatusBar), flag(setting.extendsUnderOpaqueBars),
-                      flag(setting.adjustsScrollInsets)]
-        if let bar = setting.navigationBar { fields += [1, flag(bar.isOpaque), flag(bar.hasLargeTitles)] } else { fields += [0, 0, 0] }
-        if let bar = setting.bottomBar { fields += [1, flag(bar.isTabBar), flag(bar.isOpaque)] } else { fields += [0, 0, 0] }
+                      flag(setting.adjustsScrollInsets), flag(setting.statusBarStyle == "blackOpaque"),
+                      flag(setting.statusBarStyle == "blackTranslucent")]
+        if let bar = setting.navigationBar {
+            fields += [1, flag(bar.isOpaque), flag(bar.hasLargeTitles), flag(bar.isTranslucent)]
+        } else {
+            fields += [0, 0, 0, 0]
+        }
+        if let bar = setting.bottomBar { fields += [1, flag(bar.isTabBar), flag(bar.isOpaque), flag(bar.isTranslucent)] } else { fields += [0, 0, 0, 0] }
         if let size = setting.freeformSize { fields += [1, size.width, size.height] } else { fields += [0, 0, 0] }
         if let frame = setting.savedNavigationBarFrame { fields += [1, frame.y, frame.height] } else { fields += [0, 0, 0] }
         self.fields = fields

@@ -11,6 +11,9 @@ struct ScreenSetting: Sendable {
     var isSheet = false
     /// `<nil key="simulatedStatusBarMetrics"/>`.
     var hidesStatusBar = false
+    /// The simulated status bar's `statusBarStyle` (the controller's, else the document's
+    /// default): Xcode 4 and 5 drew some styles opaque.
+    var statusBarStyle: String?
     /// `extendedLayoutIncludesOpaqueBars="YES"`: the root reaches under opaque bars too.
     var extendsUnderOpaqueBars = false
     /// `automaticallyAdjustsScrollViewInsets="NO"` (files before safe areas).
@@ -23,14 +26,28 @@ struct ScreenSetting: Sendable {
     /// are "inferred") and the nearest controller it is shown from sets them to nil.
     var canvasInfersNoTopBar = false
 
+    /// `isOpaque`: `translucent="NO"`; `isTranslucent`: `translucent="YES"` or the black
+    /// translucent style, which Xcode 4's canvas, whose bars were opaque, needed.
     struct NavigationBar: Sendable {
         var isOpaque: Bool
         var hasLargeTitles: Bool
+        var isTranslucent = false
     }
 
     struct BottomBar: Sendable {
         var isTabBar: Bool
         var isOpaque: Bool
+        var isTranslucent = false
+    }
+}
+
+extension ScreenSetting {
+    /// Whether `bar` (a `<navigationBar>`, `<toolbar>` or simulated metrics) says it is
+    /// opaque, and whether translucent.
+    static func opacity(of bar: ElementTree.Index?, in tree: ElementTree) -> (isOpaque: Bool, isTranslucent: Bool) {
+        guard let bar else { return (false, false) }
+        let translucent = tree.attribute("translucent", of: bar)
+        return (translucent == "NO", translucent == "YES" || tree.attribute("barStyle", of: bar) == "blackTranslucent")
     }
 }
 
@@ -62,9 +79,10 @@ extension ScreenSetting {
         if let navigation = stack?.navigationController {
             let bar = tree.firstChild(of: navigation, tag: "navigationBar", key: "navigationBar")
             if tree.attribute("navigationBarHidden", of: navigation) != "YES" {
+                let opacity = Self.opacity(of: bar, in: tree)
                 navigationBar = NavigationBar(
-                    isOpaque: bar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false,
-                    hasLargeTitles: bar.map { tree.attribute("largeTitles", of: $0) == "YES" } ?? false)
+                    isOpaque: opacity.isOpaque, hasLargeTitles: bar.map { tree.attribute("largeTitles", of: $0) == "YES" } ?? false,
+                    isTranslucent: opacity.isTranslucent)
                 if let bar, let rect = tree.firstChild(of: bar, tag: "rect", key: "frame"),
                    let y = tree.attribute("y", of: rect).flatMap(Double.init),
                    let height = tree.attribute("height", of: rect).flatMap(Double.init) {
@@ -72,12 +90,13 @@ extension ScreenSetting {
                 }
             }
             if tree.attribute("toolbarHidden", of: navigation) == "NO" {
-                let toolbar = tree.firstChild(of: navigation, tag: "toolbar", key: "toolbar")
-                bottomBar = BottomBar(isTabBar: false, isOpaque: toolbar.map { tree.attribute("translucent", of: $0) == "NO" } ?? false)
+                let opacity = Self.opacity(of: tree.firstChild(of: navigation, tag: "toolbar", key: "toolbar"), in: tree)
+                bottomBar = BottomBar(isTabBar: false, isOpaque: opacity.isOpaque, isTranslucent: opacity.isTranslucent)
             }
         } else if let metrics = stack?.simulatedBar {
             // Pushed by a controller of another document's stack: that stack's bar.
-            navigationBar = NavigationBar(isOpaque: tree.attribute("translucent", of: metrics) == "NO", hasLargeTitles: false)
+            let opacity = Self.opacity(of: metrics, in: tree)
+            navigationBar = NavigationBar(isOpaque: opacity.isOpaque, hasLargeTitles: false, isTranslucent: opacity.isTranslucent)
         }
         if tree.attribute("hidesBottomBarWhenPushed", of: controller) != "YES" || (stack?.depth ?? 0) == 0,
            let tabBar = graph.tabBar(above: controller, stack: stack) {
@@ -95,20 +114,29 @@ extension ScreenSetting {
     /// in a navigation stack, above a tab bar or a toolbar, of another document.
     private mutating func readSimulatedMetrics(of element: ElementTree.Index, in tree: ElementTree, ownsTopBar: Bool = false) {
         if tree.firstChild(of: element, tag: "nil", key: "simulatedStatusBarMetrics") != nil { hidesStatusBar = true }
+        let defaults = tree.firstChild(of: tree.root, tag: "simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+        if let style = [tree.firstChild(of: element, tag: "simulatedStatusBarMetrics", key: "simulatedStatusBarMetrics"),
+                        defaults.flatMap { tree.firstChild(of: $0, tag: "simulatedStatusBarMetrics", key: "statusBar") }]
+            .lazy.compactMap({ $0.flatMap { tree.attribute("statusBarStyle", of: $0) } }).first {
+            statusBarStyle = style
+        }
         if let top = tree.firstChild(of: element, key: "simulatedTopBarMetrics") {
             if tree.tag(top) == "nil" {
                 navigationBar = nil
             } else if tree.tag(top) == "simulatedNavigationBarMetrics", navigationBar == nil || ownsTopBar {
-                navigationBar = NavigationBar(isOpaque: tree.attribute("translucent", of: top) == "NO", hasLargeTitles: false)
+                let opacity = Self.opacity(of: top, in: tree)
+                navigationBar = NavigationBar(isOpaque: opacity.isOpaque, hasLargeTitles: false, isTranslucent: opacity.isTranslucent)
             }
         }
         if let bottom = tree.firstChild(of: element, key: "simulatedBottomBarMetrics") {
             switch tree.tag(bottom) {
             case "nil": bottomBar = nil
             case "simulatedTabBarMetrics" where bottomBar == nil:
-                bottomBar = BottomBar(isTabBar: true, isOpaque: tree.attribute("translucent", of: bottom) == "NO")
+                let opacity = Self.opacity(of: bottom, in: tree)
+                bottomBar = BottomBar(isTabBar: true, isOpaque: opacity.isOpaque, isTranslucent: opacity.isTranslucent)
             case "simulatedToolbarMetrics" where bottomBar == nil:
-                bottomBar = BottomBar(isTabBar: false, isOpaque: tree.attribute("translucent", of: bottom) == "NO")
+                let opacity = Self.opacity(of: bottom, in: tree)
+                bottomBar = BottomBar(isTabBar: false, isOpaque: opacity.isOpaque, isTranslucent: opacity.isTranslucent)
             default: break
             }
         }
