@@ -43,7 +43,8 @@ extension DocumentAnalyzer {
             navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
             // UIKit's tab bar reaches the screen's bottom: its frame holds the home indicator's strip.
             tabBarHeight: geometry.bottomBar > 0 ? geometry.bottomBar + geometry.homeIndicator : 0, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
-            iosVersion: analyzer.defaultIOSVersion)
+            // code.md section 3: `#available` is true unless the configuration's `ios` is below.
+            iosVersion: analyzer.configuredIOSVersion ?? Int.max)
         codeGeometry.statusBarHeight = geometry.statusBar
         codeGeometry.homeIndicatorHeight = geometry.homeIndicator
         codeGeometry.presentationTop = down.bars.presentationTop

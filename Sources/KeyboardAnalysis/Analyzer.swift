@@ -17,6 +17,9 @@ public struct Analyzer: Sendable, Hashable {
     /// The iOS version simulated for a screen without `ios` (8: keyboard frames in the
     /// interface's orientation).
     public var defaultIOSVersion: Int
+    /// The iOS version the configuration sets (`ios`), nil when it sets none: the app's code
+    /// runs on it (`#available` is true unless it is below the version asked for).
+    public var configuredIOSVersion: Int?
     /// The strategy of a screen without an `avoid` line (`.kblint.json`'s `avoid`; `none`).
     /// A name of `Strategies`; an unknown one is `none`.
     public var defaultStrategy: String

@@ -56,7 +56,10 @@ public struct Configuration: Sendable, Equatable {
         if let defaultDevice { analyzer.defaultDeviceName = defaultDevice }
         if let padding { analyzer.defaultPadding = padding }
         if let accessory { analyzer.defaultAccessory = accessory }
-        if let iosVersion { analyzer.defaultIOSVersion = iosVersion }
+        if let iosVersion {
+            analyzer.defaultIOSVersion = iosVersion
+            analyzer.configuredIOSVersion = iosVersion
+        }
         if let defaultStrategy { analyzer.defaultStrategy = defaultStrategy }
         if let defaultOrientations { analyzer.defaultOrientations = defaultOrientations }
         for (code, severity) in severities {

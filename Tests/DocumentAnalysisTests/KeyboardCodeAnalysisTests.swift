@@ -38,6 +38,23 @@ import TestSupport
         #expect(first.keyboard?.shift == 230)
     }
 
+    /// code.md section 3: `#available(iOS 11.0, *)` is true unless the configuration's
+    /// `ios` is below 11 (ib.md's default of 8 is the keyboard analysis's, not the code's).
+    @Test func availabilityIsTrueUnlessTheConfigurationSetsAnOlderIOS() {
+        let source = Self.handler("""
+            if #available(iOS 11.0, *) { noteBottom.constant = frame.height + 8 } else { noteBottom.constant = frame.height - 10 }
+            """)
+        #expect(Self.analysis("Form", ["/app/Form.swift": source]).diagnostics.isEmpty)
+        var base = CodeBase()
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        analyzer.analyzer.configuredIOSVersion = 10
+        let old = analyzer.analyze(Self.storyboard("Form"))
+        #expect(old.diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [10, 10])
+    }
+
     @Test func theRightConstantLeavesNothing() {
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height + 8")])
         #expect(result.diagnostics.isEmpty)
