@@ -95,10 +95,12 @@ extension Evaluator {
             if let method = ownerCode.method(named: name, labels: labels)
                 ?? (arguments.isEmpty ? nil : ownerCode.method(named: name, labels: nil)),
                let body = method.function.body {
-                return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, in: owner)
+                return invoke(body, parameters: method.function.parameterNames, arguments: bind(values, labels: labels, to: method.function),
+                              path: method.path, in: owner)
             }
             if receiver == nil, let function = code.function(named: name, argumentCount: arguments.count), let body = function.function.body {
-                return invoke(body, parameters: function.function.parameterNames, arguments: values, path: function.path)
+                return invoke(body, parameters: function.function.parameterNames, arguments: bind(values, labels: labels, to: function.function),
+                              path: function.path)
             }
             if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
@@ -166,6 +168,25 @@ extension Evaluator {
         case .rect(_, _, _, let height): height.words.contains("keyboard")
         default: false
         }
+    }
+
+    /// The value of each of `function`'s parameters for a call with `labels`: the
+    /// arguments by their labels, and a default value where the call leaves one out.
+    mutating func bind(_ values: [Value], labels: [String], to function: Function) -> [Value] {
+        guard labels.count < function.labels.count, function.defaults.contains(where: { $0 != nil }) else { return values }
+        var bound: [Value] = []
+        var next = 0
+        for (index, label) in function.labels.enumerated() {
+            if next < labels.count, labels[next] == label || function.defaults.indices.contains(index) && function.defaults[index] == nil {
+                bound.append(values[next])
+                next += 1
+            } else if function.defaults.indices.contains(index), let given = function.defaults[index] {
+                bound.append(evaluate(given))
+            } else {
+                bound.append(.unknown("a parameter given no value"))
+            }
+        }
+        return bound
     }
 
     /// Runs a body with its parameters bound, one call deeper; its return value. A closure

@@ -131,14 +131,17 @@ extension ClassCode {
 
     /// A call to a project function given a selector or a closure, whose body registers
     /// with it (code.md section 1): a method of this code, or of a project type
-    /// (`NotificationHelper.shared.listen(to: name) { … }`). A registration whose block only
-    /// calls the closure it was given has that closure as its handler.
+    /// (`NotificationHelper.shared.listen(to: name) { … }`), or a free function. A
+    /// registration whose block only calls the closure it was given has that closure as
+    /// its handler.
     private func helperRegistrations(in expression: Expression, path: String) -> [KeyboardObserver] {
         guard case .call(let callee, let arguments) = expression.kind, arguments.contains(where: { argument in
             switch argument.value.kind { case .selector, .closure: true; default: false }
         }) else { return [] }
         var helper = calledMethod(callee, arguments: arguments)
         if helper == nil, case .member(let base?, let called) = callee.kind, !Self.isSelf(base) { helper = projectMethod(called, of: base) }
+        // A free function of the project (`registerForKeyboardNotifications(observer: self, …)`).
+        if helper == nil, case .identifier(let called) = callee.kind { helper = function(named: called, argumentCount: arguments.count) }
         guard let helper, let body = helper.function.body else { return [] }
         var bound: [String: Expression] = [:]
         for (parameter, argument) in zip(helper.function.parameterNames, arguments) { bound[parameter] = argument.value }

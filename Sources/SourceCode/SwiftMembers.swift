@@ -22,8 +22,9 @@ extension Parser {
         skipAngles()
         var labels: [String] = []
         var names: [String] = []
+        var defaults: [Expression?] = []
         if token.kind == .leftParen {
-            (labels, names) = parameterList()
+            (labels, names, defaults) = parameterList()
         }
         skipSignatureTail()
         var body: [Statement]?
@@ -33,14 +34,17 @@ extension Parser {
             endLine = previous.lineNumber
         }
         guard kept else { return nil }
-        return Function(name: name, labels: labels, parameterNames: names, body: body, line: here, endLine: endLine)
+        var function = Function(name: name, labels: labels, parameterNames: names, body: body, line: here, endLine: endLine)
+        function.defaults = defaults
+        return function
     }
 
     /// `(_ a: Int, label b: Int = 3, c: Int)`: labels `["_", "label", "c"]`, names
-    /// `["a", "b", "c"]`. Types and default values are skipped.
-    mutating func parameterList() -> (labels: [String], names: [String]) {
+    /// `["a", "b", "c"]`, default values `[nil, 3, nil]`. Types are skipped.
+    mutating func parameterList() -> (labels: [String], names: [String], defaults: [Expression?]) {
         var labels: [String] = []
         var names: [String] = []
+        var defaults: [Expression?] = []
         for part in groupParts(stoppingAtDeclarations: true) {
             var words: [String] = []
             for index in part {
@@ -55,8 +59,18 @@ extension Parser {
             guard let first = words.first else { continue }
             labels.append(first)
             names.append(words.count > 1 ? words[1] : first)
+            let equals = part.first { isOperator(tokens[$0], "=") }
+            defaults.append(equals.map { defaultValue(after: $0) })
         }
-        return (labels, names)
+        return (labels, names, defaults)
+    }
+
+    /// The default value of a parameter whose `=` is at `index`, read where it stands.
+    private mutating func defaultValue(after index: Int) -> Expression {
+        let saved = pos
+        defer { pos = saved }
+        pos = index + 1
+        return expression()
     }
 
     /// After a function's parameters: `async throws -> T where …`, to the body's `{` or the

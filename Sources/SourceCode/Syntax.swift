@@ -138,6 +138,9 @@ public struct Function: Sendable {
     public var labels: [String]
     /// The parameters' local names, as the body uses them.
     public var parameterNames: [String]
+    /// Each parameter's default value (Swift's `= true`), when it has one; empty when
+    /// none has.
+    public var defaults: [Expression?] = []
     /// `static`, `class`, Objective-C `+`.
     public var isStatic: Bool
     /// The body; nil for a declaration without one (a protocol's requirement, an ObjC

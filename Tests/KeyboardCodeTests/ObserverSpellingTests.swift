@@ -103,3 +103,54 @@ import SourceCode
         #expect(runs[nil]?.effects.map(\.value) == [-30])
     }
 }
+
+/// The survey's AF rows (gooze-ios): every controller registers through a free function of
+/// the project, and its handler calls another whose parameter has a default value.
+@Suite struct FreeFunctionTests {
+    static let helpers = """
+        import UIKit
+
+        func registerForKeyboard(observer: Any, willShow: Selector, willHide: Selector, didShow: Selector? = nil) {
+            let center = NotificationCenter.default
+            if let shown = didShow {
+                center.addObserver(observer, selector: shown, name: UIResponder.keyboardDidShowNotification, object: nil)
+            }
+            center.addObserver(observer, selector: willHide, name: UIResponder.keyboardWillHideNotification, object: nil)
+            center.addObserver(observer, selector: willShow, name: UIResponder.keyboardWillShowNotification, object: nil)
+        }
+
+        func resize(shown: Bool, constraint: NSLayoutConstraint, notification: Notification, safeInsets: Bool = true, extra: CGFloat = 0) {
+            let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            if shown, safeInsets { constraint.constant = frame.height + extra } else { constraint.constant = 0 }
+        }
+        """
+
+    static func controller(_ call: String) -> [String: String] {
+        ["/app/Keyboard.swift": helpers, "/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    registerForKeyboard(observer: self, willShow: #selector(shown(_:)), willHide: #selector(hidden(_:)))
+                }
+                @objc func shown(_ note: Notification) { \(call) }
+                @objc func hidden(_ note: Notification) { bottom.constant = 0 }
+            }
+            """]
+    }
+
+    @Test func aFreeFunctionGivenTheSelectorsRegistersThem() {
+        let code = ScreenKeyboardCode(className: "C", in: codeBase(Self.controller("bottom.constant = 1")), nearestTo: "/app")
+        #expect(code.observers.map(\.notification) == [.willHide, .willShow])
+        #expect(code.observers.map(\.handlerName) == ["hidden(_:)", "shown(_:)"])
+    }
+
+    @Test func aParameterLeftOutTakesItsDefaultValue() throws {
+        let omitted = Self.controller("resize(shown: true, constraint: bottom, notification: note)")
+        #expect(try #require(run(of: "C", in: omitted)).effects.map(\.value) == [260])
+        let skippedOne = Self.controller("resize(shown: true, constraint: bottom, notification: note, extra: 8)")
+        #expect(try #require(run(of: "C", in: skippedOne)).effects.map(\.value) == [268])
+        let given = Self.controller("resize(shown: true, constraint: bottom, notification: note, safeInsets: false)")
+        #expect(try #require(run(of: "C", in: given)).effects.map(\.value) == [0])
+    }
+}
