@@ -34,8 +34,29 @@ extension Evaluator {
         let steps = self.steps
         self = one
         self.steps = steps
+        forgetDifferences(from: other, reason: reason)
         // A guard (or an `if` that returns) whose rest of the body ran: the function is done.
-        return ranRest ? .returned(.opaque) : flows.0
+        if ranRest { return .returned(.opaque) }
+        if case (.returned(let value), .returned(let otherValue)) = flows, Self.differ(value, otherValue) { return .returned(.unknown(reason)) }
+        return flows.0
+    }
+
+    /// Whether two values may differ (as far as their descriptions tell).
+    static func differ(_ one: Value?, _ other: Value?) -> Bool { String(describing: one) != String(describing: other) }
+
+    /// After a branch the reader could not choose, whose ways left the same effects: what
+    /// they left differently (a local, a property that a later line moves a view by) is
+    /// unknown, for the reason the branch was not chosen.
+    mutating func forgetDifferences(from other: Evaluator, reason: String) {
+        func forget(_ mine: inout [String: Value], _ theirs: [String: Value]) {
+            for name in Set(mine.keys).union(theirs.keys) where Self.differ(mine[name], theirs[name]) { mine[name] = .unknown(reason) }
+        }
+        for level in scopes.indices where level < other.scopes.count { forget(&scopes[level], other.scopes[level]) }
+        forget(&properties, other.properties)
+        forget(&statics, other.statics)
+        for helper in Set(helperProperties.keys).union(other.helperProperties.keys) {
+            forget(&helperProperties[helper, default: [:]], other.helperProperties[helper] ?? [:])
+        }
     }
 
     /// A switch the reader cannot decide (on the animation curve, say): every case is run,
@@ -66,6 +87,7 @@ extension Evaluator {
         let total = steps + spent
         self = first.evaluator
         steps = total
+        for way in ways.dropFirst() { forgetDifferences(from: way.evaluator, reason: reason) }
         return first.flow
     }
 }

@@ -109,6 +109,32 @@ import SourceCode
         #expect(reason.path == "/app/C.swift")
     }
 
+    /// The survey's AG row (yjyx's ReleaseMicroController): an `if` on a cell the reader
+    /// cannot place sets a local the slide then uses. Both ways move nothing, but they leave
+    /// the padding different: the slide is not understood, where it took the first way.
+    @Test func whatAnUndecidedBranchLeavesDifferentlyIsUnknown() throws {
+        let local = try #require(run(of: "C", in: swift("""
+            let cell = tableView.cellForRow(at: IndexPath(row: 0, section: items.count + 1))
+            var padding: CGFloat = 0
+            if cell!.frame.origin.y > 100 { padding = 260 }
+            view.frame.origin.y = -padding
+            """, members: "var items: [String] = []\n    @IBOutlet weak var tableView: UITableView!")))
+        #expect(local.effects.isEmpty)
+        #expect(local.notUnderstood?.reason.contains("a condition the reader cannot evaluate (cell.frame.origin.y > 100)") == true)
+        let returned = try #require(run(of: "C", in: swift("""
+            view.frame.origin.y = -padding(for: items.count)
+            """, members: "var items: [String] = []\n    func padding(for count: Int) -> CGFloat { if count > 2 { return 100 } else { return 0 } }")))
+        #expect(returned.effects.isEmpty)
+        #expect(returned.notUnderstood != nil)
+        // Ways that leave the same value go on.
+        let same = try #require(run(of: "C", in: swift("""
+            var padding: CGFloat = 0
+            if items.count > 2 { padding = 40 } else { padding = 40 }
+            view.frame.origin.y = -padding
+            """, members: "var items: [String] = []")))
+        #expect(same.effects.map(\.value) == [40])
+    }
+
     @Test func aMethodTheReaderCannotFindGivenTheKeyboard() throws {
         let result = try #require(run(of: "C", in: swift("KeyboardHelper.adjust(view, for: notification)")))
         #expect(result.notUnderstood?.reason.contains("adjust") == true)
