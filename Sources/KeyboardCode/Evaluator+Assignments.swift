@@ -29,6 +29,8 @@ extension Evaluator {
         while names.count < 16 {
             if case .member(let inner?, let name) = base.kind { names.insert(name, at: 0); base = inner; continue }
             if case .unwrap(let inner) = base.kind { base = inner; continue }
+            // `*rect = …`: through a pointer, to what the caller gave with `&` (`invoke`).
+            if case .prefix("*", let inner) = base.kind { base = inner; continue }
             break
         }
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {

@@ -77,7 +77,8 @@ extension Evaluator {
         }
         // A project extension method of a UIKit view, NSLayoutConstraint or Notification, on
         // one of the screen's views or constraints or the notification.
-        if let receiver, let value = runExtension(name, labels: arguments.map { $0.label ?? "_" }, arguments: values, on: receiver) {
+        if let receiver, let value = runExtension(name, labels: arguments.map { $0.label ?? "_" }, arguments: values, on: receiver,
+                                                  writingBack: Self.pointers(in: arguments)) {
             return value
         }
         // A method of the screen's code (or a helper's), called on `self` or without a receiver.
@@ -96,11 +97,11 @@ extension Evaluator {
                 ?? (arguments.isEmpty ? nil : ownerCode.method(named: name, labels: nil)),
                let body = method.function.body {
                 return invoke(body, parameters: method.function.parameterNames, arguments: bind(values, labels: labels, to: method.function),
-                              path: method.path, in: owner)
+                              path: method.path, in: owner, writingBack: Self.pointers(in: arguments))
             }
             if receiver == nil, let function = code.function(named: name, argumentCount: arguments.count), let body = function.function.body {
                 return invoke(body, parameters: function.function.parameterNames, arguments: bind(values, labels: labels, to: function.function),
-                              path: function.path)
+                              path: function.path, writingBack: Self.pointers(in: arguments))
             }
             if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
@@ -170,6 +171,15 @@ extension Evaluator {
         }
     }
 
+    /// The arguments given as `&local`, by position: the locals a call writes back.
+    static func pointers(in arguments: [Argument]) -> [Int: String] {
+        var found: [Int: String] = [:]
+        for (index, argument) in arguments.enumerated() {
+            if case .prefix("&", let target) = argument.value.kind, case .identifier(let name) = target.kind { found[index] = name }
+        }
+        return found
+    }
+
     /// The value of each of `function`'s parameters for a call with `labels`: the
     /// arguments by their labels, and a default value where the call leaves one out.
     mutating func bind(_ values: [Value], labels: [String], to function: Function) -> [Value] {
@@ -192,7 +202,7 @@ extension Evaluator {
     /// Runs a body with its parameters bound, one call deeper; its return value. A closure
     /// (`capturing`) sees the names around it; a method sees only its own.
     mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path newPath: String,
-                         capturing: Bool = false, in owner: Int?? = .none) -> Value {
+                         capturing: Bool = false, in owner: Int?? = .none, writingBack outputs: [Int: String] = [:]) -> Value {
         guard callDepth < Self.callLimit else {
             stop("calls nest deeper than kb-lsp follows", line: body.first?.line ?? 0)
             return .unknown("calls nest too deep")
@@ -210,7 +220,13 @@ extension Evaluator {
         if parameters.isEmpty, let first = arguments.first { scope["$0"] = first }
         if capturing { scopes.append(scope) } else { scopes = [scope] }
         defer {
+            // What the body left in a parameter given `&local` (Objective-C's `CGRect *`,
+            // Swift's `inout`) is the caller's local's.
+            let written = outputs.sorted { $0.key < $1.key }.compactMap { index, local in
+                parameters.indices.contains(index) ? (local, scopes.last { $0[parameters[index]] != nil }?[parameters[index]]) : nil
+            }
             if capturing { scopes.removeLast() } else { scopes = savedScopes }
+            for case let (local, value?) in written { assignLocal(local, path: [], value) }
             context = savedContext
             path = savedPath
             callDepth -= 1

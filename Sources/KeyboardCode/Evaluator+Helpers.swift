@@ -44,11 +44,12 @@ extension Evaluator {
 
     /// A body run with `object` as its `self` (a project extension's method on one of the
     /// screen's views, a struct's method on its record).
-    mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path: String, on object: Value) -> Value {
+    mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path: String, on object: Value,
+                         writingBack outputs: [Int: String] = [:]) -> Value {
         let saved = selfObject
         selfObject = object
         defer { selfObject = saved }
-        return invoke(body, parameters: parameters, arguments: arguments, path: path)
+        return invoke(body, parameters: parameters, arguments: arguments, path: path, writingBack: outputs)
     }
 
     /// A member of the project's extensions of the receiver's type, run on it: of UIKit's
@@ -58,7 +59,8 @@ extension Evaluator {
     /// method of no arguments (an Objective-C getter). Of several, the first by type name,
     /// then by file (never a dictionary's order: the answer would change from run to run);
     /// nil when the project has none.
-    mutating func runExtension(_ name: String, labels: [String]?, arguments: [Value], on receiver: Value) -> Value? {
+    mutating func runExtension(_ name: String, labels: [String]?, arguments: [Value], on receiver: Value,
+                               writingBack outputs: [Int: String] = [:]) -> Value? {
         let extended: (String) -> Bool
         switch receiver {
         case .object(.view): extended = { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Field")) }
@@ -74,7 +76,8 @@ extension Evaluator {
                 if let function = site.declaration.functions.first(where: {
                     $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels ?? [])
                 }), let body = function.body {
-                    return invoke(body, parameters: function.parameterNames, arguments: arguments, path: site.path, on: receiver)
+                    return invoke(body, parameters: function.parameterNames, arguments: arguments, path: site.path, on: receiver,
+                                  writingBack: outputs)
                 }
             }
         }

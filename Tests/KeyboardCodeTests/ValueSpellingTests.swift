@@ -62,6 +62,44 @@ import SourceCode
         #expect(try slide(sources) == [260])
     }
 
+    @Test func aRectangleWrittenThroughAPointerOrInout() throws {
+        // looplist's UIView (KB) category: `[self.view kbNote:n getRect:&kb]` writes the
+        // keyboard's frame through `CGRect *`; the local had read as an empty rectangle.
+        var sources = objc("""
+            CGRect kb;
+                [self.view keyboardRectOf:n into:&kb];
+                CGRect f = self.view.frame; f.origin.y = -kb.size.height; self.view.frame = f;
+            """)
+        sources["/app/UIView+KB.m"] = """
+            @implementation UIView (KB)
+            - (void)keyboardRectOf:(NSNotification *)n into:(CGRect *)rect {
+                *rect = [self convertRect:[n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue] fromView:nil];
+            }
+            @end
+            """
+        #expect(try slide(sources) == [260])
+        // The controller's own method, and Swift's inout.
+        let own = objc("""
+            CGRect kb = CGRectZero;
+                [self keyboardRectOf:n into:&kb];
+                self.view.frame = CGRectOffset(self.view.frame, 0, -kb.size.height / 2);
+            }
+            - (void)keyboardRectOf:(NSNotification *)n into:(CGRect *)rect {
+                *rect = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+            """)
+        #expect(try slide(own) == [130])
+        let swiftInout = try #require(run(of: "C", in: swift("""
+            var height: CGFloat = 0
+            read(notification, into: &height)
+            bottom.constant = height + 8
+            """, members: """
+            func read(_ note: Notification, into height: inout CGFloat) {
+                height = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+            }
+            """)))
+        #expect(swiftInout.effects.map(\.value) == [268])
+    }
+
     @Test func aKeyboardFrameIsNotEmpty() throws {
         // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
         let result = try #require(run(of: "C", in: swift("""
