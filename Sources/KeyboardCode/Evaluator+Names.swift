@@ -87,6 +87,10 @@ extension Evaluator {
         guard let initial = loadingValue(of: bare) ?? property.initialValue, !evaluatingProperties.contains(bare) else {
             if let type = property.type, Self.isOptionalDefault(type) { return .nil }
             if let type = property.type, let zero = Self.zero(of: type) { return zero }
+            // An Objective-C enumeration of the project (`VcType`): zeroed too.
+            if let type = property.type, code.base.types[type]?.contains(where: { $0.declaration.kind == .enum }) == true {
+                return .number(Value.zero)
+            }
             // A view or constraint the document does not connect: the code makes it.
             if let type = property.type, Self.isViewOrConstraint(type) { return .object(.elsewhere(bare)) }
             return .unknown("the property \(bare), whose value the reader cannot tell")

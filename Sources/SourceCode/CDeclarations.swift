@@ -5,12 +5,30 @@ struct CDeclaration {
     var isConstant = false
     var isOutlet = false
     var declarators: [(name: String, line: Int, value: Expression?)] = []
+    /// A `typedef`'d enumeration's name (`} VcType;`, `NS_ENUM(NSInteger, Style)`).
+    var enumeration: String?
     /// A function definition (prototypes are dropped).
     var function: Function?
 }
 
 /// C declarations, shared by Objective-C files, ivars, properties and statements.
 extension Parser {
+    /// An enumeration's `{ A = 2, B, C }` from its `{` (consumed): each constant with its
+    /// value, one more than the one before when it has none (while that one is a number).
+    mutating func enumerators() -> [(name: String, line: Int, value: Expression?)] {
+        var found: [(name: String, line: Int, value: Expression?)] = []
+        var next: Double? = 0
+        for part in groupParts() {
+            guard let first = part.first, tokens[first].kind == .identifier else { continue }
+            let here = tokens[first].lineNumber
+            var value = next.map { Expression(.number($0), line: here) }
+            if let equals = part.first(where: { isOperator(tokens[$0], "=") }) { value = expression(after: equals) }
+            if case .number(let number)? = value?.kind { next = number + 1 } else { next = nil }
+            found.append((text(tokens[first]), here, value))
+        }
+        return found
+    }
+
     /// A macro by its spelling: capitals, digits and `_` with a `_` (`NS_ASSUME_NONNULL_BEGIN`,
     /// `UI_APPEARANCE_SELECTOR`), or a `__` word (`__attribute__`, `__unused`).
     func isMacro(_ word: String) -> Bool {
@@ -42,9 +60,26 @@ extension Parser {
                 let endsName = next.kind == .semicolon || next.kind == .comma || next.kind == .leftBracket || isOperator(next, "=")
                 if word == "typedef" || ((word == "enum" || word == "struct" || word == "union" || word == "NS_ENUM" || word == "NS_OPTIONS")
                     && declaration.typeName == nil && (next.kind == .leftBrace || next.kind == .leftParen || peek(2).kind == .leftBrace || peek(2).kind == .colon)) {
-                    while !atEnd, token.kind != .semicolon, token.kind != .rightBrace, token.kind != .atWord { skipOne() }
+                    // A type: only an enumeration's constants are kept (`VcType_Login = 0`).
+                    var enumeration = CDeclaration()
+                    var isEnumeration = false
+                    var named: String?
+                    while !atEnd, token.kind != .semicolon, token.kind != .rightBrace, token.kind != .atWord {
+                        if token.kind == .identifier, ["enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(text) {
+                            isEnumeration = true
+                            if text != "enum", peek().kind == .leftParen {
+                                advance()
+                                named = groupParts().last?.last.map { text(tokens[$0]) }
+                                continue
+                            }
+                        }
+                        if token.kind == .identifier, !["typedef", "enum", "struct", "union"].contains(text) { named = text }
+                        if isEnumeration, token.kind == .leftBrace { enumeration.declarators = enumerators() } else { skipOne() }
+                    }
+                    if isEnumeration { enumeration.enumeration = named }
                     if token.kind == .semicolon { advance() }
-                    return CDeclaration()
+                    enumeration.isConstant = true
+                    return enumeration
                 }
                 if word == "IBOutlet" || word == "IBOutletCollection" {
                     declaration.isOutlet = true

@@ -26,7 +26,8 @@ extension Parser {
             }
             if pos == start { skipOne() }
         }
-        return SourceFile(language: .objectiveC, types: types, functions: cFunctions, variables: cVariables, problems: problems)
+        return SourceFile(language: .objectiveC, types: types + cEnumerations, functions: cFunctions, variables: cVariables,
+                          problems: problems)
     }
 
     /// `@class A, B;`, `@import UIKit;`, `@synthesize a = _a;`: to the `;`.
@@ -40,6 +41,7 @@ extension Parser {
     mutating func cTopLevel() {
         let declaration = cDeclaration(allowsFunction: true)
         if let function = declaration.function { cFunctions.append(function) }
+        if let name = declaration.enumeration { cEnumerations.append(TypeDeclaration(kind: .enum, name: name, line: line)) }
         for declarator in declaration.declarators {
             cVariables.append(Property(name: declarator.name, type: declaration.typeName, isStatic: true,
                                        isConstant: declaration.isConstant, initialValue: declarator.value, line: declarator.line))

@@ -17,6 +17,8 @@ struct Parser {
     /// Objective-C C functions and constants found anywhere (inside `@implementation` too).
     var cFunctions: [Function] = []
     var cVariables: [Property] = []
+    /// The `typedef`'d C enumerations of an Objective-C file, as types without members.
+    var cEnumerations: [TypeDeclaration] = []
 
     /// Where the parse started on the machine stack (0 until the first `enter()`).
     var stackBase = 0

@@ -60,13 +60,14 @@ extension Parser {
             labels.append(first)
             names.append(words.count > 1 ? words[1] : first)
             let equals = part.first { isOperator(tokens[$0], "=") }
-            defaults.append(equals.map { defaultValue(after: $0) })
+            defaults.append(equals.map { expression(after: $0) })
         }
         return (labels, names, defaults)
     }
 
-    /// The default value of a parameter whose `=` is at `index`, read where it stands.
-    private mutating func defaultValue(after index: Int) -> Expression {
+    /// The expression after the `=` at `index` (a parameter's default value, an
+    /// enumerator's), read where it stands.
+    mutating func expression(after index: Int) -> Expression {
         let saved = pos
         defer { pos = saved }
         pos = index + 1

@@ -100,6 +100,29 @@ import SourceCode
         #expect(swiftInout.effects.map(\.value) == [268])
     }
 
+    @Test func anObjectiveCEnumerationsConstants() throws {
+        // Xiaoer's LoginViewController: `_vcType == VcType_Login`, an ivar never set (0) and
+        // the first constant of a typedef'd enum in the header; NS_ENUM's with values too.
+        var sources = objc("""
+            CGFloat lift = 0;
+                if (_vcType == VcType_Login) { lift = 100; } else if (_vcType == VcType_Register) { lift = 50; }
+                if (kStyle == StyleTall) { lift += 20; }
+                CGRect f = self.view.frame; f.origin.y = -lift; self.view.frame = f;
+            """)
+        sources["/app/C.h"] = """
+            typedef enum VcType_ {
+                VcType_Login = 0,  // sign in
+                VcType_Register,   // sign up
+            } VcType;
+            typedef NS_ENUM(NSInteger, Style) { StyleShort = 4, StyleTall };
+            static const Style kStyle = StyleTall;
+            @interface C : UIViewController
+            @property (nonatomic, assign) VcType vcType;
+            @end
+            """
+        #expect(try slide(sources) == [120])
+    }
+
     @Test func aKeyboardFrameIsNotEmpty() throws {
         // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
         let result = try #require(run(of: "C", in: swift("""

@@ -130,20 +130,25 @@ import Testing
         - (void)kb_registerForKeyboardNotifications {}
         @end
         """)
+        // An NS_ENUM's constants are file-level constants, its name a type of no members.
         #expect(file.variables.map(\.name) == ["kPad", "kKeyboardGap", "kCellID", "kOther", "KeyboardDidMoveNotification",
-                                               "KeyboardDidMoveNotification", "counter", "KEYBOARD_OFFSET"])
-        #expect(file.variables.map(\.isConstant) == [true, true, true, true, true, true, false, true])
+                                               "KeyboardDidMoveNotification", "counter", "KEYBOARD_OFFSET", "KeyboardStateHidden",
+                                               "KeyboardStateShown"])
+        #expect(file.variables.map(\.isConstant) == [true, true, true, true, true, true, false, true, true, true])
         #expect(file.variables.allSatisfy { $0.isStatic })
-        #expect(file.variables.map { $0.type ?? "-" } == ["CGFloat", "CGFloat", "NSString", "NSString", "NSString", "NSString", "int", "CGFloat"])
-        #expect(file.variables.map { render($0.initialValue) } == ["10", "20", "\"Cell\"", "\"Other\"", "∅", "\"KeyboardDidMove\"", "∅", "80"])
+        #expect(file.variables.map { $0.type ?? "-" } == ["CGFloat", "CGFloat", "NSString", "NSString", "NSString", "NSString", "int", "CGFloat",
+                                                          "-", "-"])
+        #expect(file.variables.map { render($0.initialValue) } == ["10", "20", "\"Cell\"", "\"Other\"", "∅", "\"KeyboardDidMove\"", "∅", "80",
+                                                                   "0", "1"])
         #expect(file.functions.map(\.name) == ["adjustInsets", "clamp"])
         #expect(file.functions.map(\.parameterNames) == [["scrollView", "bottom"], ["v"]])
         #expect(file.functions.map(\.labels) == [["_", "_"], ["_"]])
         #expect(file.functions[0].body.map(render) == "scrollView.contentInset = UIEdgeInsetsMake(0, 0, bottom, 0)")
         #expect(file.functions[1].body.map(render) == "return MAX(0, MIN(v, 100))")
         #expect(file.functions.map { [$0.line, $0.endLine] } == [[12, 14], [16, 16]])
-        #expect(file.types.map(\.kind) == [.implementation, .category])
-        #expect(file.types.map(\.category) == [nil, "Keyboard"])
+        #expect(file.types.map(\.kind) == [.implementation, .category, .enum])
+        #expect(file.types.map(\.name) == ["LoginViewController", "LoginViewController", "KeyboardState"])
+        #expect(file.types.map(\.category) == [nil, "Keyboard", nil])
         let implementation = file.types[0]
         #expect(implementation.properties.map(\.name) == ["_observing"])
         #expect(implementation.functions.map(\.selectorName) == ["viewDidLoad()", "shared()", "animateView(_:up:)"])
