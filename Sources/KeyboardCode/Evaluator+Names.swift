@@ -104,6 +104,12 @@ extension Evaluator {
     /// stored property at its top level, if anything (code.md section 3); also through a
     /// method of the code it calls there with the value (`initScrollView(scrollView, bottom)`,
     /// whose body keeps `self.scrollView = scrollView`).
+    /// `super.name(…)`, `[super name]`.
+    static func callsSuper(_ callee: Expression) -> Bool {
+        if case .member(let base?, _) = callee.kind, case .identifier("super") = base.kind { return true }
+        return false
+    }
+
     func loadingValue(of name: String) -> Expression? {
         var found: Expression?
         var unbound: Set<String> = []
@@ -127,7 +133,10 @@ extension Evaluator {
                         found = given ? Expression(.unknown("a value the loading code computes from what it is given"), line: value.line) : value
                     }
                 case .expression(let expression) where depth == 0:
-                    guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty,
+                    // A method of the class the loading code calls (`configure()`, `[self setup]`;
+                    // `super.viewDidLoad()` is walked as the superclass's loading method), with
+                    // what it is given.
+                    guard case .call(let callee, let arguments) = expression.kind, !arguments.isEmpty || !Self.callsSuper(callee),
                           let method = code.calledMethod(callee, arguments: arguments, byLabelsOnly: true),
                           let body = method.function.body else { continue }
                     var bound: [String: Expression] = [:]

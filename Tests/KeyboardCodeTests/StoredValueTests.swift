@@ -29,6 +29,42 @@ import SourceCode
         #expect(result.effects.map(\.value) == [304])
     }
 
+    /// The survey's AJ and AK rows (Gleepost's NewPostViewController, a `configure()`): what
+    /// a method of the class that `viewDidLoad` calls without arguments sets is loaded too.
+    @Test func whatAMethodViewDidLoadCallsSetsIsLoaded() throws {
+        let swift = try #require(run(of: "C", in: ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                var pad: CGFloat = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configure()
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                func configure() { pad = 20 }
+                @objc func up(_ n: Notification) {
+                    bottom.constant = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height + pad
+                }
+            }
+            """]))
+        #expect(swift.effects.map(\.value) == [280])
+        let objc = try #require(run(of: "C", in: ["/app/C.h": "@interface C : UIViewController\n@property (assign) BOOL isPoll;\n@end\n", "/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self configure];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)configure { _isPoll = YES; }
+            - (void)up:(NSNotification *)n {
+                CGRect k = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                self.bottom.constant = self.isPoll ? k.size.height + 50 : k.size.height + 10;
+            }
+            @end
+            """]))
+        #expect(objc.effects.map(\.value) == [310])
+    }
+
     @Test func aSuperCallRunsTheSuperclasssMethod() throws {
         let result = try #require(run(of: "C", in: ["/app/C.swift": """
             class Base: UIViewController {
