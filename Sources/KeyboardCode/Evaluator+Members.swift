@@ -16,6 +16,11 @@ extension Evaluator {
             if case .number = value, ["cgFloatValue", "floatValue", "doubleValue", "integerValue", "intValue"].contains(name) {
                 return value
             }
+            // An orientation's test (`UIDevice.current.orientation.isLandscape`): the geometry's.
+            if case .string(let orientation) = value, name == "isLandscape" || name == "isPortrait",
+               orientation.hasPrefix("landscape") || orientation.hasPrefix("portrait") {
+                return .boolean(orientation.hasPrefix(name == "isLandscape" ? "landscape" : "portrait"))
+            }
             return .unknown("\(name) of a value the reader does not follow")
         }
         switch object {
@@ -97,6 +102,7 @@ extension Evaluator {
                 return .rect(x: Value.zero, y: Value.zero, width: Quantity(geometry.screenWidth),
                              height: Quantity(geometry.statusBarHeight, "status bar"))
             case "statusBarManager": return value
+            case "statusBarOrientation", "interfaceOrientation": return .string(geometry.isLandscape ? "landscapeLeft" : "portrait")
             case "keyWindow", "windows": return .object(.window)
             default: return .opaque
             }
@@ -176,6 +182,20 @@ extension Evaluator {
         }
     }
 
+    /// A scroll view's `contentInset` (or `scrollIndicatorInsets`) as the screen loads: what
+    /// the loading code sets, whole or an edge at a time (`scrollView.contentInset.bottom = 100`),
+    /// else none.
+    mutating func loadedInsets(_ name: String, of index: Int) -> Value {
+        var value = Value.insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+        for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
+            if let whole = loadingValue(of: outlet + "." + name) { value = evaluate(whole) }
+            for edge in ["top", "left", "bottom", "right"] {
+                if let set = loadingValue(of: outlet + "." + name + "." + edge) { value = Self.replacing([edge], in: value, with: evaluate(set)) }
+            }
+        }
+        return value
+    }
+
     /// A member of a view of the screen (section 3): frames relative to the parent.
     mutating func viewMember(_ name: String, of index: Int) -> Value {
         guard index < screen.views.count else { return .unknown("a view the reader cannot find") }
@@ -200,7 +220,7 @@ extension Evaluator {
             return .insets(top: Quantity(geometry.safeTop - geometry.rootTop, "safe-area top"), left: Value.zero,
                            bottom: Quantity(geometry.rootBottom - geometry.safeBottom, "safe-area bottom"), right: Value.zero)
         case "contentInset", "adjustedContentInset", "scrollIndicatorInsets":
-            return insets[index] ?? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
+            return insets[index] ?? loadedInsets(name == "scrollIndicatorInsets" ? name : "contentInset", of: index)
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
         case "contentSize":
             // Set as the screen loads (`scrollView.contentSize = CGSize(…)` in viewDidLoad): that.

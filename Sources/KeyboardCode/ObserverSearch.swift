@@ -12,7 +12,7 @@ extension ClassCode {
     public func keyboardObservers() -> [KeyboardObserver] {
         var own: [Method] = [], shared: [Method] = []
         let lineage = Set(self.lineage)
-        for method in methods {
+        for method in methods where !isOverriddenWithoutSuper(method) {
             // The project's own classes (a UIKit class is extended, never declared, by it).
             if lineage.contains(method.owner) && base.declaredNames.contains(method.owner) { own.append(method) } else { shared.append(method) }
         }
@@ -22,6 +22,23 @@ extension ClassCode {
         guard !registering.isEmpty else { return keyboardObservers(in: own, extensions: extensions) }
         let called = Self.namesCalled(from: own, reaching: shared)
         return keyboardObservers(in: own + registering.filter { called.contains($0.function.name) }, extensions: extensions)
+    }
+
+    /// Whether a superclass's method is overridden by a nearer class's that never calls
+    /// `super`'s (`viewWillAppear` without `super.viewWillAppear(animated)`): it never runs,
+    /// and neither does a registration in it.
+    func isOverriddenWithoutSuper(_ method: Method) -> Bool {
+        guard let rank = lineage.firstIndex(of: method.owner), rank > 0 else { return false }
+        return methods.contains { nearer in
+            guard nearer.function.name == method.function.name, nearer.function.labels == method.function.labels,
+                  let nearerRank = lineage.firstIndex(of: nearer.owner), nearerRank < rank, let body = nearer.function.body else { return false }
+            var callsSuper = false
+            SyntaxWalk.expressions(in: body) { expression in
+                if case .call(let callee, _) = expression.kind, case .member(let receiver?, let name) = callee.kind,
+                   name == method.function.name, case .identifier("super") = receiver.kind { callsSuper = true }
+            }
+            return !callsSuper
+        }
     }
 
     /// The names that `start` and the methods of `shared` it reaches, transitively, call or

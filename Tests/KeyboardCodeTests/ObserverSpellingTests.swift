@@ -53,6 +53,38 @@ import SourceCode
         #expect(try #require(run(of: "C", in: pairs)).effects.map(\.value) == [100])
     }
 
+    /// The survey's AJ row (Keyboard-Manager-Demo's ScrollViewController): a superclass's
+    /// `viewWillAppear:` registers, but the class overrides it without calling `super`'s,
+    /// so that registration never happens; with the call, it does.
+    @Test func aMethodOverriddenWithoutSuperNeverRegisters() {
+        func found(_ overriding: String) -> [String] {
+            observers("Sub", [
+                "/app/Base.m": """
+                    @implementation Base
+                    - (void)viewWillAppear:(BOOL)animated {
+                        [super viewWillAppear:animated];
+                        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(slide:) name:UIKeyboardWillShowNotification object:nil];
+                    }
+                    - (void)slide:(NSNotification *)n {}
+                    @end
+                    """,
+                "/app/Sub.h": "@interface Sub : Base\n@end\n",
+                "/app/Base.h": "@interface Base : UIViewController\n@end\n",
+                "/app/Sub.m": """
+                    @implementation Sub
+                    - (void)viewWillAppear:(BOOL)animated {
+                        \(overriding)
+                        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(shown:) name:UIKeyboardDidShowNotification object:nil];
+                    }
+                    - (void)shown:(NSNotification *)n {}
+                    @end
+                    """,
+            ]).map(\.handlerName)
+        }
+        #expect(found("") == ["shown(_:)"])
+        #expect(found("[super viewWillAppear:animated];") == ["shown(_:)", "slide(_:)"])
+    }
+
     @Test func aClosureCapturesTheRegisteringMethodsLocalsAndAnExtensionsSelf() throws {
         // Chisto's NSLayoutConstraint+updateWithKeyboard: the constant kept before, plus the
         // keyboard's height; written in viewDidLoad, or in the extension called on the outlet.

@@ -65,6 +65,16 @@ import SourceCode
         #expect(objc.effects.map(\.value) == [310])
     }
 
+    /// The survey's AI rows (cpCarousel): an inset the loading code sets, read back by the
+    /// handler, is that value, edge by edge or whole.
+    @Test func anInsetTheLoadingCodeSetsIsReadBack() throws {
+        for setting in ["scrollView.contentInset.bottom = 100", "self.scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)"] {
+            let result = try #require(run(of: "C", in: swiftController("scrollView.contentOffset.y = scrollView.contentInset.bottom")
+                .mapValues { $0.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        " + setting) }))
+            #expect(result.effects.map(\.value) == [100])
+        }
+    }
+
     @Test func aSuperCallRunsTheSuperclasssMethod() throws {
         let result = try #require(run(of: "C", in: ["/app/C.swift": """
             class Base: UIViewController {

@@ -123,6 +123,19 @@ import SourceCode
         #expect(try slide(sources) == [120])
     }
 
+    @Test func anOrientationsTestIsTheGeometrys() throws {
+        // himnario's LoginViewController: 100 in landscape, 50 in portrait.
+        for orientation in ["UIDevice.current.orientation", "UIApplication.shared.statusBarOrientation"] {
+            let sources = swift("""
+                let k = (notification.userInfo![UIResponder.keyboardFrameBeginUserInfoKey] as! NSValue).cgRectValue.height
+                let pad: CGFloat = \(orientation).isLandscape ? 100 : 50
+                view.frame.origin.y -= k - pad
+                """)
+            #expect(try #require(run(of: "C", in: sources)).effects.map(\.value) == [210])
+            #expect(try #require(run(of: "C", in: sources, geometry: phoneLandscape)).effects.map(\.value) == [106])
+        }
+    }
+
     @Test func aKeyboardFrameIsNotEmpty() throws {
         // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
         let result = try #require(run(of: "C", in: swift("""
