@@ -41,10 +41,12 @@ extension SystemBuilder {
                     constraints.append(SystemConstraint(height, .equal, LinearExpression(variables.height(parent))))
                 }
             case .toolbarItem:
+                // Centred in the bar's bottom 44 pt: a toolbar 49 tall (above a home
+                // indicator) draws its items 5 pt lower than its middle.
                 mentioned.insert(index)
                 let centre = top + height * 0.5
-                let toolbarCentre = LinearExpression(variables.top(parent)) + LinearExpression(variables.height(parent)) * 0.5
-                constraints.append(SystemConstraint(centre, .equal, toolbarCentre))
+                let itemsCentre = LinearExpression(variables.top(parent)) + LinearExpression(variables.height(parent)) - 22
+                constraints.append(SystemConstraint(centre, .equal, itemsCentre))
             }
         }
     }
