@@ -21,12 +21,15 @@ public final class ClassCode: Sendable {
     /// The declarations, the class's first.
     public let sites: [CodeBase.Site]
     let base: CodeBase
+    /// The document's folder: of a name declared in several folders, the nearest is read.
+    let directory: String
 
     /// The UIKit classes whose project extensions belong to every view controller's code.
     static let uiKitRoots = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIResponder", "NSObject"]
 
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         self.base = base
+        self.directory = directory
         var lineage: [String] = []
         var current: String? = className
         while let name = current, !lineage.contains(name), lineage.count < 32 {
@@ -45,8 +48,11 @@ public final class ClassCode: Sendable {
         var sites: [CodeBase.Site] = []
         var adopted: [String] = []
         for name in lineage {
+            // The class's own declarations first, then its extensions, the nearest folder's
+            // first (code.md section 1: of copies in several apps, the document's).
             let found = base.declarations(of: name, nearestTo: directory)
-            sites += found
+            sites += found.filter { $0.declaration.kind != .extension && $0.declaration.kind != .category }
+                + CodeBase.nearestFirst(found.filter { $0.declaration.kind == .extension || $0.declaration.kind == .category }, to: directory)
             adopted += base.inherited[name] ?? []
         }
         for name in adopted where !lineage.contains(name) {

@@ -94,6 +94,15 @@ public struct CodeBase: Sendable {
         }
     }
 
+    /// `sites` in the order of their folders' nearness to `directory`, nearest first; as
+    /// near, in the order given.
+    static func nearestFirst(_ sites: [Site], to directory: String) -> [Site] {
+        sites.enumerated().sorted { one, other in
+            let (a, b) = (sharedPrefix(folder(of: one.element.path), directory), sharedPrefix(folder(of: other.element.path), directory))
+            return a != b ? a > b : one.offset < other.offset
+        }.map(\.element)
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])

@@ -33,6 +33,12 @@ extension Evaluator {
             if case .prefix("*", let inner) = base.kind { base = inner; continue }
             break
         }
+        // In an extension method, a path from a name no local holds is the object's own
+        // (`contentInset.bottom = …` in `extension UITableView`).
+        if case .identifier(let name) = base.kind, !names.isEmpty, name != "self", let selfObject, case .object = selfObject,
+           !scopes.contains(where: { $0[name] != nil }) {
+            return apply(value, to: selfObject, path: [name] + names, words: words, line: line)
+        }
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {
             // In an extension method, a name no local holds is the object's own (`isActive`).
             if names.isEmpty, let selfObject, case .object = selfObject, !scopes.contains(where: { $0[name] != nil }) {

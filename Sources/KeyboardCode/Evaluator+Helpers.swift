@@ -69,7 +69,7 @@ extension Evaluator {
         default: return nil
         }
         for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key }) where extended(type) {
-            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
+            for site in CodeBase.nearestFirst(sites, to: code.directory) where site.declaration.kind == .extension || site.declaration.kind == .category {
                 if labels == nil, let getter = site.declaration.properties.first(where: { $0.name == name && $0.getter != nil })?.getter {
                     return invoke(getter, parameters: [], arguments: [], path: site.path, on: receiver)
                 }

@@ -85,6 +85,43 @@ import SourceCode
         #expect(found("[super viewWillAppear:animated];") == ["shown(_:)", "slide(_:)"])
     }
 
+    /// The survey's AL row (CIS399's assignments): each folder holds a copy of an extension
+    /// of UITableView and of UIViewController; the document's folder's copies run.
+    @Test func theNearestCopyOfAnExtensionRuns() throws {
+        func copies(_ padding: Int) -> String {
+            """
+            extension UITableView {
+                func adjust(_ n: Notification) {
+                    contentInset.bottom = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height + \(padding)
+                }
+            }
+            extension UIViewController {
+                var extra: CGFloat { \(padding) }
+            }
+            """
+        }
+        let sources = [
+            "/repo/A/Src/E.swift": copies(99),
+            "/repo/Z/Src/E.swift": copies(1),
+            "/repo/Z/Src/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { n in
+                            self.bottom.constant = self.extra
+                            self.scrollView.adjust(n)
+                        }
+                    }
+                }
+                """,
+        ]
+        let code = ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/repo/Z/Res")
+        let run = try #require(code.run(in: phonePortrait, screen: signInScreen)[nil])
+        #expect(run.effects.map(\.value) == [1, 261])
+        #expect(run.notUnderstood == nil)
+    }
+
     @Test func aClosureCapturesTheRegisteringMethodsLocalsAndAnExtensionsSelf() throws {
         // Chisto's NSLayoutConstraint+updateWithKeyboard: the constant kept before, plus the
         // keyboard's height; written in viewDidLoad, or in the extension called on the outlet.
