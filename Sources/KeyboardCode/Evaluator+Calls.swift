@@ -62,7 +62,7 @@ extension Evaluator {
             return .opaque
         }
         if Self.neutralCalls.contains(name) { return .opaque }
-        if case .nil? = receiver { return .nil }
+        if case .nil? = receiver { return isObjectiveC ? Self.zeroed(name) ?? .nil : .nil }
         let values = arguments.map { evaluate($0.value) }
         if let value = builtIn(name, receiver: receiver, arguments: arguments, values: values, line: line) { return value }
         if case .record(let type, _)? = receiver, let value = recordMethod(name, of: receiver ?? .opaque, type: type, values: values) {

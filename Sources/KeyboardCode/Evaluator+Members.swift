@@ -171,12 +171,13 @@ extension Evaluator {
     /// Whether the code running is Objective-C's.
     var isObjectiveC: Bool { SourceReader.language(ofPath: path) == .objectiveC }
 
-    /// What a message to nil returns in Objective-C for a geometric property: zero.
+    /// What a message to nil returns in Objective-C for a geometric property or method
+    /// (`[nil convertRect:…]`): zero.
     static func zeroed(_ name: String) -> Value? {
         switch name {
-        case "frame", "bounds": .rect(0, 0, 0, 0)
-        case "origin", "center": .point(x: Value.zero, y: Value.zero)
-        case "size": .size(width: Value.zero, height: Value.zero)
+        case "frame", "bounds", "convertRect", "CGRectValue": .rect(0, 0, 0, 0)
+        case "origin", "center", "convertPoint", "CGPointValue": .point(x: Value.zero, y: Value.zero)
+        case "size", "CGSizeValue", "sizeThatFits": .size(width: Value.zero, height: Value.zero)
         case "x", "y", "width", "height", "minY", "maxY", "minX", "maxX": .number(Value.zero)
         default: nil
         }

@@ -81,12 +81,19 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
 
     static func describe(_ expression: Expression) -> String { Evaluator.describe(expression) }
 
-    /// Every assignment in statements, nested blocks and closures included.
+    /// Every assignment in statements, nested blocks and closures included; an Objective-C
+    /// setter message (`[[IQKeyboardManager sharedManager] setEnable:YES]`) is one.
     static func visitAssignments(_ statements: [Statement], depth: Int = 0, _ visit: (Expression, Expression, Int) -> Void) {
         guard depth < SyntaxWalk.depthLimit else { return }
         for statement in statements {
             switch statement.kind {
             case .assignment(let target, "=", let value): visit(target, value, statement.line)
+            case .expression(let expression):
+                guard case .call(let callee, let arguments) = expression.kind, arguments.count == 1,
+                      case .member(let receiver?, let setter) = callee.kind, setter.count > 3, setter.hasPrefix("set"),
+                      let first = setter.dropFirst(3).first, first.isUppercase else { continue }
+                let property = first.lowercased() + setter.dropFirst(4)
+                visit(Expression(.member(receiver, property), line: expression.line), arguments[0].value, statement.line)
             case .if(_, let then, let otherwise):
                 visitAssignments(then, depth: depth + 1, visit)
                 visitAssignments(otherwise ?? [], depth: depth + 1, visit)

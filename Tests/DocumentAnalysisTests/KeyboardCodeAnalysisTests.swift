@@ -167,6 +167,20 @@ import TestSupport
             "/app/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {\n    func application() { IQKeyboardManager.shared.enable = true }\n}\n",
         ])
         #expect(off.screens.first?.strategy.name != "iqkeyboardmanager")
+        // Objective-C's setter messages (QIFS's copy of the library enables itself in +load).
+        let message = Self.analysis("Form", [
+            "/app/Form.swift": "class Form: UIViewController {}",
+            "/app/IQKeyboardManager+Load.m": """
+                @implementation IQKeyboardManager (Load)
+                + (void)load {
+                    [[IQKeyboardManager sharedManager] setEnable:YES];
+                    [[IQKeyboardManager sharedManager] setKeyboardDistanceFromTextField:30];
+                }
+                @end
+                """,
+        ])
+        #expect(message.screens.first?.strategy.name == "iqkeyboardmanager")
+        #expect(message.diagnostics.isEmpty)
     }
 }
 

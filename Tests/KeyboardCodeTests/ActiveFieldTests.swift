@@ -192,4 +192,33 @@ import SourceCode
         #expect(all[3]?.notUnderstood == nil)
         #expect(all[3]?.effects.map(\.name) == ["inset"])
     }
+
+    /// QIFS's ViewController (the survey's AM row): the text field's property converted to
+    /// the root while a text view is edited is `[nil convertRect:…]`, a zero rectangle
+    /// inside the visible one: no slide for the text view, a slide for the covered field.
+    @Test func aMessageToNilReturningARectangleIsZero() throws {
+        var screen = signInScreen
+        screen.views[3].kind = .textView
+        let all = runs(of: "C", in: ["/app/C.m": """
+            @interface C ()
+            @property (nonatomic, strong) UITextField *current;
+            @end
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (BOOL)textFieldShouldBeginEditing:(UITextField *)textField { self.current = textField; return YES; }
+            - (void)up:(NSNotification *)n {
+                CGSize k = [n.userInfo[UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;
+                CGRect visible = CGRectMake(0, 0, UIScreen.mainScreen.bounds.size.width, UIScreen.mainScreen.bounds.size.height - k.height);
+                if (!CGRectContainsRect(visible, [self.current convertRect:self.current.bounds toView:self.view])) {
+                    CGRect f = self.view.frame; f.origin.y = -k.height; self.view.frame = f;
+                }
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController <UITextFieldDelegate>\n@end"], screen: screen)
+        #expect(all[2]?.effects.map(\.value) == [260])
+        #expect(all[3]?.notUnderstood == nil)
+        #expect(all[3]?.effects.isEmpty == true)
+    }
 }
