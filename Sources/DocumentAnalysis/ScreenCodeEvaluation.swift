@@ -121,6 +121,7 @@ extension DocumentAnalyzer {
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
             entry.isHidden = view.isHidden || view.isInsideHidden
+            entry.tag = tree.attribute("tag", of: view.element).flatMap { Int($0) } ?? 0
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
             if entry.customClass != nil {
                 entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout)

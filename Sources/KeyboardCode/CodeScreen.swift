@@ -69,6 +69,8 @@ public struct CodeScreen: Sendable {
         public var customClass: String?
         /// Hidden as the screen loads (the document, or its code, hides it or a view it is in).
         public var isHidden = false
+        /// Its `tag` in the document (0 when it sets none).
+        public var tag = 0
         /// The outlets the document connects to the view's own class (`LoginView.scrollView`).
         public var outlets: [String: Outlet] = [:]
 

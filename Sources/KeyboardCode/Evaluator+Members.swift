@@ -243,7 +243,8 @@ extension Evaluator {
             return .boolean(index == activeField)
         case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
         case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
-        case "text", "placeholder", "tag", "alpha", "backgroundColor", "layer", "subviews", "constraints":
+        case "tag": return .number(Quantity(Double(view.tag)))
+        case "text", "placeholder", "alpha", "backgroundColor", "layer", "subviews", "constraints":
             return .opaque
         default:
             // An outlet of the view's own class, connected in the document.

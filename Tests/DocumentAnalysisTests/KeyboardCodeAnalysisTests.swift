@@ -55,6 +55,24 @@ import TestSupport
         #expect(old.diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [10, 10])
     }
 
+    /// A view's `tag` is the document's (Gleepost tells its poll scene by the root's tag 1).
+    @Test func aViewsTagIsReadFromTheDocument() {
+        let source = Self.handler("noteBottom.constant = frame.height + (view.tag == 1 ? 8 : -10)")
+        func covered(tagged: Bool) -> [Double?] {
+            var base = CodeBase()
+            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+            var analyzer = DocumentAnalyzer()
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            let storyboard = CodeScreens.storyboard("Form").replacingOccurrences(
+                of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+                with: tagged ? #"<view key="view" tag="1" contentMode="scaleToFill" id="root">"# : #"<view key="view" contentMode="scaleToFill" id="root">"#)
+            return analyzer.analyze(Array(storyboard.utf8)).diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount)
+        }
+        #expect(covered(tagged: true).isEmpty)
+        #expect(covered(tagged: false) == [10, 10])
+    }
+
     @Test func theRightConstantLeavesNothing() {
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height + 8")])
         #expect(result.diagnostics.isEmpty)

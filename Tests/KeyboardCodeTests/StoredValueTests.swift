@@ -75,6 +75,29 @@ import SourceCode
         }
     }
 
+    /// Gleepost's NewPostViewController: one class for two scenes, told apart by the root's
+    /// `tag` in the document (1 for the poll's).
+    @Test func aViewsTagIsTheDocuments() throws {
+        let sources = ["/app/C.h": "@interface C : UIViewController\n@property (assign) BOOL isPoll;\n@end\n", "/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self configure];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)configure { _isPoll = (self.view.tag == 1) ? YES : NO; }
+            - (void)up:(NSNotification *)n {
+                CGRect k = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                self.bottom.constant = self.isPoll ? k.size.height + 50 : k.size.height + 10;
+            }
+            @end
+            """]
+        var poll = signInScreen
+        poll.views[0].tag = 1
+        #expect(try #require(runs(of: "C", in: sources, screen: poll)[nil]).effects.map(\.value) == [310])
+        #expect(try #require(runs(of: "C", in: sources)[nil]).effects.map(\.value) == [270])
+    }
+
     @Test func aSuperCallRunsTheSuperclasssMethod() throws {
         let result = try #require(run(of: "C", in: ["/app/C.swift": """
             class Base: UIViewController {
