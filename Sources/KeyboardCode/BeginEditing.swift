@@ -55,9 +55,13 @@ extension ClassCode {
         return nil
     }
 
-    /// The flag a branch returns when it is only `return false` (or `true`).
+    /// The flag a branch returns when it ends in `return false` (or `true`) after calls
+    /// or locals only (`[self showPicker]; return NO;`).
     private static func returnedFlag(_ statements: [Statement]) -> Bool? {
-        guard statements.count == 1, case .return(let value?) = statements[0].kind else { return nil }
+        guard let last = statements.last, case .return(let value?) = last.kind,
+              statements.dropLast().allSatisfy({ statement in
+                  switch statement.kind { case .expression, .declaration: true; default: false }
+              }) else { return nil }
         return flag(value)
     }
 }

@@ -101,7 +101,9 @@ extension Evaluator {
             case "statusBarFrame":
                 return .rect(x: Value.zero, y: Value.zero, width: Quantity(geometry.screenWidth),
                              height: Quantity(geometry.statusBarHeight, "status bar"))
-            case "statusBarManager": return value
+            // The app delegate's `window` is the app's window too.
+            case "statusBarManager", "delegate": return value
+            case "window": return .object(.window)
             case "statusBarOrientation", "interfaceOrientation": return .string(geometry.isLandscape ? "landscapeLeft" : "portrait")
             case "keyWindow", "windows": return .object(.window)
             default: return .opaque

@@ -67,6 +67,8 @@ import TestSupport
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == noteField { return false }\n        return true")]).isEmpty)
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == self.noteField { return true }\n        return false")])
                 == ["KB002", "KB002"])
+        // MindMe's date field: a picker shown, then `return NO`.
+        #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == noteField { showPicker(); return false }\n        return true")]).isEmpty)
         // A test the reader does not follow leaves the fields as they are.
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        return textField.tag != 2")]) == ["KB002", "KB002"])
     }

@@ -136,6 +136,17 @@ import SourceCode
         }
     }
 
+    @Test func aFrameConvertedFromTheAppDelegatesWindow() throws {
+        // TextFieldAnimationPoC: `[[UIApplication sharedApplication] delegate].window`.
+        let result = try #require(run(of: "C", in: objc("""
+            CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                CGRect r = [self.view convertRect:kb fromView:[[UIApplication sharedApplication] delegate].window];
+                CGRect f = self.view.frame; f.origin.y = -CGRectGetHeight(r); self.view.frame = f;
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
+
     @Test func aKeyboardFrameIsNotEmpty() throws {
         // rush's RSVPViewController: a guard on the begin frame's `isEmpty`.
         let result = try #require(run(of: "C", in: swift("""
