@@ -191,6 +191,11 @@ for scenes in 100 200 400; do
   mkdir -p "$out/ib-$scenes"
   "$bin/kb-bench" storyboard "$out/ib-$scenes/Forms.storyboard" "$scenes"
   echo '{"interface-builder": {"devices": ["iphone-se", "iphone-16"]}}' > "$out/ib-$scenes/.kblint.json"
+  # Each folder is an app's repository of its own (code.md section 1: the project is the
+  # repository): inside this one, the lint would read kb-lsp's own Swift sources, whose tests
+  # are full of keyboard handlers, as the storyboard's code. bench/code_project.py measures
+  # reading an app's code.
+  mkdir -p "$out/ib-$scenes/.git"
 done
 echo "== Interface Builder documents (issue 25): measured, then the goal"
 resolve=$("$bin/kb-bench" resolve "$out/ib-200/Forms.storyboard" 3)
