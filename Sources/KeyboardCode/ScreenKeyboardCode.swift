@@ -24,6 +24,8 @@ public struct ScreenKeyboardCode: Sendable {
     let guideConstraints: [(expression: Expression, path: String)]
     /// The properties the text delegate assigns the field being edited.
     let activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>]
+    /// What the delegate's `…BeginEditing` methods set that the handlers read.
+    let beginEditingFlags: BeginEditingFlags
 
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
@@ -86,6 +88,7 @@ public struct ScreenKeyboardCode: Sendable {
             }
         }
         scrollsByOffset = offsets
+        beginEditingFlags = BeginEditingFlags(code: code, handlerBodies: handlerBodies, activeFieldProperties: Set(activeFieldProperties.keys))
         if observers.isEmpty {
             fieldHandler = code.method(named: "textFieldDidBeginEditing", labels: ["_"])
                 ?? code.method(named: "textViewDidBeginEditing", labels: ["_"])
@@ -114,7 +117,7 @@ public struct ScreenKeyboardCode: Sendable {
             return runs
         }
         let first = runOnce(in: geometry, screen: screen, activeField: screen.fields.first)
-        guard first.readsActiveField, screen.fields.count > 1 else { return [nil: first] }
+        guard first.readsActiveField || !beginEditingFlags.isEmpty, screen.fields.count > 1 else { return [nil: first] }
         var runs: [Int?: CodeRun] = [:]
         for field in screen.fields { runs[field] = runOnce(in: geometry, screen: screen, activeField: field) }
         return runs
@@ -123,6 +126,7 @@ public struct ScreenKeyboardCode: Sendable {
     func runOnce(in geometry: CodeGeometry, screen: CodeScreen, activeField: Int?) -> CodeRun {
         var evaluator = Evaluator(code: code, helpers: helpers, geometry: geometry, screen: screen, activeField: activeField,
                                   activeFieldProperties: activeFieldProperties)
+        if let activeField, !beginEditingFlags.isEmpty { evaluator.beginEditing(activeField, flags: beginEditingFlags) }
         for observer in showObservers where !evaluator.isStopped {
             evaluator.notification = observer.notification
             evaluator.selfObject = observer.receiver.map { evaluator.evaluate($0) }

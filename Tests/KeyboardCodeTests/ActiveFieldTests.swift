@@ -221,4 +221,23 @@ import SourceCode
         #expect(all[3]?.notUnderstood == nil)
         #expect(all[3]?.effects.isEmpty == true)
     }
+
+    /// The survey's AQ rows (UIKit.Examples, MyDemo): a flag the delegate sets per field as
+    /// editing begins guards the handler; each field's run starts with its own.
+    @Test func aFlagTheDelegateSetsAsEditingBegins() throws {
+        for flag in ["lift = textField == password", "lift = (textField.tag == 20)"] {
+            var screen = signInScreen
+            screen.views[3].tag = 20
+            let all = runs(of: "C", in: swiftController("""
+                guard lift else { return }
+                scrollView.contentInset.bottom = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+                """, members: """
+                var lift = false
+                @IBOutlet weak var password: UITextField!
+                func textFieldDidBeginEditing(_ textField: UITextField) { \(flag) }
+                """), screen: screen)
+            #expect(all[2]?.effects.isEmpty == true)
+            #expect(all[3]?.effects.map(\.value) == [260])
+        }
+    }
 }
