@@ -11,7 +11,9 @@ extension DocumentAnalyzer {
         let tree = document.elements
         var controllerSettings: [String: [ViewSetting]] = [:]
         var neverEditing = FieldsNeverEditing()
-        let owner = screen.controller ?? document.filesOwner
+        // The controller whose code is the screen's (an embedded one's, when its own has none).
+        let owner = (screen.controllers.count > 1 ? codeController(of: screen, in: document)?.element : nil)
+            ?? screen.controller ?? document.filesOwner
         if let owner, let className = tree.attribute("customClass", of: owner) {
             let controllerCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
             controllerSettings = controllerCode.loadSettings

@@ -26,16 +26,46 @@ extension DocumentAnalyzer {
     /// The keyboard code of a screen's controller class (a xib's File's Owner), when the
     /// analyzer reads code and the project declares the class.
     func keyboardCode(for screen: Screen, of document: InterfaceBuilderDocument) -> ScreenKeyboardCode? {
-        guard let code, let owner = screen.controller ?? document.filesOwner,
-              let className = document.elements.attribute("customClass", of: owner) else { return nil }
-        let keyboardCode = ScreenKeyboardCode(className: className, in: code.base, nearestTo: documentDirectory)
-        return keyboardCode.code.isDeclared ? keyboardCode : nil
+        codeController(of: screen, in: document)?.code
+    }
+
+    /// The controller whose code is the screen's: its own, or, when that has no keyboard
+    /// code, the first controller embedded in it whose class has (its handlers run while the
+    /// screen is shown; `docs/decisions.md`), with the index of its root among the views.
+    func codeController(of screen: Screen, in document: InterfaceBuilderDocument)
+        -> (element: ElementTree.Index, code: ScreenKeyboardCode, root: Int)? {
+        guard let code else { return nil }
+        let tree = document.elements
+        func keyboardCode(_ controller: ElementTree.Index) -> ScreenKeyboardCode? {
+            guard let className = tree.attribute("customClass", of: controller) else { return nil }
+            let keyboardCode = ScreenKeyboardCode(className: className, in: code.base, nearestTo: documentDirectory)
+            return keyboardCode.code.isDeclared ? keyboardCode : nil
+        }
+        let own = (screen.controller ?? document.filesOwner).flatMap { owner in keyboardCode(owner).map { (owner, $0, 0) } }
+        if own?.1.isPresent == true { return own }
+        for embedded in screen.controllers.dropFirst() {
+            guard let child = keyboardCode(embedded), child.isPresent,
+                  let root = screen.views.firstIndex(where: { if case .embeddedRoot(embedded) = $0.placement { true } else { false } })
+            else { continue }
+            return (embedded, child, root)
+        }
+        return own
     }
 
     /// Runs `keyboardCode` with the keyboard-down frames `down` of `geometry`.
     func evaluate(_ keyboardCode: ScreenKeyboardCode, of screen: Screen, in document: InterfaceBuilderDocument,
                   layout: ScreenLayout, down: SolvedScreen, geometry: ScreenGeometry, device: Device) -> CodeEvaluation {
-        let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down)
+        // The controller the code is of: the screen's own, or one embedded in it.
+        let className = keyboardCode.code.lineage.first
+        let tree = document.elements
+        let embedded = screen.views.indices.first { index in
+            guard case .embeddedRoot(let controller) = screen.views[index].placement else { return false }
+            return tree.attribute("customClass", of: controller) == className
+                && (screen.controller ?? document.filesOwner).flatMap { tree.attribute("customClass", of: $0) } != className
+        }
+        var owner: ElementTree.Index?
+        if let embedded, case .embeddedRoot(let controller) = screen.views[embedded].placement { owner = controller }
+        let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down, owner: owner, root: embedded ?? 0)
         var codeGeometry = CodeGeometry(
             screenWidth: geometry.screenWidth, screenHeight: geometry.screenHeight,
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
@@ -89,7 +119,7 @@ extension DocumentAnalyzer {
 
     /// The views and outlets of a screen as its code reaches them, at `frames`.
     static func codeScreen(_ screen: Screen, of document: InterfaceBuilderDocument, layout: ScreenLayout,
-                           frames solved: SolvedScreen) -> CodeScreen {
+                           frames solved: SolvedScreen, owner codeOwner: ElementTree.Index? = nil, root: Int = 0) -> CodeScreen {
         let tree = document.elements
         var indexByID: [String: Int] = [:]
         for (index, view) in screen.views.enumerated() { indexByID[view.id] = index }
@@ -128,15 +158,17 @@ extension DocumentAnalyzer {
             }
             views.append(entry)
         }
-        let owner = screen.controller ?? document.filesOwner
+        let owner = codeOwner ?? screen.controller ?? document.filesOwner
         let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout)
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
         // A table view controller's scene, or a xib whose root is a table or collection view
         // (a UITableViewController's nib: its `tableView` is the root).
         let isTableController = screen.controller.map { ["tableViewController", "collectionViewController"].contains(tree.tag($0)) }
             ?? screen.views.first.map { ["tableView", "collectionView"].contains($0.tag) } ?? false
-        return CodeScreen(views: views, outlets: outlets, fields: fields,
-                          controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
+        var codeScreen = CodeScreen(views: views, outlets: outlets, fields: fields,
+                                    controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
+        codeScreen.controllerRoot = root
+        return codeScreen
     }
 
     /// A constraint the code makes, as the layout takes it.

@@ -94,6 +94,9 @@ public struct CodeScreen: Sendable {
 
     /// The views by index; index 0 is the root view.
     public var views: [View]
+    /// The view of the controller whose code runs (`view`): the root, or the root of an
+    /// embedded controller whose code it is.
+    public var controllerRoot = 0
     /// The controller's outlets by property name; an `IBOutlet` not here is not connected.
     public var outlets: [String: Outlet]
     /// The editable views analysed, by index: each is the active field in turn.

@@ -75,7 +75,7 @@ extension Evaluator {
             switch name {
             case "navigationBar" where !tab: return .object(.bar(height: geometry.navigationBarHeight))
             case "tabBar" where tab: return .object(.bar(height: geometry.tabBarHeight))
-            case "view": return .object(.view(0))
+            case "view": return .object(.view(screen.controllerRoot))
             default: return .opaque
             }
         case .bar(let height):

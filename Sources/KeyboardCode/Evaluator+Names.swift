@@ -54,13 +54,13 @@ extension Evaluator {
         // connect too (`@IBOutlet var currentTextField` assigned in `textFieldDidBeginEditing`).
         if property?.isOutlet == true { return isActiveFieldProperty(bare) ? activeFieldValue(in: bare) : .nil }
         switch bare {
-        case "view": return .object(.view(0))
+        case "view": return .object(.view(screen.controllerRoot))
         case "tableView", "collectionView": return screen.controllerScroll.map { .object(.view($0)) } ?? .nil
         case "navigationController": return .object(.barOwner(tab: false))
         case "tabBarController": return .object(.barOwner(tab: true))
         case "traitCollection": return .object(.traits)
         // The keyboard comes up on a screen that is loaded, shown, and presents nothing.
-        case "isViewLoaded", "viewIfLoaded": return bare == "isViewLoaded" ? .boolean(true) : .object(.view(0))
+        case "isViewLoaded", "viewIfLoaded": return bare == "isViewLoaded" ? .boolean(true) : .object(.view(screen.controllerRoot))
         case "presentedViewController": return .nil
         case "isBeingDismissed", "isMovingFromParent", "isBeingPresented": return .boolean(false)
         case "additionalSafeAreaInsets": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
