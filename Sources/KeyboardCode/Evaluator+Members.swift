@@ -245,7 +245,12 @@ extension Evaluator {
             return .boolean(index == activeField)
         case "firstResponder", "currentFirstResponder", "findFirstResponder": return activeFieldValue()
         case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
-        case "tag": return .number(Quantity(Double(view.tag)))
+        case "tag":
+            // The document's, or what the loading code sets (`usernameField.tag = 20`).
+            for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
+                if let loaded = loadingValue(of: outlet + ".tag") { return evaluate(loaded) }
+            }
+            return .number(Quantity(Double(view.tag)))
         case "text", "placeholder", "alpha", "backgroundColor", "layer", "subviews", "constraints":
             return .opaque
         default:

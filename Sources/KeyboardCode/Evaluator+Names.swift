@@ -52,7 +52,14 @@ extension Evaluator {
         let property = (bare == name ? nil : code.property(named: name)) ?? code.property(named: bare)
         // The field the user edits, kept by the text delegate: an outlet the document does not
         // connect too (`@IBOutlet var currentTextField` assigned in `textFieldDidBeginEditing`).
-        if property?.isOutlet == true { return isActiveFieldProperty(bare) ? activeFieldValue(in: bare) : .nil }
+        // Else nil, unless the loading code sets it (`self.firstResponseTF = self.textField`).
+        if property?.isOutlet == true {
+            if isActiveFieldProperty(bare) { return activeFieldValue(in: bare) }
+            guard let loaded = loadingValue(of: bare), !evaluatingProperties.contains(bare) else { return .nil }
+            evaluatingProperties.insert(bare)
+            defer { evaluatingProperties.remove(bare) }
+            return evaluate(loaded)
+        }
         switch bare {
         case "view": return .object(.view(screen.controllerRoot))
         case "tableView", "collectionView": return screen.controllerScroll.map { .object(.view($0)) } ?? .nil

@@ -240,4 +240,36 @@ import SourceCode
             #expect(all[3]?.effects.map(\.value) == [260])
         }
     }
+
+    /// MyDemo's and UIKit.Examples' spellings: the field compared with an outlet the loading
+    /// code sets (`self.firstResponseTF = self.textField`, not connected in the document), or
+    /// a tag the loading code gives it.
+    @Test func aFlagFromAnOutletOrATagTheLoadingCodeSets() throws {
+        for (test, loading) in [("textField == self.firstResponseTF", "self.firstResponseTF = self.password;"),
+                                ("textField.tag == 20", "self.password.tag = 20;")] {
+            let all = runs(of: "C", in: ["/app/C.h": "@interface C : UIViewController\n@property (weak) IBOutlet UITextField *password;\n@end\n",
+                                         "/app/C.m": """
+                @interface C ()<UITextFieldDelegate>
+                @property (weak, nonatomic) IBOutlet UITextField *firstResponseTF;
+                @property (assign, nonatomic) BOOL lift;
+                @end
+                @implementation C
+                - (void)viewDidLoad {
+                    \(loading)
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(change:) name:UIKeyboardWillChangeFrameNotification object:nil];
+                }
+                - (void)change:(NSNotification *)note {
+                    if (!self.lift) { return; }
+                    self.bottom.constant = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+                }
+                - (BOOL)textFieldShouldBeginEditing:(UITextField *)textField {
+                    if (\(test)) { self.lift = YES; } else { self.lift = NO; }
+                    return YES;
+                }
+                @end
+                """])
+            #expect(all[2]?.effects.isEmpty == true)
+            #expect(all[3]?.effects.map(\.value) == [260])
+        }
+    }
 }
