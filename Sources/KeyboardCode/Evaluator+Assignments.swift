@@ -196,9 +196,12 @@ extension Evaluator {
             var current = member(path[0], of: object, line: line)
             for name in path.dropFirst() { current = current.geometricMember(name) ?? .opaque }
             if Self.equal(current, value) == true { return }
-            if unmodelledMove == nil {
+            let field = screen.fields.contains(index) || holdsField(index)
+            if unmodelledMove == nil || (field && !movesField) {
                 unmodelledMove = NotUnderstood("it moves a view of the screen by its \(path[0]) (\(words)), which kb-lsp does not model",
                                                path: self.path, line: line)
+                movesField = field
+                laidOutAfterMove = false
             }
         case .unknown(let reason) where ["constant", "frame", "contentInset", "contentOffset", "transform"].contains(where: target.hasPrefix):
             stop("it sets \(words.split(separator: " ").first ?? "") on something the reader cannot find (\(reason))", line: line)

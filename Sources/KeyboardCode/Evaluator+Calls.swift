@@ -61,7 +61,10 @@ extension Evaluator {
             }
             return .opaque
         }
-        if Self.neutralCalls.contains(name) { return .opaque }
+        if Self.neutralCalls.contains(name) {
+            if ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"].contains(name), unmodelledMove != nil { laidOutAfterMove = true }
+            return .opaque
+        }
         if case .nil? = receiver { return isObjectiveC ? Self.zeroed(name) ?? .nil : .nil }
         let values = arguments.map { evaluate($0.value) }
         if let value = builtIn(name, receiver: receiver, arguments: arguments, values: values, line: line) { return value }

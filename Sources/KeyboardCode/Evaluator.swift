@@ -29,8 +29,12 @@ struct Evaluator {
 
     var run = CodeRun()
     /// A view of the screen the handlers moved by its frame, centre or transform: not
-    /// understood when they do nothing else.
+    /// understood when they do nothing else, or when it is or holds an analysed field and no
+    /// layout pass follows (`layoutIfNeeded()` puts a constrained view back): the other
+    /// effects would be checked with the field where it was.
     var unmodelledMove: NotUnderstood?
+    var movesField = false
+    var laidOutAfterMove = false
     /// The stored properties this run assigned.
     var properties: [String: Value] = [:]
     /// The static properties of project types this run assigned, by `Type.name`.

@@ -163,7 +163,8 @@ public struct ScreenKeyboardCode: Sendable {
             evaluator.path = path
             _ = evaluator.evaluate(expression)
         }
-        if evaluator.run.effects.isEmpty, evaluator.run.notUnderstood == nil, let move = evaluator.unmodelledMove {
+        if evaluator.run.effects.isEmpty || (evaluator.movesField && !evaluator.laidOutAfterMove), evaluator.run.notUnderstood == nil,
+           let move = evaluator.unmodelledMove {
             evaluator.run.notUnderstood = move
         }
         return evaluator.run

@@ -76,6 +76,25 @@ import SourceCode
         #expect(result.effects.map(\.value) == [215])
     }
 
+    /// cavernyu's Hello4 (the survey's AS row): the scroll view holding the fields shrunk by
+    /// its frame, then `scrollRectToVisible`: not understood, as the move alone is; a view
+    /// holding no field (a row of buttons) moved beside the scroll is left out, and so is a
+    /// move a layout pass undoes (picto, above).
+    @Test func besideAnotherEffectAFieldMovedByItsFrameIsNotUnderstood() throws {
+        let fieldMoved = try #require(run(of: "C", in: swiftController("""
+            let height = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+            scrollView.frame.size.height -= height
+            scrollView.scrollRectToVisible(email.frame, animated: true)
+            """)))
+        #expect(fieldMoved.notUnderstood?.reason.contains("moves a view of the screen by its frame") == true)
+        let buttonsMoved = try #require(run(of: "C", in: swiftController("""
+            signIn.frame.origin.y = 100
+            scrollView.contentOffset.y = 99
+            """, members: "@IBOutlet weak var signIn: UIButton!")))
+        #expect(buttonsMoved.notUnderstood == nil)
+        #expect(buttonsMoved.effects.map(\.value) == [99])
+    }
+
     @Test func setWhereItAlreadyIsItMovesNothing() throws {
         let result = try #require(run(of: "C", in: swiftController("""
             email.center = email.center
