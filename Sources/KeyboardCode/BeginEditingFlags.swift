@@ -20,9 +20,7 @@ struct BeginEditingFlags: Sendable {
             guard let method = code.method(named: name, labels: nil), let body = method.function.body else { continue }
             methods.append((method, name.hasPrefix("textView")))
             IQKeyboardManagerSwitch.visitAssignments(body) { target, _, _ in
-                var written = Evaluator.describe(target)
-                if written.hasPrefix("self.") { written.removeFirst(5) }
-                let bare = ActiveFieldProperties.bare(written)
+                let bare = ActiveFieldProperties.bare(Evaluator.describe(target))
                 if !bare.contains("."), !activeFieldProperties.contains(bare) { assigned.insert(bare) }
             }
         }

@@ -190,13 +190,20 @@ extension Evaluator {
     /// else none.
     mutating func loadedInsets(_ name: String, of index: Int) -> Value {
         var value = Value.insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
-        for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
-            if let whole = loadingValue(of: outlet + "." + name) { value = evaluate(whole) }
-            for edge in ["top", "left", "bottom", "right"] {
-                if let set = loadingValue(of: outlet + "." + name + "." + edge) { value = Self.replacing([edge], in: value, with: evaluate(set)) }
-            }
+        if let whole = loadedMember(name, of: index) { value = evaluate(whole) }
+        for edge in ["top", "left", "bottom", "right"] {
+            if let set = loadedMember(name + "." + edge, of: index) { value = Self.replacing([edge], in: value, with: evaluate(set)) }
         }
         return value
+    }
+
+    /// What the loading code sets a member of view `index` to, through any outlet to it
+    /// (`scrollView.contentSize = …`, `usernameField.tag = 20`), if it does.
+    func loadedMember(_ member: String, of index: Int) -> Expression? {
+        for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
+            if let loaded = loadingValue(of: outlet + "." + member) { return loaded }
+        }
+        return nil
     }
 
     /// A member of a view of the screen (section 3): frames relative to the parent.
@@ -227,9 +234,7 @@ extension Evaluator {
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
         case "contentSize":
             // Set as the screen loads (`scrollView.contentSize = CGSize(…)` in viewDidLoad): that.
-            for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
-                if let loaded = loadingValue(of: outlet + ".contentSize") { return evaluate(loaded) }
-            }
+            if let loaded = loadedMember("contentSize", of: index) { return evaluate(loaded) }
             guard view.hasDocumentContent else { return .unknown("the content size of a list whose rows the app loads") }
             return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))
         case "isHidden", "hidden": return .boolean(hidden[index] ?? view.isHidden)
@@ -247,10 +252,7 @@ extension Evaluator {
         case "keyboardLayoutGuide": return .object(.keyboardGuide(view: index))
         case "tag":
             // The document's, or what the loading code sets (`usernameField.tag = 20`).
-            for (outlet, target) in screen.outlets.sorted(by: { $0.key < $1.key }) where target == .view(index) {
-                if let loaded = loadingValue(of: outlet + ".tag") { return evaluate(loaded) }
-            }
-            return .number(Quantity(Double(view.tag)))
+            return loadedMember("tag", of: index).map { evaluate($0) } ?? .number(Quantity(Double(view.tag)))
         case "text", "placeholder", "alpha", "backgroundColor", "layer", "subviews", "constraints":
             return .opaque
         default:

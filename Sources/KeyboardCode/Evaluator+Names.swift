@@ -124,8 +124,7 @@ extension Evaluator {
             for statement in statements {
                 switch statement.kind {
                 case .assignment(let target, "=", let value):
-                    var written = Self.describe(target)
-                    if written.hasPrefix("self.") { written.removeFirst(5) }
+                    let written = Self.describe(target)
                     guard written == name || written == "_" + name else { continue }
                     if case .identifier(let parameter) = value.kind, let given = parameters[parameter] {
                         found = given

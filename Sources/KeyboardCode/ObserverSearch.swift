@@ -34,8 +34,8 @@ extension ClassCode {
                   let nearerRank = lineage.firstIndex(of: nearer.owner), nearerRank < rank, let body = nearer.function.body else { return false }
             var callsSuper = false
             SyntaxWalk.expressions(in: body) { expression in
-                if case .call(let callee, _) = expression.kind, case .member(let receiver?, let name) = callee.kind,
-                   name == method.function.name, case .identifier("super") = receiver.kind { callsSuper = true }
+                if case .call(let callee, _) = expression.kind, case .member(_, method.function.name) = callee.kind,
+                   Evaluator.callsSuper(callee) { callsSuper = true }
             }
             return !callsSuper
         }

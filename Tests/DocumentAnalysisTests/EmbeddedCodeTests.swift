@@ -1,8 +1,6 @@
 import Foundation
 @testable import DocumentAnalysis
 import KeyboardAnalysis
-import KeyboardCode
-import SourceCode
 import Testing
 
 /// The survey's AO rows (Expenditure's Money screen): a screen whose own controller has no
@@ -15,16 +13,10 @@ import Testing
     }()
 
     static func analysis(_ child: String) -> Analysis {
-        var base = CodeBase()
-        let sources = ["/app/CheckoutViewController.swift": "class CheckoutViewController: UIViewController {\n    @IBOutlet weak var containerView: UIView!\n}\n",
-                       "/app/AddressFormViewController.swift": child]
-        for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
-            base.add(SourceReader.read(Array(text.utf8), language: .swift), path: path)
-        }
-        var analyzer = DocumentAnalyzer()
-        analyzer.code = ProjectCode(root: "/app", base: base)
-        analyzer.documentDirectory = "/app"
-        return analyzer.analyze(storyboard)
+        KeyboardCodeAnalysisTests.analysis("CheckoutViewController", [
+            "/app/CheckoutViewController.swift": "class CheckoutViewController: UIViewController {\n    @IBOutlet weak var containerView: UIView!\n}\n",
+            "/app/AddressFormViewController.swift": child,
+        ], document: storyboard)
     }
 
     @Test func anEmbeddedControllersHandlerIsTheScreens() throws {

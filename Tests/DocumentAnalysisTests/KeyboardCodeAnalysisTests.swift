@@ -12,8 +12,10 @@ import TestSupport
 @Suite struct KeyboardCodeAnalysisTests {
     static func storyboard(_ className: String) -> [UInt8] { Array(CodeScreens.storyboard(className).utf8) }
 
-    /// The analysis of `storyboard(className)` with `sources` as the project's code.
-    static func analysis(_ className: String, _ sources: [String: String], readsCode: Bool = true) -> Analysis {
+    /// The analysis of `storyboard(className)` (or `document`) with `sources` as the
+    /// project's code and `ios` as the configuration's.
+    static func analysis(_ className: String, _ sources: [String: String], readsCode: Bool = true, document: [UInt8]? = nil,
+                         ios: Int? = nil) -> Analysis {
         var base = CodeBase()
         for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
             if let language = SourceReader.language(ofPath: path) { base.add(SourceReader.read(Array(text.utf8), language: language), path: path) }
@@ -21,7 +23,8 @@ import TestSupport
         var analyzer = DocumentAnalyzer()
         analyzer.code = readsCode ? ProjectCode(root: "/app", base: base) : nil
         analyzer.documentDirectory = "/app"
-        return analyzer.analyze(storyboard(className))
+        analyzer.analyzer.configuredIOSVersion = ios
+        return analyzer.analyze(document ?? storyboard(className))
     }
 
     static func handler(_ body: String, object: String = "nil") -> String { CodeScreens.handler(body, object: object) }
@@ -45,13 +48,7 @@ import TestSupport
             if #available(iOS 11.0, *) { noteBottom.constant = frame.height + 8 } else { noteBottom.constant = frame.height - 10 }
             """)
         #expect(Self.analysis("Form", ["/app/Form.swift": source]).diagnostics.isEmpty)
-        var base = CodeBase()
-        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
-        var analyzer = DocumentAnalyzer()
-        analyzer.code = ProjectCode(root: "/app", base: base)
-        analyzer.documentDirectory = "/app"
-        analyzer.analyzer.configuredIOSVersion = 10
-        let old = analyzer.analyze(Self.storyboard("Form"))
+        let old = Self.analysis("Form", ["/app/Form.swift": source], ios: 10)
         #expect(old.diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [10, 10])
     }
 
@@ -59,15 +56,11 @@ import TestSupport
     @Test func aViewsTagIsReadFromTheDocument() {
         let source = Self.handler("noteBottom.constant = frame.height + (view.tag == 1 ? 8 : -10)")
         func covered(tagged: Bool) -> [Double?] {
-            var base = CodeBase()
-            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
-            var analyzer = DocumentAnalyzer()
-            analyzer.code = ProjectCode(root: "/app", base: base)
-            analyzer.documentDirectory = "/app"
             let storyboard = CodeScreens.storyboard("Form").replacingOccurrences(
                 of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
                 with: tagged ? #"<view key="view" tag="1" contentMode="scaleToFill" id="root">"# : #"<view key="view" contentMode="scaleToFill" id="root">"#)
-            return analyzer.analyze(Array(storyboard.utf8)).diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount)
+            return Self.analysis("Form", ["/app/Form.swift": source], document: Array(storyboard.utf8)).diagnostics
+                .filter { $0.code == .stillCovered }.map(\.keyboard?.amount)
         }
         #expect(covered(tagged: true).isEmpty)
         #expect(covered(tagged: false) == [10, 10])
