@@ -17,6 +17,10 @@ public struct CodeBase: Sendable {
     public private(set) var superclasses: [String: String] = [:]
     /// The adopted names of each class, as declared anywhere.
     public private(set) var inherited: [String: [String]] = [:]
+    /// The methods of the project's extensions and categories of UIKit and Foundation types
+    /// (`extension UIView`), in the order of their files: what every object of such a type
+    /// can call.
+    public private(set) var platformExtensionMethods: [(type: String, path: String, function: Function)] = []
     /// Free functions by name, and the file of each.
     public private(set) var functions: [String: [(path: String, function: Function)]] = [:]
     /// File-level constants (`let`, `#define`, `static const`) by name.
@@ -46,6 +50,9 @@ public struct CodeBase: Sendable {
 
     private mutating func addType(_ declaration: TypeDeclaration, path: String) {
         types[declaration.name, default: []].append(Site(path: path, declaration: declaration))
+        if declaration.kind == .extension || declaration.kind == .category, declaration.name.hasPrefix("UI") || declaration.name.hasPrefix("NS") {
+            platformExtensionMethods += declaration.functions.map { (declaration.name, path, $0) }
+        }
         note(declaration.kind, declaration.name, declaration.inherited)
         for nested in declaration.types { addType(nested, path: path) }
     }

@@ -54,15 +54,12 @@ extension ClassCode {
     /// keyboard observer, by name.
     func registeringExtensionMethods() -> [String: Method] {
         var found: [String: Method] = [:]
-        for (type, sites) in base.types where (type.hasPrefix("UI") || type.hasPrefix("NS")) && !lineage.contains(type) {
-            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
-                for function in site.declaration.functions where function.body != nil && function.labels.isEmpty {
-                    let method = Method(path: site.path, function: function, owner: type)
-                    var registers = false
-                    SyntaxWalk.expressions(in: function.body ?? []) { if !registers { registers = !registrations(in: $0, path: site.path, selectors: [:]).isEmpty } }
-                    if registers { found[function.name] = method }
-                }
-            }
+        // The first of a name by path wins, as a lookup of the name would find it.
+        for (type, path, function) in base.platformExtensionMethods.reversed()
+        where !lineage.contains(type) && function.body != nil && function.labels.isEmpty {
+            var registers = false
+            SyntaxWalk.expressions(in: function.body ?? []) { if !registers { registers = !registrations(in: $0, path: path, selectors: [:]).isEmpty } }
+            if registers { found[function.name] = Method(path: path, function: function, owner: type) }
         }
         return found
     }
