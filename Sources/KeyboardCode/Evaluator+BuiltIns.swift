@@ -34,9 +34,17 @@ extension Evaluator {
                 return values.isEmpty ? .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero) : nil
             }
             return .insets(top: top, left: left, bottom: bottom, right: right)
-        case "CGAffineTransform" where labelled("translationX") != nil, "CGAffineTransformMakeTranslation", "translatedBy":
+        case "CGAffineTransform" where labelled("translationX") != nil, "CGAffineTransformMakeTranslation":
             guard let ty = (labelled("y") ?? (values.count > 1 ? values[1] : nil))?.number else { return nil }
             return .transform(ty: ty)
+        case "translatedBy", "CGAffineTransformTranslate":
+            // A translation added to a transform: Swift's receiver, C's first argument.
+            let (transform, y) = name == "translatedBy" ? (receiver, labelled("y") ?? (values.count > 1 ? values[1] : nil))
+                : (values.first, values.count == 3 ? values[2] : nil)
+            if let unknown = [transform, y].compactMap({ $0 }).first(where: \.isUnknown) { return unknown }
+            guard let y = y?.number else { return nil }
+            guard case .transform(let ty)? = transform else { return transform == nil && name == "translatedBy" ? .transform(ty: y) : nil }
+            return .transform(ty: Quantity.combine(ty, "+", y, ty.value + y.value))
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init", "round", "roundf", "floor", "floorf", "ceil",
              "ceilf", "abs", "fabs", "fabsf", "rounded":
             let operand = receiver.flatMap(\.number) ?? number(0)

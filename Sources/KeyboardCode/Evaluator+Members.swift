@@ -223,6 +223,9 @@ extension Evaluator {
             let top = index == 0 ? geometry.rootFrameTop - rootOffset.value : view.top - parentTop
             let height = index == 0 ? geometry.rootBottom - geometry.rootTop : view.height
             return .point(x: Quantity(view.x + view.width / 2), y: Quantity(top + height / 2))
+        case "transform":
+            // The root's, as the handler left it so far (the keyboard-down identity at first).
+            return .transform(ty: index == 0 && rootOffset.value != 0 ? rootOffset.negated : Value.zero)
         case "superview":
             return view.parent.map { .object(.view($0)) } ?? .object(.window)
         case "window": return .object(.window)

@@ -47,6 +47,25 @@ import SourceCode
         }
     }
 
+    @Test func aTranslationAddedToATransformInEitherLanguage() throws {
+        // MatchaChat's chat screen: C's CGAffineTransformTranslate had read as "not a number"
+        // where Swift's translatedBy was a slide; both add to the transform they are given.
+        let key = "CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];\n    "
+        for transform in ["self.view.transform", "CGAffineTransformIdentity"] {
+            #expect(try slide(objc(key + "self.view.transform = CGAffineTransformTranslate(\(transform), 0, -kb.size.height);")) == [260])
+        }
+        #expect(try slide(objc(key + """
+            self.view.transform = CGAffineTransformMakeTranslation(0, -20);
+                self.view.transform = CGAffineTransformTranslate(self.view.transform, 0, -100);
+            """)).last == 120)
+        let swift = try #require(run(of: "C", in: swiftController("""
+            let kb = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+            view.transform = CGAffineTransform(translationX: 0, y: -20)
+            view.transform = view.transform.translatedBy(x: 0, y: -kb)
+            """)))
+        #expect(swift.effects.last?.value == 280)
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
