@@ -272,4 +272,51 @@ import SourceCode
             #expect(all[3]?.effects.map(\.value) == [260])
         }
     }
+
+    /// Doodle2Gather's new-document screen (survey AU): the flag is set by an action each
+    /// field sends as it is touched or begins editing, in either language; an action of
+    /// another event (editing changed) sets nothing before the keyboard comes up.
+    @Test func aFlagAnActionSetsAsTheFieldIsTouched() throws {
+        for event in [".touchDown", ".editingDidBegin", "UIControl.Event.editingDidBegin"] {
+            let all = runs(of: "C", in: swiftController("""
+                guard !editingTitle else { return }
+                view.frame.origin.y = -(notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height - 10
+                """, members: """
+                var editingTitle = true
+                @IBOutlet weak var password: UITextField!
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    password.addTarget(self, action: #selector(tapCode), for: \(event))
+                }
+                @objc func tapCode() { editingTitle = false }
+                """))
+            #expect(all[2]?.effects.isEmpty == true)
+            #expect(all[3]?.effects.map(\.value) == [270])
+        }
+        let changed = runs(of: "C", in: swiftController("""
+            guard !editingTitle else { return }
+            view.frame.origin.y = -100
+            """, members: """
+            var editingTitle = true
+            @IBOutlet weak var password: UITextField!
+            override func viewWillAppear(_ animated: Bool) { password.addTarget(self, action: #selector(tapCode), for: .editingChanged) }
+            @objc func tapCode() { editingTitle = false }
+            """))
+        #expect(changed.values.allSatisfy { $0.effects.isEmpty })
+        let objc = runs(of: "C", in: ["/app/C.h": "@interface C : UIViewController\n@property (weak) IBOutlet UITextField *password;\n@end\n",
+                                      "/app/C.m": """
+            @implementation C { BOOL lift; }
+            - (void)viewDidLoad {
+                [self.password addTarget:self action:@selector(touched:) forControlEvents:UIControlEventTouchDown];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(show:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)touched:(UITextField *)sender { lift = YES; }
+            - (void)show:(NSNotification *)note {
+                if (lift) { self.bottom.constant = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height; }
+            }
+            @end
+            """])
+        #expect(objc[2]?.effects.isEmpty == true)
+        #expect(objc[3]?.effects.map(\.value) == [260])
+    }
 }
