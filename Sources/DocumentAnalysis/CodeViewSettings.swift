@@ -27,6 +27,13 @@ extension DocumentAnalyzer {
                 screen.views[index].isHidden = true
             }
         }
+        // As the document's `hidden="YES"`: what is inside a view the code hides is hidden too.
+        for index in screen.views.indices {
+            if let parent = screen.views[index].parent, parent < index, screen.views[parent].isInsideHidden || screen.views[parent].isHidden {
+                screen.views[index].isInsideHidden = true
+                screen.views[index].isAnalysed = false
+            }
+        }
         for index in screen.views.indices where screen.views[index].isAnalysed {
             var settings = controllerSettings[screen.views[index].name] ?? []
             if let className = tree.attribute("customClass", of: screen.views[index].element) {

@@ -12,7 +12,7 @@ import TestSupport
     /// The note field (outlet `noteField`) is left 10 pt under the keyboard in both
     /// orientations by the controller's handler: KB002 twice unless the code takes it out
     /// of the analysis.
-    private func codes(_ sources: [String: String], customClass: String? = nil) -> [String] {
+    private func codes(_ sources: [String: String], customClass: String? = nil, noteInBox: Bool = false) -> [String] {
         var base = CodeBase()
         for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
             if let language = SourceReader.language(ofPath: path) { base.add(SourceReader.read(Array(text.utf8), language: language), path: path) }
@@ -23,6 +23,14 @@ import TestSupport
         var storyboard = CodeScreens.storyboard("Form")
         if let customClass {
             storyboard = storyboard.replacingOccurrences(of: #"placeholder="Note""#, with: #"placeholder="Note" customClass="\#(customClass)""#)
+        }
+        if noteInBox, let start = storyboard.range(of: "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" placeholder=\"Note\""),
+           let end = storyboard.range(of: "</textField>", range: start.upperBound..<storyboard.endIndex) {
+            // The note field in a container the size of the screen, outlet `noteBox`.
+            storyboard.replaceSubrange(end.upperBound..<end.upperBound, with: "</subviews></view>")
+            storyboard.insert(contentsOf: #"<view contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#
+                              + #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><subviews>"#, at: start.lowerBound)
+            storyboard = storyboard.replacingOccurrences(of: #"<outlet property="noteField""#, with: #"<outlet property="noteBox" destination="box" id="o3"/><outlet property="noteField""#)
         }
         return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
     }
@@ -62,6 +70,14 @@ import TestSupport
         #expect(codes(["/app/Form.swift": controller("        noteField.isEnabled = settings.canEdit")]) == ["KB002", "KB002"])
     }
 
+    @Test func aFieldInAViewTheControllerHidesIsNotAnalysed() {
+        // Doodle2Gather's home screen (survey AU): the container hidden as the screen loads
+        // hides its fields, as `hidden="YES"` on it in the document would.
+        #expect(codes(["/app/Form.swift": controller("        noteBox.isHidden = true")], noteInBox: true).isEmpty)
+        #expect(codes(["/app/Form.swift": controller("        noteBox.isHidden = false")], noteInBox: true) == ["KB002", "KB002"])
+        #expect(codes(["/app/Form.swift": controller("")], noteInBox: true) == ["KB002", "KB002"])
+    }
+
     @Test func aFieldTheDelegateKeepsFromEditingIsNotAnalysed() {
         let method = { (body: String) in "extension Form: UITextFieldDelegate {\n    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {\n\(body)\n    }\n}\n" }
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.swift": method("        if textField == noteField { return false }\n        return true")]).isEmpty)
@@ -88,7 +104,7 @@ import TestSupport
             let storyboard = CodeScreens.storyboard("Form").replacingOccurrences(
                 of: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">"#,
                 with: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note"><connections><outlet property="delegate" destination="vc1" id="d1"/></connections>"#)
-            return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
+        return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
         }
         #expect(delegated.isEmpty)
         // Not its delegate: the field edits.
