@@ -14,7 +14,8 @@ extension DocumentAnalyzer {
                                                    details: ["\(Self.fileName(iq.path)):\(iq.line) enables IQKeyboardManager"
                                                              + (iq.distance.map { " with a distance of \(formatPoints($0)) pt" } ?? "")])
         }
-        guard let keyboardCode = choice.readCode, keyboardCode.isPresent else { return nil }
+        guard let controller = choice.readCode, controller.keyboard.isPresent else { return nil }
+        let keyboardCode = controller.keyboard
         let first = keyboardCode.showObservers.first
         let place = first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
             ?? keyboardCode.observers.first.map { ($0.path, $0.line) } ?? ("", 0)
@@ -22,7 +23,7 @@ extension DocumentAnalyzer {
             ?? keyboardCode.observers.first?.handlerName ?? "a keyboard layout guide constraint"
         var layout = layout
         let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
-        let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
+        let evaluation = evaluate(controller, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
         if let reason = evaluation.notUnderstood {
             return DocumentLayoutReport.CodeReport(
                 path: shown(reason.handlerPath.isEmpty ? place.0 : reason.handlerPath), line: reason.handlerLine > 0 ? reason.handlerLine : place.1,

@@ -6,14 +6,13 @@ extension DocumentAnalyzer {
     /// the views"): a field or text view that the controller's load methods, or its own
     /// class's, make read-only, disabled, non-interactive or hidden is not analysed, as if
     /// the document said so.
-    func withCodeSettings(_ screen: Screen, of document: InterfaceBuilderDocument) -> Screen {
+    func withCodeSettings(_ screen: Screen, of document: InterfaceBuilderDocument, controller: ControllerCode?) -> Screen {
         guard let code else { return screen }
         let tree = document.elements
         var controllerSettings: [String: [ViewSetting]] = [:]
         var neverEditing = FieldsNeverEditing()
         // The controller whose code is the screen's (an embedded one's, when its own has none).
-        let owner = (screen.controllers.count > 1 ? codeController(of: screen, in: document)?.element : nil)
-            ?? screen.controller ?? document.filesOwner
+        let owner = controller?.element ?? screen.controller ?? document.filesOwner
         if let owner, let className = tree.attribute("customClass", of: owner) {
             let controllerCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
             controllerSettings = controllerCode.loadSettings

@@ -28,13 +28,14 @@ extension DocumentAnalyzer {
 
     private func analyzeWithAccessory(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
         -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
-        let screen = withCodeSettings(screen, of: document)
+        let controller = codeController(of: screen, in: document)
+        let screen = withCodeSettings(screen, of: document, controller: controller)
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
         let anchor = Self.range(of: screen.controller ?? screen.rootView, in: tree)
         let devices = deviceNames(for: document).compactMap { analyzer.devices[$0] }
         guard let first = devices.first else { return ([], [], layout.problems, []) }
-        let choice = strategy(for: screen, of: document, layout: &layout, on: first)
+        let choice = strategy(for: screen, of: document, code: controller, layout: &layout, on: first)
         var code = codeDiagnostics(of: choice, screen: screen)
         var diagnostics: [Diagnostic] = []
         if layout.isTooLargeToSolve {
@@ -93,7 +94,7 @@ extension DocumentAnalyzer {
     /// Solves a screen whose code decides (rule 1a) in one orientation: keyboard down, the
     /// code evaluated on those frames, then keyboard up with the code's constants when it
     /// sets any.
-    func solveWithCode(_ keyboardCode: ScreenKeyboardCode, _ layout: inout ScreenLayout, screen: Screen,
+    func solveWithCode(_ keyboardCode: ControllerCode, _ layout: inout ScreenLayout, screen: Screen,
                        document: InterfaceBuilderDocument, on device: Device, in orientation: Orientation)
         -> (solved: (geometry: ScreenGeometry, down: SolvedScreen, up: SolvedScreen?), evaluation: CodeEvaluation) {
         var (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)

@@ -74,7 +74,7 @@ extension DocumentAnalyzer {
                               in orientation: Orientation, declaring declared: inout [(device: Device, note: String)]) -> ImportedScreen {
         let tree = document.elements
         var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-        var choice = strategy(for: screen, of: document, layout: &layout, on: device)
+        var choice = strategy(for: screen, of: document, code: codeController(of: screen, in: document), layout: &layout, on: device)
         var codeNote: String?
         if choice.code != nil,
            let report = codeReport(of: choice, screen: screen, document: document, layout: layout, device: device, orientation: orientation) {

@@ -90,10 +90,12 @@ extension DocumentAnalyzer {
                                           screens: [])
         let tree = document.elements
         let scenes = DocumentScenes(document)
-        for screen in document.screens.map({ withCodeSettings($0, of: document) }) {
+        for read in document.screens {
+            let controller = codeController(of: read, in: document)
+            let screen = withCodeSettings(read, of: document, controller: controller)
             var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-            let choice = strategy(for: screen, of: document, layout: &layout, on: device ?? analyzer.devices[Self.defaultDevice]
-                                  ?? DeviceCatalog.defaultDevice)
+            let choice = strategy(for: screen, of: document, code: controller, layout: &layout,
+                                  on: device ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice)
             var geometry: LayoutGeometry
             if saved {
                 geometry = SavedGeometry.of(screen, in: document, scenes: scenes) {

@@ -9,7 +9,7 @@ extension DocumentAnalyzer {
     /// code was found but not understood.
     func codeDiagnostics(of choice: StrategyChoice, screen: Screen) -> [CodeDiagnostic] {
         var found: [CodeDiagnostic] = []
-        for observer in choice.readCode?.neverRunning ?? [] {
+        for observer in choice.readCode?.keyboard.neverRunning ?? [] {
             let handler = observer.handlerName
             found.append(CodeDiagnostic(
                 Diagnostic(.observerNeverRuns(notification: observer.notification.name, handler: handler, object: observer.object),

@@ -22,18 +22,21 @@ struct CodeEvaluation {
     var effects: [CodeEffect] = []
 }
 
-extension DocumentAnalyzer {
-    /// The keyboard code of a screen's controller class (a xib's File's Owner), when the
-    /// analyzer reads code and the project declares the class.
-    func keyboardCode(for screen: Screen, of document: InterfaceBuilderDocument) -> ScreenKeyboardCode? {
-        codeController(of: screen, in: document)?.code
-    }
+/// The controller whose code is a screen's, found once per screen and handed to each step.
+struct ControllerCode {
+    /// The controller's element (a xib's File's Owner).
+    let element: ElementTree.Index
+    let keyboard: ScreenKeyboardCode
+    /// The index of its root among the screen's views: 0 for the screen's own controller.
+    let root: Int
+}
 
-    /// The controller whose code is the screen's: its own, or, when that has no keyboard
-    /// code, the first controller embedded in it whose class has (its handlers run while the
-    /// screen is shown; `docs/decisions.md`), with the index of its root among the views.
-    func codeController(of screen: Screen, in document: InterfaceBuilderDocument)
-        -> (element: ElementTree.Index, code: ScreenKeyboardCode, root: Int)? {
+extension DocumentAnalyzer {
+    /// The controller whose code is the screen's, when the analyzer reads code and the
+    /// project declares its class: its own (a xib's File's Owner), or, when that has no
+    /// keyboard code, the first controller embedded in it whose class has (its handlers run
+    /// while the screen is shown; `docs/decisions.md`).
+    func codeController(of screen: Screen, in document: InterfaceBuilderDocument) -> ControllerCode? {
         guard let code else { return nil }
         let tree = document.elements
         func keyboardCode(_ controller: ElementTree.Index) -> ScreenKeyboardCode? {
@@ -41,31 +44,24 @@ extension DocumentAnalyzer {
             let keyboardCode = ScreenKeyboardCode(className: className, in: code.base, nearestTo: documentDirectory)
             return keyboardCode.code.isDeclared ? keyboardCode : nil
         }
-        let own = (screen.controller ?? document.filesOwner).flatMap { owner in keyboardCode(owner).map { (owner, $0, 0) } }
-        if own?.1.isPresent == true { return own }
+        let own = (screen.controller ?? document.filesOwner).flatMap { owner in keyboardCode(owner).map { ControllerCode(element: owner, keyboard: $0, root: 0) } }
+        if own?.keyboard.isPresent == true { return own }
         for embedded in screen.controllers.dropFirst() {
             guard let child = keyboardCode(embedded), child.isPresent,
                   let root = screen.views.firstIndex(where: { if case .embeddedRoot(embedded) = $0.placement { true } else { false } })
             else { continue }
-            return (embedded, child, root)
+            return ControllerCode(element: embedded, keyboard: child, root: root)
         }
         return own
     }
 
-    /// Runs `keyboardCode` with the keyboard-down frames `down` of `geometry`.
-    func evaluate(_ keyboardCode: ScreenKeyboardCode, of screen: Screen, in document: InterfaceBuilderDocument,
+    /// Runs the controller's keyboard code with the keyboard-down frames `down` of `geometry`.
+    func evaluate(_ controller: ControllerCode, of screen: Screen, in document: InterfaceBuilderDocument,
                   layout: ScreenLayout, down: SolvedScreen, geometry: ScreenGeometry, device: Device) -> CodeEvaluation {
         // The controller the code is of: the screen's own, or one embedded in it.
-        let className = keyboardCode.code.lineage.first
-        let tree = document.elements
-        let embedded = screen.views.indices.first { index in
-            guard case .embeddedRoot(let controller) = screen.views[index].placement else { return false }
-            return tree.attribute("customClass", of: controller) == className
-                && (screen.controller ?? document.filesOwner).flatMap { tree.attribute("customClass", of: $0) } != className
-        }
-        var owner: ElementTree.Index?
-        if let embedded, case .embeddedRoot(let controller) = screen.views[embedded].placement { owner = controller }
-        let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down, owner: owner, root: embedded ?? 0)
+        let keyboardCode = controller.keyboard
+        let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down, owner: controller.root == 0 ? nil : controller.element,
+                                         root: controller.root)
         var codeGeometry = CodeGeometry(
             screenWidth: geometry.screenWidth, screenHeight: geometry.screenHeight,
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,

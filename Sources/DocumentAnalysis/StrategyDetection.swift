@@ -15,9 +15,9 @@ struct StrategyChoice {
     /// Which rule chose it (`1`, `1a`, `1b`, `2` to `8`), for `kb-lsp layout` and import.
     var rule: String
     /// The screen's keyboard code, when rule 1a chose it.
-    var code: ScreenKeyboardCode?
+    var code: ControllerCode?
     /// The screen's keyboard code when it has some (KB311), and why it was not understood (KB310).
-    var readCode: ScreenKeyboardCode?
+    var readCode: ControllerCode?
     var notUnderstood: NotUnderstood?
 }
 
@@ -25,20 +25,19 @@ extension DocumentAnalyzer {
     /// Section 6: the first rule that applies. Rule 4 lays the screen out with the keyboard
     /// up on `device` to see whether its bottom constraint moves an analysed element; when
     /// it does, `layout` keeps that constraint following the keyboard.
-    func strategy(for screen: Screen, of document: InterfaceBuilderDocument, layout: inout ScreenLayout,
-                  on device: Device) -> StrategyChoice {
-        let keyboardCode = keyboardCode(for: screen, of: document)
+    func strategy(for screen: Screen, of document: InterfaceBuilderDocument, code keyboardCode: ControllerCode?,
+                  layout: inout ScreenLayout, on device: Device) -> StrategyChoice {
         if let name = strategies[screen.name], let type = Strategies.named(name) {
             return StrategyChoice(type: type, rule: "1", readCode: keyboardCode)
         }
         var notUnderstood: NotUnderstood?
-        if let keyboardCode, keyboardCode.isPresent {
+        if let keyboardCode, keyboardCode.keyboard.isPresent {
             // Rule 1a: the code decides when it is understood, tried on the first device in portrait.
             let (geometry, down, _) = solve(&layout, on: device, in: .portrait, keyboardUp: false)
             let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
             if let reason = evaluation.notUnderstood {
                 notUnderstood = reason
-            } else if keyboardCode.hasOnlyFieldHandler && evaluation.effects.isEmpty {
+            } else if keyboardCode.keyboard.hasOnlyFieldHandler && evaluation.effects.isEmpty {
                 // A text delegate that moves nothing is not keyboard code.
                 var choice = documentStrategy(for: screen, of: document, layout: &layout, on: device)
                 choice.readCode = nil
