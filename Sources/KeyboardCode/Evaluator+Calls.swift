@@ -94,6 +94,11 @@ extension Evaluator {
         if let owner {
             let ownerCode = owner.map { helpers[$0].code } ?? code
             let labels = arguments.map { $0.label ?? "_" }
+            // A local closure or function shadows the methods of its name.
+            if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+                return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
+                              in: closureOwner)
+            }
             // By labels, else by name when the call has arguments: a message without any
             // (`[self tableView]`) is a getter, never `tableView:numberOfRowsInSection:`.
             if let method = ownerCode.method(named: name, labels: labels)
@@ -105,10 +110,6 @@ extension Evaluator {
             if receiver == nil, let function = code.function(named: name, argumentCount: arguments.count), let body = function.function.body {
                 return invoke(body, parameters: function.function.parameterNames, arguments: bind(values, labels: labels, to: function.function),
                               path: function.path, writingBack: Self.pointers(in: arguments))
-            }
-            if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
-                return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
-                              in: closureOwner)
             }
             // A closure kept in a property (a helper's callback the class set).
             if case .closure(let closure, let closurePath, let closureOwner) = member(name, of: receiver ?? selfValue, line: line) {

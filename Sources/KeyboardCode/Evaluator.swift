@@ -95,7 +95,15 @@ struct Evaluator {
     }
 
     mutating func execute(_ statements: [Statement]) -> Flow {
-        scopes.append([:])
+        // A block's local functions are callable from its first statement (Swift resolves
+        // them before running any): closures of the block's scope.
+        var scope: [String: Value] = [:]
+        for statement in statements {
+            if case .function(let function) = statement.kind, let body = function.body {
+                scope[function.name] = .closure(Closure(parameterNames: function.parameterNames, body: body), path: path, context: context)
+            }
+        }
+        scopes.append(scope)
         defer { scopes.removeLast() }
         for index in statements.indices {
             let flow = execute(statements[index], followedBy: statements[(index + 1)...])
@@ -162,7 +170,7 @@ struct Evaluator {
                 if once.isStopped || once.run.effects != run.effects { stop("a loop", line: statement.line) }
                 steps = once.steps
             }
-        case .other:
+        case .function, .other:
             break
         }
         return isStopped ? .stopped : .next

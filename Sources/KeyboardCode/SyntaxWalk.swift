@@ -31,6 +31,8 @@ enum SyntaxWalk {
             for item in cases { expressions(in: item.body, depth: depth + 1, visit) }
         case .return(let value): if let value { walk(value, depth: depth + 1, visit) }
         case .block(let body), .loop(let body): expressions(in: body, depth: depth + 1, visit)
+        // Code of the screen wherever it is written (code.md section 2), a local function's too.
+        case .function(let function): expressions(in: function.body ?? [], depth: depth + 1, visit)
         case .other: break
         }
     }

@@ -126,22 +126,26 @@ extension Parser {
         var labels: [String]?
         var depth = 0
         var index = start
+        // `#selector((self.keyboardDidShow(notification:)))`: parentheses around the name.
+        var outer = 0
+        while start + outer < pos, tokens[start + outer].kind == .leftParen { outer += 1 }
+        outer = max(1, outer)
         while index < pos {
             let current = tokens[index]
             if current.isOpening {
                 depth += 1
-                if depth == 2, current.kind == .leftParen, labels == nil { labels = [] }
+                if depth == outer + 1, current.kind == .leftParen, labels == nil { labels = [] }
             } else if current.isClosing {
                 depth -= 1
             } else if current.kind == .identifier {
                 let following = token(at: index + 1)
-                if depth == 1, following.kind == .colon, isWord(current, "getter") || isWord(current, "setter") {
+                if depth == outer, following.kind == .colon, isWord(current, "getter") || isWord(current, "setter") {
                     index += 2
                     continue
                 }
-                if depth == 1, labels == nil {
+                if depth == outer, labels == nil {
                     name = text(current)
-                } else if depth == 2, following.kind == .colon, labels != nil {
+                } else if depth == outer + 1, following.kind == .colon, labels != nil {
                     labels?.append(text(current))
                 }
             }

@@ -98,6 +98,7 @@ extension Parser {
         let word = text
         var members = Members()
         swiftMember(into: &members, topLevel: false)
+        if word == "func", let function = members.functions.first { return Statement(.function(function), line: here) }
         return Statement(.other(word), line: here)
     }
 

@@ -189,6 +189,8 @@ public struct Statement: Sendable {
         case block([Statement])
         /// `for`, `while`, `repeat`: the body (the reader keeps no more of the loop).
         case loop(body: [Statement])
+        /// A local Swift `func`: declared where it stands, run where it is called.
+        case function(Function)
         /// `break`, `continue`, `throw`, `fallthrough`, and what the reader does not model,
         /// with its first words.
         case other(String)

@@ -184,20 +184,35 @@ import SourceCode
         #expect(result.effects.first?.value == 268)
     }
 
+    @Test func aLocalFunctionRunsWhereItIsCalled() throws {
+        // Called before its declaration, as Swift allows; it shadows a method of its name.
+        let result = try #require(run(of: "C", in: swift("""
+            let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+            lift(by: frame.height)
+            func lift(by height: CGFloat) { bottom.constant = height - 10 }
+            """, members: "func lift(by height: CGFloat) { bottom.constant = 0 }")))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [250])
+    }
+
     @Test func theKeyboardLayoutGuideAnywhereInTheCode() throws {
-        let sources = ["/app/G.swift": """
-            class G: UIViewController {
-                @IBOutlet weak var signIn: UIButton!
-                override func viewDidLoad() {
-                    signIn.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12).isActive = true
+        let constraint = "signIn.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12).isActive = true"
+        // In the method, or in a function local to it (zotero's note editor, survey AZ).
+        for body in [constraint, "setup()\n        func setup() { \(constraint) }"] {
+            let sources = ["/app/G.swift": """
+                class G: UIViewController {
+                    @IBOutlet weak var signIn: UIButton!
+                    override func viewDidLoad() {
+                        \(body)
+                    }
                 }
-            }
-            """]
-        let code = ScreenKeyboardCode(className: "G", in: codeBase(sources), nearestTo: "/app")
-        #expect(code.isPresent)
-        let result = try #require(code.run(in: phonePortrait, screen: signInScreen)[nil])
-        #expect(result.effects.map(\.kind) == [.layoutGuide(view: 4)])
-        #expect(result.effects.first?.value == 12)
+                """]
+            let code = ScreenKeyboardCode(className: "G", in: codeBase(sources), nearestTo: "/app")
+            #expect(code.isPresent)
+            let result = try #require(code.run(in: phonePortrait, screen: signInScreen)[nil])
+            #expect(result.effects.map(\.kind) == [.layoutGuide(view: 4)])
+            #expect(result.effects.first?.value == 12)
+        }
     }
 }
 

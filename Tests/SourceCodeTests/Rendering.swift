@@ -89,6 +89,8 @@ func render(_ statement: Statement) -> String {
         return "{ " + render(body) + " }"
     case .loop(let body):
         return "loop { " + render(body) + " }"
+    case .function(let function):
+        return "func " + function.name + " { " + render(function.body ?? []) + " }"
     case .other(let words):
         return words
     }

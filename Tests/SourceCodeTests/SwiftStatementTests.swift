@@ -234,12 +234,15 @@ import Testing
         _ = #selector(keyboardWillShow)
         _ = #selector(getter: UIView.frame)
         _ = #selector(handle(_:with:))
+        _ = #selector((self.keyboardDidShow(notification:)))
         if #available(iOS 13, *) {}
         if #available(iOSApplicationExtension 14.0, macOS 11, *) {}
         """)
         #expect(statements.map(render) == [
             "_ = #selector(keyboardWillShow(_:))", "_ = #selector(keyboardWillShow(notification:))", "_ = #selector(keyboardWillShow(_:))",
             "_ = #selector(keyboardWillShow)", "_ = #selector(frame)", "_ = #selector(handle(_:with:))",
+            // yenngoc299's spelling (survey AZ): parentheses around the whole name.
+            "_ = #selector(keyboardDidShow(notification:))",
             "if #available(iOS 13.0) {  }", "if #available(iOS 0.0) {  }",
         ])
         guard case let .assignment(_, _, value) = statements[3].kind, case let .selector(name, labels) = value.kind else {
@@ -247,6 +250,11 @@ import Testing
             return
         }
         #expect(name == "keyboardWillShow" && labels == nil)
+    }
+
+    @Test func aLocalFunctionIsDeclaredNotRun() {
+        let statements = swiftStatements("setup()\nfunc setup() { a = 1 }\nb = 2")
+        #expect(statements.map(render) == ["setup()", "func setup { a = 1 }", "b = 2"])
     }
 
     @Test func statementsSeparatedByNewlinesAndSemicolons() {
