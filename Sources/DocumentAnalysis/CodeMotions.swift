@@ -52,9 +52,8 @@ extension DocumentAnalyzer {
                 let text = "\(Self.fileName(observer.path)):\(observer.line)'s observer never runs and moves nothing of this screen"
                 return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: observer.path, line: observer.line))
             }
-            let place = keyboardCode.showObservers.first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
-                ?? ("", 0)
-            let name = keyboardCode.showObservers.first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName ?? "the handler"
+            let (path, line, name) = keyboardCode.place ?? ("", 0, "the handler")
+            let place = (path, line)
             let text = "\(Self.fileName(place.0)):\(place.1)'s \(name) moves nothing of this screen"
             return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: place.0, line: place.1))
         }

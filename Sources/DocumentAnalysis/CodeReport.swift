@@ -16,11 +16,8 @@ extension DocumentAnalyzer {
         }
         guard let controller = choice.readCode, controller.keyboard.isPresent else { return nil }
         let keyboardCode = controller.keyboard
-        let first = keyboardCode.showObservers.first
-        let place = first?.handlerPlace ?? keyboardCode.fieldHandler.map { ($0.path, $0.function.line) }
-            ?? keyboardCode.observers.first.map { ($0.path, $0.line) } ?? ("", 0)
-        let handler = first?.handlerName ?? keyboardCode.fieldHandler?.function.selectorName
-            ?? keyboardCode.observers.first?.handlerName ?? "a keyboard layout guide constraint"
+        let (path, line, handler) = keyboardCode.place ?? ("", 0, "")
+        let place = (path, line)
         var layout = layout
         let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
         let evaluation = evaluate(controller, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)

@@ -105,6 +105,16 @@ public struct ScreenKeyboardCode: Sendable {
     /// show handler only when it moves something (code.md section 2).
     public var hasOnlyFieldHandler: Bool { observers.isEmpty && guideConstraints.isEmpty && fieldHandler != nil }
 
+    /// Where the code is shown (code.md section 6's `path` and `line`) and by what name: the
+    /// first show handler, the text delegate's handler, the first observer, or the first
+    /// keyboard layout guide constraint.
+    public var place: (path: String, line: Int, name: String)? {
+        if let first = showObservers.first { return (first.handlerPlace.path, first.handlerPlace.line, first.handlerName) }
+        if let handler = fieldHandler { return (handler.path, handler.function.line, handler.function.selectorName) }
+        if let first = observers.first { return (first.path, first.line, first.handlerName) }
+        return guideConstraints.first.map { ($0.path, $0.expression.line, "a keyboard layout guide constraint") }
+    }
+
     /// The observers that never run (KB311).
     public var neverRunning: [KeyboardObserver] { observers.filter(\.neverRuns) }
 

@@ -207,6 +207,28 @@ import TestSupport
         // Rocket.Chat's chat: the content moved by the keyboard's height, nothing inset.
         #expect(try effect("var offset = scroller.contentOffset\n        offset.y += frame.height\n        scroller.contentOffset = offset") == "scroll")
     }
+
+    @Test func aKeyboardLayoutGuideConstraintIsWhereTheCodeIs() throws {
+        // Survey AZ (zotero): with no observer, the code object had path "" and line 0.
+        var base = CodeBase()
+        let source = """
+            class Form: UIViewController {
+                @IBOutlet weak var noteField: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+                }
+            }
+            """
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        let code = try #require(try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code)
+        #expect(code.effect == "keyboard-layout-guide")
+        #expect(code.path == "Form.swift" && code.line == 5)
+    }
 }
 
 /// OsmAnd's shape: a UITableViewController whose nib's root is its table view.
