@@ -30,9 +30,14 @@ extension Evaluator {
             return helperMember(name, of: index, line: line) ?? .unknown("\(name), which the reader cannot find")
         case .view(let index):
             return viewMember(name, of: index)
-        case .constraint(let id, _):
+        case .constraint(let id, let outlet):
             switch name {
-            case "constant": return .number(Quantity(constants[id] ?? 0))
+            case "constant":
+                // Before the handlers set it: what loading the screen sets, else the document's (section 3).
+                if !setConstants.contains(id), let loaded = loadingValue(of: outlet + ".constant"), let number = evaluate(loaded).number {
+                    return .number(Quantity(number.value))
+                }
+                return .number(Quantity(constants[id] ?? 0))
             case "isActive", "active": return .boolean(true)
             default: return .opaque
             }

@@ -39,8 +39,10 @@ struct Evaluator {
     var properties: [String: Value] = [:]
     /// The static properties of project types this run assigned, by `Type.name`.
     var statics: [String: Value] = [:]
-    /// The constraints' constants, as the run leaves them.
+    /// The constraints' constants, as the run leaves them: the document's until it sets them.
     var constants: [String: Double] = [:]
+    /// The constraints whose constant this run set.
+    var setConstants: Set<String> = []
     var rootOffset = Quantity(0)
     var insets: [Int: Value] = [:]
     /// The views this run hid or showed (`isHidden`).
