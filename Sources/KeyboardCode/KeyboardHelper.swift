@@ -78,27 +78,47 @@ public struct KeyboardHelper: Sendable {
                 settings.append((member, value, settingPath))
             }
             // code.md: made with one of the screen's views or constraints (or the controller)
-            // as an argument, or given something by the class after: a helper of this
-            // screen. A HUD made with a style only is not.
-            guard !settings.isEmpty || mentions(screenNames, in: expression) else { continue }
+            // as an argument, or given one, or a closure, by the class after: a helper of
+            // this screen. A HUD made with a style only is not, nor an object given a number
+            // (`h.avail = 5`) or a rectangle (`Helper(frame: view.bounds)`).
+            let given = settings.contains { isScreenObject($0.1, among: screenNames) }
+            guard given || mentions(screenNames, in: expression) else { continue }
             found.append(KeyboardHelper(code: helperCode, creation: expression, path: path, settings: settings))
         }
         return found
     }
 
-    /// Whether a creation's arguments name the controller, its view or one of its outlets.
+    /// Whether one of a creation's arguments is the controller, its view or one of its outlets.
     static func mentions(_ names: Set<String>, in creation: Expression) -> Bool {
         guard case .call(_, let arguments) = creation.kind else { return false }
-        var found = false
-        for argument in arguments {
-            SyntaxWalk.walk(argument.value, depth: 0) { expression in
-                switch expression.kind {
+        return arguments.contains { isScreenObject($0.value, among: names) }
+    }
+
+    /// Whether `expression` is the controller, its view or one of its outlets (`self`,
+    /// `scrollView!`, `self.bottom as NSLayoutConstraint`, `[a, b]`), not something of theirs
+    /// (`view.bounds`), or a closure that names one (it calls back into the screen's code:
+    /// woocommerce's `KeyboardFrameObserver { [weak self] frame in … }`).
+    static func isScreenObject(_ expression: Expression, among names: Set<String>, depth: Int = 0) -> Bool {
+        guard depth < SyntaxWalk.depthLimit else { return false }
+        switch expression.kind {
+        case .closure(let closure):
+            var found = false
+            SyntaxWalk.expressions(in: closure.body) { inner in
+                switch inner.kind {
                 case .identifier(let name), .member(_, let name): if names.contains(name) { found = true }
                 default: break
                 }
             }
+            return found
+        case .identifier(let name): return names.contains(name)
+        case .member(let base, let name):
+            guard let base else { return names.contains(name) }
+            if case .identifier("self") = base.kind { return names.contains(name) }
+            return false
+        case .unwrap(let inner), .cast(let inner, _, _): return isScreenObject(inner, among: names, depth: depth + 1)
+        case .array(let elements): return elements.contains { isScreenObject($0, among: names, depth: depth + 1) }
+        default: return false
         }
-        return found
     }
 
     /// `let name = value` in statements, nested blocks included.

@@ -6,6 +6,7 @@ import SourceCode
 @Suite struct HelperTests {
     static let hud = """
         final class ProgressHUD: UIView {
+            convenience init(in view: UIView) { self.init(style: 0) }
             init(style: Int) {
                 super.init(frame: .zero)
                 NotificationCenter.default.addObserver(self, selector: #selector(keyboardFrameWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
@@ -60,25 +61,35 @@ import SourceCode
             }
             """) == 0)
         // A view that observes the keyboard itself still is one.
-        #expect(helpers(extensions + "class Login: UIViewController { let hud = ProgressHUD(style: 1)\n func f() { hud.tag = 4 } }") == 1)
+        #expect(helpers(extensions + "class Login: UIViewController { let hud = ProgressHUD(style: 1)\n func f() { hud.delegate = self } }") == 1)
     }
 
-    @Test func madeWithTheScreensViewsOrGivenSomethingItIs() {
-        #expect(helpers("""
-            class Login: UIViewController {
-                @IBOutlet weak var scrollView: UIScrollView!
-                lazy var mover = ProgressHUD(style: scrollView.tag)
-            }
-            """) == 1)
-        #expect(helpers("""
-            class Login: UIViewController {
-                let hud = ProgressHUD(style: 1)
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    hud.tag = 4
+    @Test func madeWithTheScreensViewsOrGivenOneItIs() {
+        for (made, count) in [("ProgressHUD(in: scrollView)", 1), ("ProgressHUD(in: self.scrollView!)", 1),
+                              // A value of one of its views is not the view (survey AZ: `Helper(frame: view.bounds)`).
+                              ("ProgressHUD(style: scrollView.tag)", 0)] {
+            #expect(helpers("""
+                class Login: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    lazy var mover = \(made)
                 }
-            }
-            """) == 1)
+                """) == count)
+        }
+        // Given the controller, one of its outlets or a closure after; a number is not enough
+        // (MemeMe's `h.avail = 5`, survey AZ).
+        for (given, count) in [("hud.delegate = self", 1), ("hud.target = scrollView", 1), ("hud.onShow = { self.lift() }", 1),
+                               ("hud.tag = 4", 0), ("hud.onShow = { print(1) }", 0)] {
+            #expect(helpers("""
+                class Login: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    let hud = ProgressHUD(style: 1)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(given)
+                    }
+                }
+                """) == count)
+        }
     }
 
     /// woocommerce's shape: a lazy helper made in a closure, with defaulted parameters
@@ -131,7 +142,7 @@ import SourceCode
             class Login: UIViewController {
                 var hud: ProgressHUD?
                 @IBOutlet weak var scrollView: UIScrollView! {
-                    didSet { hud = ProgressHUD(style: scrollView.tag) }
+                    didSet { hud = ProgressHUD(in: scrollView) }
                 }
             }
             """) == 1)
