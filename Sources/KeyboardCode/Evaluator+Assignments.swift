@@ -97,7 +97,7 @@ extension Evaluator {
     }
 
     mutating func assignProperty(_ name: String, path: [String] = [], _ value: Value) {
-        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let bare = memberKey(name)
         if screen.outlets[bare] != nil { return }
         // `self.keyboardHeight = h` calls a `setKeyboardHeight:` the class writes (Objective-C).
         if path.isEmpty, !name.hasPrefix("_"), let first = bare.first {
@@ -149,6 +149,7 @@ extension Evaluator {
         case .object(.constraint(let id, _)) where target == "constant":
             guard let number = require(value.number, value, line: line) else { return }
             constants[id] = number.value
+            setConstants.insert(id)
             record(.constant(constraintID: id), number.value, words, line)
         case .object(.window) where ["frame", "frame.origin", "frame.origin.y", "transform"].contains(target):
             // The window moved up moves the screen with it: a slide of the root (code.md 4).

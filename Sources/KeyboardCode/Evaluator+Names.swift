@@ -36,10 +36,20 @@ extension Evaluator {
         return .unknown("\(name), which the reader cannot find")
     }
 
+    /// The name a member of the controller is kept under: `_name` is `name` (an Objective-C
+    /// instance variable backing its property), unless the class or the document has
+    /// `_name` itself and no `name` (Swift's `@IBOutlet weak var _logInButton`, `var _shift`).
+    func memberKey(_ name: String) -> String {
+        guard name.hasPrefix("_"), screen.outlets[name] == nil else { return name }
+        let bare = String(name.dropFirst())
+        if screen.outlets[bare] != nil || code.property(named: bare) != nil { return bare }
+        return code.property(named: name) != nil ? name : bare
+    }
+
     /// A member of the controller (`self.x` or `x`): an outlet, the root view, a stored
     /// or computed property, a UIKit property of every view controller; nil when none.
     mutating func controllerMember(_ name: String, line: Int) -> Value? {
-        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let bare = memberKey(name)
         if let value = properties[bare] { return value }
         if let outlet = screen.outlets[bare] {
             switch outlet {

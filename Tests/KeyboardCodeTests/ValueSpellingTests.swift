@@ -66,6 +66,41 @@ import SourceCode
         #expect(swift.effects.last?.value == 280)
     }
 
+    @Test func aConstantTheLoadingCodeSetsIsTheOneTheHandlerReads() throws {
+        // Survey AX: `h.constant = 450` as the screen loads, `h.constant -= 100` in the
+        // handler is 350 (section 3: "what loading the screen sets"), not the document's 20 - 100.
+        for load in ["bottom.constant = 450", "configure()"] {
+            let result = try #require(run(of: "C", in: swiftController("bottom.constant -= 100", members: """
+                override func awakeFromNib() { super.awakeFromNib(); \(load) }
+                func configure() { bottom.constant = 450 }
+                """)))
+            #expect(result.effects.map(\.value) == [350])
+        }
+        // Set by the handler first, the handler's value is read.
+        let set = try #require(run(of: "C", in: swiftController("bottom.constant = 10\n    bottom.constant += 5", members: """
+            override func awakeFromNib() { super.awakeFromNib(); bottom.constant = 450 }
+            """)))
+        #expect(set.effects.map(\.value) == [10, 15])
+    }
+
+    @Test func swiftNamesWithALeadingUnderscore() throws {
+        // NudgeChat (survey BB): `@IBOutlet weak var _email` is the document's outlet
+        // `_email`, and `var _shift` a property of that name: neither is `email`/`shift`.
+        var sources = swiftController("""
+            let kb = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect)
+            _shift = _email.frame.maxY - kb.origin.y
+            view.frame.origin.y -= _shift
+            """, members: "var _shift: CGFloat = 0")
+        sources["/app/C.swift"] = sources["/app/C.swift"]?.replacingOccurrences(of: "weak var email", with: "weak var _email")
+        var screen = signInScreen
+        screen.outlets["_email"] = screen.outlets["email"]
+        screen.outlets["email"] = nil
+        let result = try #require(runs(of: "C", in: sources, screen: screen)[nil])
+        #expect(result.notUnderstood == nil)
+        // The email field's bottom in its scroll view (436 + 44) less the keyboard's top (667 - 260).
+        #expect(result.effects.map(\.value) == [73])
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
