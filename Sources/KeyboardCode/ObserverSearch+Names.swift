@@ -73,6 +73,12 @@ extension ClassCode {
         var found: [KeyboardObserver] = []
         SyntaxWalk.expressions(in: body) { found += registrations(in: $0, path: method.path, selectors: [:]) }
         for index in found.indices {
+            // The selector names a method of the extended type (`extension UIView`'s own
+            // `keyboardWillChange(_:)`), not of the screen's code.
+            if case .missing(let name) = found[index].handler,
+               let handler = base.platformExtensionMethods.first(where: { $0.type == method.owner && $0.function.name == name && $0.function.body != nil }) {
+                found[index].handler = .method(Method(path: handler.path, function: handler.function, owner: handler.type))
+            }
             found[index].captured = Self.captured(by: found[index], in: body)
             found[index].receiver = receiver
         }

@@ -149,6 +149,28 @@ import SourceCode
         }
     }
 
+    @Test func anExtensionOfUIViewWithItsOwnHandlerCalledOnTheRoot() throws {
+        // Smack's bindToKeyboard (survey BC): the selector names the extension's own method,
+        // which runs with the root view as `self`; it had been "a handler the reader cannot find".
+        let sources = ["/app/C.swift": "class C: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); view.bindToKeyboard() }\n}\n",
+                       "/app/UIView+Keyboard.swift": """
+            extension UIView {
+                func bindToKeyboard() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(UIView.keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                }
+                @objc func keyboardWillChange(_ notification: NSNotification) {
+                    let begin = (notification.userInfo![UIResponder.keyboardFrameBeginUserInfoKey] as! NSValue).cgRectValue
+                    let end = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+                    self.frame.origin.y += end.origin.y - begin.origin.y
+                }
+            }
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.kind) == [.slide])
+        #expect(result.effects.map(\.value) == [260])
+    }
+
     @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
         // Yello-Sakedong's KeyboardObservable: the handler's `-=` happens once, not twice.
         let sources = ["/app/Form.swift": """
