@@ -90,7 +90,12 @@ extension Evaluator {
             guard path.isEmpty, name != "self" else { return }
             if assignField(name, value) { return }
             if let context { return assignHelperProperty(name, of: context, value) }
-            properties[name] = value
+            // The controller's property, written bare: its `didSet` runs (no setter method is
+            // called, in either language).
+            let key = memberKey(name)
+            let old = properties[key]
+            properties[key] = value
+            runDidSet(key, of: code, old: old, in: .some(nil))
             return
         }
         scopes[index][name] = path.isEmpty ? value : Self.replacing(path, in: scopes[index][name] ?? .opaque, with: value)

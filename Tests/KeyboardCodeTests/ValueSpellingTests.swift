@@ -101,6 +101,17 @@ import SourceCode
         #expect(result.effects.map(\.value) == [73])
     }
 
+    @Test func aDidSetOfAPropertyTheHandlerSets() throws {
+        // iClass's login screen (survey BC): the handler sets a flag whose didSet sets the constant.
+        let result = try #require(run(of: "C", in: swiftController("up = true", members: """
+            var up = false {
+                didSet { bottom.constant = up ? 8 : 40 }
+            }
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [8])
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
