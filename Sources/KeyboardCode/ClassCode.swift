@@ -12,6 +12,12 @@ public final class ClassCode: Sendable {
         public var function: Function
         /// The class (or extended type) it was declared in.
         public var owner: String
+
+        /// Its name as its language writes a selector: `keyboardWillShow(_:)` in Swift,
+        /// `keyboardWillShow:` in Objective-C.
+        public var selectorName: String {
+            SourceReader.language(ofPath: path) == .objectiveC ? function.objectiveCSelector : function.selectorName
+        }
     }
 
     /// The class, then its superclasses, nearest first.

@@ -33,7 +33,7 @@ public struct KeyboardObserver: Sendable {
     /// How `layout` and hover name the handler: `keyboardWillShow(_:)`, `a closure`.
     public var handlerName: String {
         switch handler {
-        case .method(let method): method.function.selectorName
+        case .method(let method): method.selectorName
         case .closure: "a closure at line \(line)"
         case .missing(let name): name
         }

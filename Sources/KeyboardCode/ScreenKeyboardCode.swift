@@ -110,7 +110,7 @@ public struct ScreenKeyboardCode: Sendable {
     /// keyboard layout guide constraint.
     public var place: (path: String, line: Int, name: String)? {
         if let first = showObservers.first { return (first.handlerPlace.path, first.handlerPlace.line, first.handlerName) }
-        if let handler = fieldHandler { return (handler.path, handler.function.line, handler.function.selectorName) }
+        if let handler = fieldHandler { return (handler.path, handler.function.line, handler.selectorName) }
         if let first = observers.first { return (first.path, first.line, first.handlerName) }
         return guideConstraints.first.map { ($0.path, $0.expression.line, "a keyboard layout guide constraint") }
     }

@@ -166,6 +166,11 @@ public struct Function: Sendable {
     public var selectorName: String {
         name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
+
+    /// The name as Objective-C writes its selector: `keyboardWillShow:`, `animateView:up:`.
+    public var objectiveCSelector: String {
+        name + labels.enumerated().map { index, label in (index == 0 || label == "_" ? "" : label) + ":" }.joined()
+    }
 }
 
 /// A statement with the line it starts on.

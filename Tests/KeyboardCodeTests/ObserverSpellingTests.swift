@@ -81,8 +81,8 @@ import SourceCode
                     """,
             ]).map(\.handlerName)
         }
-        #expect(found("") == ["shown(_:)"])
-        #expect(found("[super viewWillAppear:animated];") == ["shown(_:)", "slide(_:)"])
+        #expect(found("") == ["shown:"])
+        #expect(found("[super viewWillAppear:animated];") == ["shown:", "slide:"])
     }
 
     /// The survey's AL row (CIS399's assignments): each folder holds a copy of an extension

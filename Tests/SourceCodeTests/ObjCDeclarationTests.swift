@@ -83,6 +83,7 @@ import Testing
         let methods = objc(Self.header).types[1].functions
         #expect(methods.map(\.name) == ["done", "animateView", "controllerWithNibName", "f", "log"])
         #expect(methods.map(\.labels) == [["_"], ["_", "up"], ["_", "bundle"], ["_"], ["_"]])
+        #expect(Array(methods.map(\.objectiveCSelector).prefix(3)) == ["done:", "animateView:up:", "controllerWithNibName:bundle:"])
         #expect(methods.map(\.parameterNames) == [["sender"], ["v", "up"], ["name", "bundle"], ["completion"], ["format"]])
         #expect(methods.map(\.isStatic) == [false, false, true, false, false])
         #expect(methods.allSatisfy { $0.body == nil })
