@@ -35,7 +35,8 @@ extension DocumentAnalyzer {
         // offset that does not depend on the field edited (`contentOffset.y + height`).
         let isScroll = effects.contains { if case .inset = $0.kind { true } else { false } }
         let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
-        let byField = !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
+        // (Decided by the code, not by how many fields the screen has: survey BD, BE.)
+        let byField = evaluation.dependsOnField || !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
         let effect = isScroll ? (keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }

@@ -20,6 +20,8 @@ struct CodeEvaluation {
     var notUnderstood: NotUnderstood?
     /// The effects of the first run, for `kb-lsp layout` and hover.
     var effects: [CodeEffect] = []
+    /// Whether what the code does depends on the field being edited.
+    var dependsOnField = false
 }
 
 /// The controller whose code is a screen's, found once per screen and handed to each step.
@@ -76,6 +78,7 @@ extension DocumentAnalyzer {
         codeGeometry.presentationTop = down.bars.presentationTop
         let runs = keyboardCode.run(in: codeGeometry, screen: codeScreen)
         var evaluation = CodeEvaluation()
+        evaluation.dependsOnField = keyboardCode.dependsOnField(runs.values)
         for (field, run) in runs.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
             if let reason = run.notUnderstood {
                 evaluation.notUnderstood = evaluation.notUnderstood ?? reason

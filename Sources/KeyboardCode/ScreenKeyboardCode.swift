@@ -115,6 +115,12 @@ public struct ScreenKeyboardCode: Sendable {
         return guideConstraints.first.map { ($0.path, $0.expression.line, "a keyboard layout guide constraint") }
     }
 
+    /// Whether what the handlers do depends on the field being edited: a run read it, or
+    /// the text delegate sets what they read as its editing begins.
+    public func dependsOnField(_ runs: some Collection<CodeRun>) -> Bool {
+        !beginEditingFlags.isEmpty || runs.contains(where: \.readsActiveField)
+    }
+
     /// The observers that never run (KB311).
     public var neverRunning: [KeyboardObserver] { observers.filter(\.neverRuns) }
 

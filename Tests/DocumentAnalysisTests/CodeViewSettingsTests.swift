@@ -172,7 +172,7 @@ import TestSupport
 @Suite struct CodeReportEffectTests {
     /// The effect word of a handler running `body`; the root view is a scroll view, the
     /// outlet `scroller`.
-    private func effect(_ body: String) throws -> String? {
+    private func effect(_ body: String, fields: Int = 2) throws -> String? {
         var base = CodeBase()
         let source = CodeScreens.handler(body).replacingOccurrences(
             of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroller: UIScrollView!\n    @IBOutlet weak var noteBottom")
@@ -183,6 +183,8 @@ import TestSupport
         let text = CodeScreens.storyboard("Form")
             .replacingOccurrences(of: #"id="root">"#, with: #"id="root" customClass="UIScrollView">"#)
             .replacingOccurrences(of: "<connections>", with: #"<connections><outlet property="scroller" destination="root" id="o3"/>"#)
+            .replacingOccurrences(of: #"placeholder="Name""#, with: fields < 2 ? #"placeholder="Name" enabled="NO""# : #"placeholder="Name""#)
+            .replacingOccurrences(of: #"placeholder="Note""#, with: fields < 1 ? #"placeholder="Note" enabled="NO""# : #"placeholder="Note""#)
         let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
         return try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code?.effect
     }
@@ -201,6 +203,17 @@ import TestSupport
                         scroller.setContentOffset(CGPoint(x: 0, y: field.frame.origin.y - frame.height), animated: true)
                     }
             """) == "inset")
+        // So it is with one field, or none, on the screen: the code's form decides (survey BD, BE).
+        for fields in [0, 1] {
+            #expect(try effect("""
+                scroller.contentInset.bottom = frame.height
+                        if let field = view.currentFirstResponder() as? UITextField {
+                            scroller.setContentOffset(CGPoint(x: 0, y: field.frame.origin.y - frame.height), animated: true)
+                        }
+                """, fields: fields) == "inset")
+            #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)",
+                               fields: fields) == "scroll")
+        }
         // An offset whatever the field (a fixed one, the content moved by the keyboard) is not.
         #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)") == "scroll")
         #expect(try effect("scroller.contentInset.bottom = frame.height") == "scroll")
