@@ -171,6 +171,9 @@ struct Evaluator {
                 _ = once.execute(body)
                 if once.isStopped || once.run.effects != run.effects { stop("a loop", line: statement.line) }
                 steps = once.steps
+                // What it computes (a frame summed up the superviews, SettingsDelete's) depends
+                // on how many times it runs: unknown after it.
+                if !isStopped { forgetDifferences(from: once, reason: "a value a loop computes") }
             }
         case .function, .other:
             break
