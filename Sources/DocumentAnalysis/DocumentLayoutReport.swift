@@ -125,8 +125,11 @@ extension DocumentAnalyzer {
                     top: solved.frames[index].top, height: solved.frames[index].height,
                     isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
             }
+            // In the saved geometry, on the phone it was saved on (one found by the root's size
+            // when the document names none: a 3.5-inch xib's code reads a 216 pt keyboard).
+            let codeDevice = device ?? (saved ? analyzer.devices[geometry.device.name] : nil)
             let code = codeReport(of: choice, screen: screen, document: document, layout: layout,
-                                  device: device ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice,
+                                  device: codeDevice ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice,
                                   orientation: orientation)
             report.screens.append(DocumentLayoutReport.Screen(
                 name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,

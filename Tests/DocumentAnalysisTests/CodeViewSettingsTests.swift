@@ -221,6 +221,22 @@ import TestSupport
         #expect(try effect("var offset = scroller.contentOffset\n        offset.y += frame.height\n        scroller.contentOffset = offset") == "scroll")
     }
 
+    @Test func theSavedGeometrysPhoneIsTheOneTheCodeRunsOn() throws {
+        // Survey BD: a 3.5-inch document naming no device; its code had read the default
+        // phone's 260 pt keyboard, and a `height > 480` test that phone's answer.
+        var base = CodeBase()
+        base.add(SourceReader.read(Array(CodeScreens.handler("noteBottom.constant = frame.height").utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let text = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="320" height="480""#)
+        let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
+        let code = try #require(try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code)
+        #expect(code.details.contains { $0.hasSuffix("→ 216 pt") })
+    }
+
     @Test func aKeyboardLayoutGuideConstraintIsWhereTheCodeIs() throws {
         // Survey AZ (zotero): with no observer, the code object had path "" and line 0.
         var base = CodeBase()
