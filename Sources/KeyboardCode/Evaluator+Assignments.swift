@@ -53,6 +53,11 @@ extension Evaluator {
             stop("additionalSafeAreaInsets, which kb-lsp does not model", line: line)
             return
         }
+        // `TXFRAME.origin.y += 80`: a member of a rectangle the controller keeps, written bare.
+        if case .identifier(let name) = base.kind, !names.isEmpty, context == nil, selfObject == nil,
+           !scopes.contains(where: { $0[name] != nil }), seedGeometricProperty(name, member: names[0], line: line) {
+            return assignProperty(name, path: names, value)
+        }
         var object = evaluate(base)
         if case .record = object, names.count == 1, case .identifier("self") = base.kind, assignField(names[0], value) { return }
         // A static property of a project type (`SigninEditingState.lastDelta = …`), read back later.
@@ -64,70 +69,15 @@ extension Evaluator {
             guard case .object(let current) = object else { break }
             if case .controller = current, names.count == 1 { return assignProperty(name, value) }
             if case .helper(let index) = current, names.count == 1 { return assignHelperProperty(name, of: index, value) }
-            if case .controller = current, case .rect? = properties[name] { return assignProperty(name, path: Array(names.dropFirst()), value) }
+            if case .controller = current, seedGeometricProperty(name, member: names[1], line: line) {
+                return assignProperty(name, path: Array(names.dropFirst()), value)
+            }
             let next = member(name, of: object, line: line)
             guard case .object = next else { break }
             object = next
             names.removeFirst()
         }
         apply(value, to: object, path: names, words: words, line: line)
-    }
-
-    /// Whether `name` is a local holding a value (a frame, a number) rather than an object
-    /// (a local bound to a view assigns to the view).
-    func isLocalValue(_ name: String) -> Bool {
-        guard let value = scopes.last(where: { $0[name] != nil })?[name] else { return false }
-        // A local bound to an object, or to one the reader cannot find (`[self valueForKey:…]`
-        // it cannot tell): setting its `contentInset` sets the object's, not the local's.
-        switch value {
-        case .object, .unknown: return false
-        default: return true
-        }
-    }
-
-    mutating func assignLocal(_ name: String, path: [String], _ value: Value) {
-        guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
-            guard path.isEmpty, name != "self" else { return }
-            if assignField(name, value) { return }
-            if let context { return assignHelperProperty(name, of: context, value) }
-            // The controller's property, written bare: its `didSet` runs (no setter method is
-            // called, in either language).
-            let key = memberKey(name)
-            let old = properties[key]
-            properties[key] = value
-            runDidSet(key, of: code, old: old, in: .some(nil))
-            return
-        }
-        scopes[index][name] = path.isEmpty ? value : Self.replacing(path, in: scopes[index][name] ?? .opaque, with: value)
-    }
-
-    mutating func assignProperty(_ name: String, path: [String] = [], _ value: Value) {
-        let bare = memberKey(name)
-        if screen.outlets[bare] != nil { return }
-        // `self.keyboardHeight = h` calls a `setKeyboardHeight:` the class writes (Objective-C).
-        if path.isEmpty, !name.hasPrefix("_"), let first = bare.first {
-            let setter = "set" + first.uppercased() + bare.dropFirst()
-            if let method = code.method(named: setter, labels: ["_"]), let body = method.function.body, !evaluatingProperties.contains(setter) {
-                evaluatingProperties.insert(setter)
-                defer { evaluatingProperties.remove(setter) }
-                properties[bare] = value
-                _ = invoke(body, parameters: method.function.parameterNames, arguments: [value], path: method.path, in: .some(nil))
-                return
-            }
-        }
-        let old = properties[bare]
-        properties[bare] = path.isEmpty ? value : Self.replacing(path, in: properties[bare] ?? .opaque, with: value)
-        runDidSet(bare, of: code, old: old, in: .some(nil))
-    }
-
-    /// A stored property's `didSet` after an assignment, run where the property is.
-    mutating func runDidSet(_ name: String, of owner: ClassCode, old: Value?, in context: Int??) {
-        guard let (property, file) = owner.propertySite(named: name), let body = property.didSet,
-              evaluatingProperties.insert("didSet " + name).inserted else { return }
-        defer { evaluatingProperties.remove("didSet " + name) }
-        // Never assigned before: its declared value, or nil (the keyboard's first appearance).
-        let previous = old ?? property.initialValue.map { evaluate($0) } ?? .nil
-        _ = invoke(body, parameters: ["oldValue"], arguments: [previous], path: file, in: context)
     }
 
     static func replacing(_ path: [String], in whole: Value, with value: Value) -> Value {

@@ -112,6 +112,27 @@ import SourceCode
         #expect(result.effects.map(\.value) == [8])
     }
 
+    @Test func aMemberOfARectangleTheControllerKeeps() throws {
+        // GUP's TXFRAME (survey BD): `TXFRAME.origin.y += 80` on an instance variable, bare
+        // or through self, had been dropped.
+        for write in ["r.origin.y += 80;", "self->r.origin.y = r.origin.y + 80;", "_r.origin.y += 80;"] {
+            let sources = ["/app/C.h": "@interface C : UIViewController {\n    CGRect _r;\n}\n@property (nonatomic) CGRect r;\n@end\n",
+                           "/app/C.m": """
+                @implementation C
+                - (void)viewDidLoad {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(up:) name:UIKeyboardWillShowNotification object:nil];
+                }
+                - (void)up:(NSNotification *)n {
+                    r = CGRectMake(0, 100, 10, 10);
+                    \(write)
+                    CGRect f = self.view.frame; f.origin.y = -r.origin.y; self.view.frame = f;
+                }
+                @end
+                """]
+            #expect(try slide(sources) == [180], "\(write)")
+        }
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
