@@ -11,10 +11,12 @@ extension DocumentAnalyzer {
         var slide = 0.0
         var insets: [Int: Double] = [:]
         var scrolling: [Int: CodeScrolling.Kind] = [:]
+        var contentHeights: [Int: Double] = [:]
         for effect in run.effects {
             switch effect.kind {
             case .slide: slide = effect.value
             case .inset(let scroll): insets[scroll] = effect.value
+            case .contentSize(let scroll): contentHeights[scroll] = effect.value
             case .contentOffset(let scroll): scrolling[scroll] = .offset(effect.value)
             case .scrollRect(let scroll, let top):
                 let origin = screen.views[scroll].top
@@ -24,11 +26,13 @@ extension DocumentAnalyzer {
         }
         var scroll: CodeScrolling?
         // The scroll view the code insets or scrolls (the first one, in view order).
-        if let index = Set(insets.keys).union(scrolling.keys).sorted().first, index < screen.views.count {
+        if let index = Set(insets.keys).union(scrolling.keys).union(contentHeights.keys).sorted().first, index < screen.views.count {
             let view = screen.views[index]
             // UIKit scrolls at most the inset, plus the part of the scroll view below the safe
-            // area (its automatic inset), plus the content beyond its bounds.
-            let limit = (insets[index] ?? 0) + max(0, view.top + view.height - bars.safeBottom) + view.contentBeyond
+            // area (its automatic inset), plus the content beyond its bounds (as the code sets
+            // the content's size, when it does).
+            let beyond = contentHeights[index].map { max(0, $0 - view.height) } ?? view.contentBeyond
+            let limit = (insets[index] ?? 0) + max(0, view.top + view.height - bars.safeBottom) + beyond
             let frame = VerticalFrame(top: view.top, bottom: view.top + view.height)
             switch scrolling[index] {
             case .reveal(let rect, _)?: scroll = CodeScrolling(scroll: frame, kind: .reveal(rect, limit: limit))
@@ -70,6 +74,7 @@ extension DocumentAnalyzer {
         case .slide: "slide"
         case .inset(let scroll): "inset \(scroll)"
         case .contentOffset(let scroll), .scrollRect(let scroll, _): "scroll \(scroll)"
+        case .contentSize(let scroll): "content \(scroll)"
         case .layoutGuide(let view): "guide \(view ?? -1)"
         }
     }

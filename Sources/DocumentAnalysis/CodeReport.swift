@@ -33,7 +33,7 @@ extension DocumentAnalyzer {
         // effect, a table scrolled to its bottom after a constant is set being no inset.
         // Content moved with no inset at all is not Apple's guide form: `scroll`; nor is an
         // offset that does not depend on the field edited (`contentOffset.y + height`).
-        let isScroll = effects.contains { if case .inset = $0.kind { true } else { false } }
+        let isScroll = effects.contains { switch $0.kind { case .inset, .contentSize: true; default: false } }
         let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
         // (Decided by the code, not by how many fields the screen has: survey BD, BE.)
         let byField = evaluation.dependsOnField || !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")

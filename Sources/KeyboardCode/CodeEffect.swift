@@ -11,6 +11,9 @@ public struct CodeEffect: Sendable, Hashable {
         case contentOffset(scroll: Int)
         /// `scrollRectToVisible`: a rectangle, screen coordinates before scrolling, `[top, top + value]`.
         case scrollRect(scroll: Int, top: Double)
+        /// A scroll view's content becomes `value` tall (`contentSize`): room UIKit scrolls the
+        /// field being edited into (a decision of `docs/decisions.md`).
+        case contentSize(scroll: Int)
         /// A view's bottom follows the keyboard layout guide's top, `value` above it.
         case layoutGuide(view: Int?)
     }
@@ -35,7 +38,7 @@ public struct CodeEffect: Sendable, Hashable {
         switch kind {
         case .constant: "constant"
         case .slide: "slide"
-        case .inset, .contentOffset, .scrollRect: "inset"
+        case .inset, .contentOffset, .scrollRect, .contentSize: "inset"
         case .layoutGuide: "keyboard-layout-guide"
         }
     }

@@ -134,6 +134,15 @@ extension Evaluator {
             // Only the bottom inset makes room for the keyboard: `contentInset.top = …` is none.
             if path.count > 1, path[1] != "bottom" { return }
             record(.inset(scroll: index), bottom.value, words, line)
+        case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentSize"):
+            // `contentSize = CGSize(width: w, height: view height + keyboard height)`.
+            let current = contentSizes[index] ?? viewMember("contentSize", of: index)
+            let updated = Self.replacing(Array(path.dropFirst()), in: current, with: value)
+            contentSizes[index] = updated
+            // One it cannot tell (the union of the subviews' frames a loop computes, MySportner's)
+            // leaves the document's content: no room is read into it.
+            guard let height = updated.geometricMember("height")?.number else { return }
+            record(.contentSize(scroll: index), height.value, words, line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentOffset"):
             let offset = path.count > 1 ? value.number : value.geometricMember("y")?.number
             // A list with no field in it scrolled by what its rows make (to its last message):

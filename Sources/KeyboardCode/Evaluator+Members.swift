@@ -242,6 +242,7 @@ extension Evaluator {
         case "contentOffset": return .point(x: Value.zero, y: Value.zero)
         case "contentSize":
             // Set as the screen loads (`scrollView.contentSize = CGSize(…)` in viewDidLoad): that.
+            if let set = contentSizes[index] { return set }
             if let loaded = loadedMember("contentSize", of: index) { return evaluate(loaded) }
             guard view.hasDocumentContent else { return .unknown("the content size of a list whose rows the app loads") }
             return .size(width: Quantity(view.width), height: Quantity(view.height + view.contentBeyond))

@@ -45,6 +45,8 @@ struct Evaluator {
     var setConstants: Set<String> = []
     var rootOffset = Quantity(0)
     var insets: [Int: Value] = [:]
+    /// The scroll views' content sizes this run set.
+    var contentSizes: [Int: Value] = [:]
     /// The views this run hid or showed (`isHidden`).
     var hidden: [Int: Bool] = [:]
     var scopes: [[String: Value]] = [[:]]

@@ -172,6 +172,33 @@ import TestSupport
 @Suite struct CodeReportEffectTests {
     /// The effect word of a handler running `body`; the root view is a scroll view, the
     /// outlet `scroller`.
+    /// The findings' codes for a handler running `body` on that screen.
+    private func findings(_ body: String) -> [String] {
+        var base = CodeBase()
+        let source = CodeScreens.handler(body).replacingOccurrences(
+            of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroller: UIScrollView!\n    @IBOutlet weak var noteBottom")
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        // The fields in a scroll view the size of the screen, outlet `scroller`.
+        var text = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: "<connections>", with: #"<connections><outlet property="scroller" destination="sv" id="o3"/>"#)
+        if let open = text.range(of: "<subviews>"), let close = text.range(of: "</subviews>") {
+            text.replaceSubrange(close, with: "</subviews></scrollView></subviews>")
+            text.replaceSubrange(open, with: #"<subviews><scrollView contentMode="scaleToFill" id="sv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#
+                                 + #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><subviews>"#)
+        }
+        return analyzer.analyze(Array(text.utf8)).diagnostics.map(\.code.rawValue)
+    }
+
+    @Test func contentMadeTallerByTheKeyboardLetsTheFieldScrollIntoView() {
+        #expect(findings("").contains("KB001"))
+        #expect(findings("scroller.contentSize.height = scroller.frame.size.height + frame.height").isEmpty)
+        // Taller by less than the keyboard: the note field stays partly under it.
+        #expect(findings("scroller.contentSize.height = scroller.frame.size.height + 100").contains("KB002"))
+    }
+
     private func effect(_ body: String, fields: Int = 2) throws -> String? {
         var base = CodeBase()
         let source = CodeScreens.handler(body).replacingOccurrences(
@@ -214,6 +241,10 @@ import TestSupport
             #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)",
                                fields: fields) == "scroll")
         }
+        // The content made taller by the keyboard's height (the Firebase apps of survey AX, AY):
+        // room UIKit scrolls the field into, as an inset makes.
+        #expect(try effect("scroller.contentSize = CGSize(width: view.bounds.width, height: view.bounds.height + frame.height)") == "scroll")
+        #expect(try effect("scroller.contentSize.height = view.frame.size.height + frame.height") == "scroll")
         // An offset whatever the field (a fixed one, the content moved by the keyboard) is not.
         #expect(try effect("scroller.contentInset.bottom = frame.height\n        scroller.setContentOffset(CGPoint(x: 0, y: 40), animated: true)") == "scroll")
         #expect(try effect("scroller.contentInset.bottom = frame.height") == "scroll")
