@@ -170,10 +170,9 @@ import TestSupport
 
 /// code.md section 6: the effect `layout` names when the handlers have several.
 @Suite struct CodeReportEffectTests {
-    /// The effect word of a handler running `body`; the root view is a scroll view, the
-    /// outlet `scroller`.
-    /// The findings' codes for a handler running `body` on that screen.
-    private func findings(_ body: String) -> [String] {
+    /// An analyzer of the code base holding `Form`, whose handler runs `body` with an outlet
+    /// `scroller` for a scroll view.
+    private func analyzer(_ body: String) -> DocumentAnalyzer {
         var base = CodeBase()
         let source = CodeScreens.handler(body).replacingOccurrences(
             of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroller: UIScrollView!\n    @IBOutlet weak var noteBottom")
@@ -181,7 +180,12 @@ import TestSupport
         var analyzer = DocumentAnalyzer()
         analyzer.code = ProjectCode(root: "/app", base: base)
         analyzer.documentDirectory = "/app"
-        // The fields in a scroll view the size of the screen, outlet `scroller`.
+        return analyzer
+    }
+
+    /// The findings' codes for a handler running `body` with the fields in a scroll view the
+    /// size of the screen, outlet `scroller`.
+    private func findings(_ body: String) -> [String] {
         var text = CodeScreens.storyboard("Form")
             .replacingOccurrences(of: "<connections>", with: #"<connections><outlet property="scroller" destination="sv" id="o3"/>"#)
         if let open = text.range(of: "<subviews>"), let close = text.range(of: "</subviews>") {
@@ -189,7 +193,7 @@ import TestSupport
             text.replaceSubrange(open, with: #"<subviews><scrollView contentMode="scaleToFill" id="sv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#
                                  + #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><subviews>"#)
         }
-        return analyzer.analyze(Array(text.utf8)).diagnostics.map(\.code.rawValue)
+        return analyzer(body).analyze(Array(text.utf8)).diagnostics.map(\.code.rawValue)
     }
 
     @Test func contentMadeTallerByTheKeyboardLetsTheFieldScrollIntoView() {
@@ -199,21 +203,16 @@ import TestSupport
         #expect(findings("scroller.contentSize.height = scroller.frame.size.height + 100").contains("KB002"))
     }
 
+    /// The effect word of a handler running `body`; the root view is a scroll view, the
+    /// outlet `scroller`; `fields` of the two fields are analysed.
     private func effect(_ body: String, fields: Int = 2) throws -> String? {
-        var base = CodeBase()
-        let source = CodeScreens.handler(body).replacingOccurrences(
-            of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroller: UIScrollView!\n    @IBOutlet weak var noteBottom")
-        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
-        var analyzer = DocumentAnalyzer()
-        analyzer.code = ProjectCode(root: "/app", base: base)
-        analyzer.documentDirectory = "/app"
         let text = CodeScreens.storyboard("Form")
             .replacingOccurrences(of: #"id="root">"#, with: #"id="root" customClass="UIScrollView">"#)
             .replacingOccurrences(of: "<connections>", with: #"<connections><outlet property="scroller" destination="root" id="o3"/>"#)
             .replacingOccurrences(of: #"placeholder="Name""#, with: fields < 2 ? #"placeholder="Name" enabled="NO""# : #"placeholder="Name""#)
             .replacingOccurrences(of: #"placeholder="Note""#, with: fields < 1 ? #"placeholder="Note" enabled="NO""# : #"placeholder="Note""#)
         let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
-        return try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code?.effect
+        return try analyzer(body).layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code?.effect
     }
 
     @Test func withSeveralEffectsTheLastUnlessAScrollViewIsInset() throws {
