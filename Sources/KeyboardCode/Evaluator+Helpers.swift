@@ -96,22 +96,40 @@ extension Evaluator {
     mutating func prepare(_ index: Int) {
         guard preparedHelpers.insert(index).inserted else { return }
         let helper = helpers[index]
-        guard case .call(_, let arguments) = helper.creation.kind else { return }
+        guard case .call(let callee, let arguments) = helper.creation.kind else { return }
         let saved = (context, path)
         context = nil
         path = helper.path
         let values = arguments.map { evaluate($0.value) }
         (context, path) = saved
         let labels = arguments.map { $0.label ?? "_" }
+        // Objective-C's message names its initializer (`initWithContextView:delegate:`).
+        if case .member(_, let name) = callee.kind, name.hasPrefix("init"), name != "init" {
+            if let initializer = helper.code.method(named: name, labels: labels), let body = initializer.function.body {
+                _ = invoke(body, parameters: initializer.function.parameterNames, arguments: values, path: initializer.path, in: .some(index))
+            }
+            return
+        }
         // The initializer the labels name; parameters left out have their defaults (a
-        // trailing closure is the last parameter's).
+        // trailing closure is the last parameter's). An Objective-C one, `initWithContextView:
+        // delegate:`, is Swift's `init(contextView:delegate:)`.
         let exact = helper.code.method(named: "init", labels: labels)
-        for initializer in (exact.map { [$0] } ?? []) + helper.code.methods where initializer.function.name == "init" {
-            guard let body = initializer.function.body, let map = Self.align(initializer.function.labels, labels) else { continue }
+        for initializer in (exact.map { [$0] } ?? []) + helper.code.methods where initializer.function.name.hasPrefix("init") {
+            guard let body = initializer.function.body, let declared = Self.swiftLabels(of: initializer.function),
+                  let map = Self.align(declared, labels) else { continue }
             let given = map.map { $0.map { values[$0] } ?? .opaque }
             _ = invoke(body, parameters: initializer.function.parameterNames, arguments: given, path: initializer.path, in: .some(index))
             return
         }
+    }
+
+    /// The labels Swift calls an initializer with: its own, or an Objective-C
+    /// `initWithContextView:delegate:`'s `contextView`, `delegate`; nil for another method.
+    static func swiftLabels(of function: Function) -> [String]? {
+        if function.name == "init" { return function.labels }
+        guard function.name.hasPrefix("initWith"), let first = function.name.dropFirst("initWith".count).first else { return nil }
+        let rest = function.name.dropFirst("initWith".count + 1)
+        return [first.lowercased() + rest] + function.labels.dropFirst()
     }
 
     /// Which written argument each declared parameter takes (nil: its default), when the

@@ -31,15 +31,11 @@ public struct KeyboardHelper: Sendable {
             observing[type] = result
             return result
         }
-        /// A creation `T(…)` or `T.init(…)` of an observing project type, and its type's code.
+        /// A creation `T(…)`, `T.init(…)`, Objective-C's `[[T alloc] initWith…]` or `[T new]`
+        /// of an observing project type, and its type's code.
         func creation(_ expression: Expression) -> ClassCode? {
-            guard case .call(let callee, _) = expression.kind else { return nil }
-            switch callee.kind {
-            case .identifier(let type): return helperCode(type)
-            case .member(let base?, "init"): if case .identifier(let type) = base.kind { return helperCode(type) }
-            default: break
-            }
-            return nil
+            guard let type = Self.createdType(expression) else { return nil }
+            return helperCode(type)
         }
         var kept: [(name: String?, code: ClassCode, creation: Expression, path: String)] = []
         for site in code.sites {
@@ -86,6 +82,21 @@ public struct KeyboardHelper: Sendable {
             found.append(KeyboardHelper(code: helperCode, creation: expression, path: path, settings: settings))
         }
         return found
+    }
+
+    /// The project type `expression` creates, in either language: `T(…)`, `T.init(…)`,
+    /// `[[T alloc] initWithView:…]`, `[T new]`.
+    static func createdType(_ expression: Expression) -> String? {
+        guard case .call(let callee, _) = expression.kind else { return nil }
+        switch callee.kind {
+        case .identifier(let type): return type
+        case .member(let base?, let name):
+            if name == "init" || name == "new", case .identifier(let type) = base.kind { return type }
+            if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
+               case .member(let allocated?, "alloc") = allocation.kind, case .identifier(let type) = allocated.kind { return type }
+            return nil
+        default: return nil
+        }
     }
 
     /// Whether one of a creation's arguments is the controller, its view or one of its outlets.

@@ -147,4 +147,54 @@ import SourceCode
             }
             """) == 1)
     }
+
+    /// JSQMessagesKeyboardController's shape (surveys BF, BH): an Objective-C helper made with
+    /// `[[T alloc] initWith…]` and the screen's view and constraint, from Objective-C or from
+    /// Swift as `T(contextView:constraint:)`; its init keeps them and its handler moves them.
+    @Test func anObjectiveCHelperMadeInEitherLanguage() throws {
+        let helper = ["/app/KBHelper.h": "@interface KBHelper : NSObject\n@property (nonatomic, weak) NSLayoutConstraint *constraint;\n@end\n",
+                      "/app/KBHelper.m": """
+            @implementation KBHelper {
+                UIView *_contextView;
+            }
+            - (instancetype)initWithContextView:(UIView *)contextView constraint:(NSLayoutConstraint *)c {
+                self = [super init];
+                if (self) {
+                    _contextView = contextView;
+                    self.constraint = c;
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(kbWillChange:) name:UIKeyboardWillChangeFrameNotification object:nil];
+                }
+                return self;
+            }
+            - (void)kbWillChange:(NSNotification *)n {
+                self.constraint.constant = CGRectGetHeight([n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue]) + 37;
+            }
+            @end
+            """]
+        let objc = ["/app/C.h": "@interface C : UIViewController\n@property (weak) IBOutlet NSLayoutConstraint *bottom;\n@property (strong) KBHelper *helper;\n@end\n",
+                    "/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.helper = [[KBHelper alloc] initWithContextView:self.view constraint:self.bottom];
+            }
+            @end
+            """]
+        let swift = ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                var helper: KBHelper?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    helper = KBHelper(contextView: view, constraint: bottom)
+                }
+            }
+            """]
+        for controller in [objc, swift] {
+            let result = try #require(run(of: "C", in: helper.merging(controller) { $1 }))
+            #expect(result.notUnderstood == nil)
+            #expect(result.effects.map(\.kind) == [.constant(constraintID: "c1")])
+            #expect(result.effects.map(\.value) == [297])
+        }
+    }
 }
