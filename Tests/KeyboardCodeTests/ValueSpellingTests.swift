@@ -133,6 +133,16 @@ import SourceCode
         }
     }
 
+    @Test func aPropertyMadeByItsTypesEmptyInitializer() throws {
+        // LoopWorkspace (survey BH): `var started = Bool()` is false, `CGFloat()` zero.
+        let result = try #require(run(of: "C", in: swiftController("if started == false { bottom.constant = padding + 37 }", members: """
+            var started = Bool()
+            var padding = CGFloat()
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [37])
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
