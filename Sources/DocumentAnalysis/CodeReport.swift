@@ -28,7 +28,7 @@ extension DocumentAnalyzer {
                 details: ["not understood: \(reason.reason) at \(Self.fileName(reason.path)):\(reason.line)"])
         }
         let effects = evaluation.effects
-        if keyboardCode.hasOnlyFieldHandler && effects.isEmpty { return nil }
+        if keyboardCode.isKeyboardCodeOnlyWhenMoving && effects.isEmpty { return nil }
         // code.md section 6: `inset` or `scroll` when a scroll view is inset; else the last
         // effect, a table scrolled to its bottom after a constant is set being no inset.
         // Content moved with no inset at all is not Apple's guide form: `scroll`; nor is an

@@ -37,8 +37,8 @@ extension DocumentAnalyzer {
             let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
             if let reason = evaluation.notUnderstood {
                 notUnderstood = reason
-            } else if keyboardCode.keyboard.hasOnlyFieldHandler && evaluation.effects.isEmpty {
-                // A text delegate that moves nothing is not keyboard code.
+            } else if keyboardCode.keyboard.isKeyboardCodeOnlyWhenMoving && evaluation.effects.isEmpty {
+                // A text delegate, or helpers, that move nothing are not the screen's keyboard code.
                 var choice = documentStrategy(for: screen, of: document, layout: &layout, on: device)
                 choice.readCode = nil
                 return choice

@@ -105,6 +105,14 @@ public struct ScreenKeyboardCode: Sendable {
     /// show handler only when it moves something (code.md section 2).
     public var hasOnlyFieldHandler: Bool { observers.isEmpty && guideConstraints.isEmpty && fieldHandler != nil }
 
+    /// Whether the code's keyboard code is only a text delegate's `…DidBeginEditing` or only
+    /// its helpers' observers: when it moves nothing of the screen it is not the screen's
+    /// keyboard code (a snackbar or a pull-to-refresh footer that moves itself; a decision
+    /// of `docs/decisions.md`).
+    public var isKeyboardCodeOnlyWhenMoving: Bool {
+        guideConstraints.isEmpty && (hasOnlyFieldHandler || (!observers.isEmpty && observers.allSatisfy { $0.helper != nil }))
+    }
+
     /// Where the code is shown (code.md section 6's `path` and `line`) and by what name: the
     /// first show handler, the text delegate's handler, the first observer, or the first
     /// keyboard layout guide constraint.

@@ -267,6 +267,39 @@ import TestSupport
         #expect(code.details.contains { $0.hasSuffix("→ 216 pt") })
     }
 
+    @Test func aHelperThatMovesNothingOfTheScreenIsNotItsKeyboardCode() throws {
+        // rush's TTGSnackbar, CaiJinTong's MJRefreshFooterView (survey BI): an object of the
+        // screen's that observes the keyboard to move itself; the screen is checked by the
+        // document's rules (or IQKeyboardManager's), not as code that moves nothing.
+        let footer = """
+            final class Footer: UIView {
+                var scrollView: UIScrollView?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func up(_ note: Notification) { frame.origin.y = 100 }
+            }
+            """
+        func layout(_ controller: String) throws -> DocumentLayoutReport.Screen? {
+            var base = CodeBase()
+            for (path, text) in [("/app/Footer.swift", footer), ("/app/Form.swift", controller)] {
+                base.add(SourceReader.read(Array(text.utf8), language: .swift), path: path)
+            }
+            var analyzer = DocumentAnalyzer()
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+            return try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first
+        }
+        let quiet = try layout("class Form: UIViewController {\n    let footer = Footer(frame: .zero)\n    override func viewDidLoad() { footer.scrollView = view as? UIScrollView; footer.delegate = self }\n}\n")
+        #expect(quiet?.code == nil)
+        #expect(quiet?.strategy != "code")
+        // The screen's own observer that moves nothing is still its code.
+        let own = try layout(CodeScreens.handler("print(frame)"))
+        #expect(own?.code?.effect == "none")
+    }
+
     @Test func aKeyboardLayoutGuideConstraintIsWhereTheCodeIs() throws {
         // Survey AZ (zotero): with no observer, the code object had path "" and line 0.
         var base = CodeBase()
