@@ -59,6 +59,9 @@ extension Evaluator {
         case ("-", .number(let q)): return .number(q.negated)
         case ("!", .boolean(let flag)): return .boolean(!flag)
         case ("!", .nil): return .boolean(true)
+        // What an object made elsewhere answers (`!child.isReady()`) is not told by its being
+        // an object, as `truth(of:)` says.
+        case ("!", .object(.type)), ("!", .object(.elsewhere)): return .unknown("what an object made elsewhere answers")
         case ("!", .object): return .boolean(false)
         case ("&", _), ("*", _), ("+", _): return value
         case (_, .unknown): return value

@@ -44,6 +44,16 @@ import SourceCode
         #expect(moving.notUnderstood?.reason == "a loop")
     }
 
+    @Test func aNegatedTestOfAnObjectMadeElsewhereIsNotTold() throws {
+        // bamilo's cancellation screen (survey BI): `if !child.isReady() { return }` had
+        // read as false (an object is not nil), so the constant after it was always set.
+        for test in ["!child.isReady()", "!self.child.isReady()", "!child.flag"] {
+            let result = try #require(run(of: "C", in: source("if \(test) { return }\nbottom.constant = frame.height",
+                                                              members: "private let child = LibraryThing()")))
+            #expect(result.notUnderstood?.reason.contains("cannot evaluate") == true, "\(test)")
+        }
+    }
+
     @Test func whatALoopComputesIsUnknownAfterIt() throws {
         // SettingsDelete's frame summed up the superviews (surveys BD, BE): run once and
         // dropped, it had read as the view's own frame; how many times it runs is not told.
