@@ -152,7 +152,11 @@ public final class ClassCode: Sendable {
     }
 
     /// A file-level constant of the project.
-    public func constant(named name: String) -> Property? { base.constants[name] }
+    /// A file-level constant; of several of a name, the one `path` defines (a `#define` is
+    /// its file's), else the first by path.
+    public func constant(named name: String, in path: String) -> Property? {
+        base.constantFiles[name]?.first(where: { $0.path == path })?.constant ?? base.constants[name]
+    }
 
     /// Labels written at a call match a declaration's: "_" and an empty label are alike.
     static func labels(_ declared: [String], match written: [String]) -> Bool {

@@ -23,8 +23,10 @@ public struct CodeBase: Sendable {
     public private(set) var platformExtensionMethods: [(type: String, path: String, function: Function)] = []
     /// Free functions by name, and the file of each.
     public private(set) var functions: [String: [(path: String, function: Function)]] = [:]
-    /// File-level constants (`let`, `#define`, `static const`) by name.
+    /// File-level constants (`let`, `#define`, `static const`) by name: the first by path.
     public private(set) var constants: [String: Property] = [:]
+    /// The files defining a constant of each name, in path order (two `#define kPad`s).
+    public private(set) var constantFiles: [String: [(path: String, constant: Property)]] = [:]
     /// The files read in full.
     public private(set) var files: [(path: String, file: SourceFile)] = []
     /// Every type the project declares (skimmed or read): a class declared only in a file
@@ -45,7 +47,10 @@ public struct CodeBase: Sendable {
         files.append((path, file))
         for declaration in file.types { addType(declaration, path: path) }
         for function in file.functions { functions[function.name, default: []].append((path, function)) }
-        for variable in file.variables where constants[variable.name] == nil { constants[variable.name] = variable }
+        for variable in file.variables {
+            if constants[variable.name] == nil { constants[variable.name] = variable }
+            constantFiles[variable.name, default: []].append((path, variable))
+        }
     }
 
     private mutating func addType(_ declaration: TypeDeclaration, path: String) {

@@ -19,7 +19,7 @@ extension Evaluator {
         if let notification = KeyboardNotification(word: name) { return .string(notification.name) }
         if name.hasPrefix("UIKeyboard") && name.hasSuffix("UserInfoKey") { return .string(name) }
         if let value = selfMember(name, line: line) { return value }
-        if let constant = code.constant(named: name) {
+        if let constant = code.constant(named: name, in: path) {
             guard let initial = constant.initialValue, !evaluatingProperties.contains(name) else {
                 return .unknown("the constant \(name), whose value the reader cannot tell")
             }

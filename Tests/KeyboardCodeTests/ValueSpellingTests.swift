@@ -143,6 +143,15 @@ import SourceCode
         #expect(result.effects.map(\.value) == [37])
     }
 
+    @Test func aDefineIsItsFilesOwn() throws {
+        // EcstaticFM (survey BJ): kTabBarHeight is 100 in one controller's file and 0 in
+        // another's; each file's code reads its own.
+        var sources = objc("CGSize s = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size;\n    CGRect f = self.view.frame; f.origin.y = -(s.height + kPad); self.view.frame = f;")
+        sources["/app/C.m"] = "#define kPad 100.0\n" + (sources["/app/C.m"] ?? "")
+        sources["/app/A.m"] = "#define kPad 0.0\n@implementation A\n@end\n"
+        #expect(try slide(sources) == [360])
+    }
+
     @Test func aPropertyACategoryAddsToUIView() throws {
         // MasterDGE's UIView (Pos) category: `self.view.y = …` runs its setY:, `view.height` its getter.
         var sources = objc("""
