@@ -167,6 +167,7 @@ extension Evaluator {
                                                path: self.path, line: line)
                 movesField = field
                 laidOutAfterMove = false
+                unmodelledMoveStep = steps
             }
         case .unknown(let reason) where ["constant", "frame", "contentInset", "contentOffset", "transform"].contains(where: target.hasPrefix):
             stop("it sets \(words.split(separator: " ").first ?? "") on something the reader cannot find (\(reason))", line: line)

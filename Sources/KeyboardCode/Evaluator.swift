@@ -33,6 +33,9 @@ struct Evaluator {
     /// layout pass follows (`layoutIfNeeded()` puts a constrained view back): the other
     /// effects would be checked with the field where it was.
     var unmodelledMove: NotUnderstood?
+    /// The steps run when `unmodelledMove` and the stop happened: the first names the reading's end.
+    var unmodelledMoveStep = 0
+    var stopStep = Int.max
     var movesField = false
     var laidOutAfterMove = false
     /// The stored properties this run assigned.
@@ -81,7 +84,10 @@ struct Evaluator {
 
     /// Stops the reading: the first reason is kept.
     mutating func stop(_ reason: String, line: Int) {
-        if run.notUnderstood == nil { run.notUnderstood = NotUnderstood(reason, path: path, line: line) }
+        if run.notUnderstood == nil {
+            run.notUnderstood = NotUnderstood(reason, path: path, line: line)
+            stopStep = steps
+        }
     }
 
     var isStopped: Bool { run.notUnderstood != nil }

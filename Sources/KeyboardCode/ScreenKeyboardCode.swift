@@ -187,8 +187,9 @@ public struct ScreenKeyboardCode: Sendable {
             evaluator.path = path
             _ = evaluator.evaluate(expression)
         }
-        if evaluator.run.effects.isEmpty || (evaluator.movesField && !evaluator.laidOutAfterMove), evaluator.run.notUnderstood == nil,
-           let move = evaluator.unmodelledMove {
+        // A field moved by its frame ends the reading there, before a later stop (survey BJ).
+        if evaluator.run.effects.isEmpty || (evaluator.movesField && !evaluator.laidOutAfterMove), let move = evaluator.unmodelledMove,
+           evaluator.run.notUnderstood == nil || (evaluator.movesField && evaluator.unmodelledMoveStep < evaluator.stopStep) {
             evaluator.run.notUnderstood = move
         }
         return evaluator.run
@@ -199,10 +200,8 @@ public struct ScreenKeyboardCode: Sendable {
     /// category of `UIScrollView` that sets the offset).
     static func bodiesRun(from handlers: [[Statement]], code: ClassCode) -> [[Statement]] {
         var candidates = code.methods
-        for (type, sites) in code.base.types where type.hasPrefix("UI") {
-            for site in sites where site.declaration.kind == .extension || site.declaration.kind == .category {
-                candidates += site.declaration.functions.map { ClassCode.Method(path: site.path, function: $0, owner: type) }
-            }
+        for (type, path, function) in code.base.platformExtensionMethods where type.hasPrefix("UI") {
+            candidates.append(ClassCode.Method(path: path, function: function, owner: type))
         }
         var bodies = handlers, used: Set<Int> = [], names: Set<String> = []
         var next = 0

@@ -16,6 +16,19 @@ import SourceCode
         #expect(reason.handler == "keyboardWillShow(_:)")
     }
 
+    @Test func aFieldMovedByItsFrameIsTheFirstStopBeforeALaterOne() throws {
+        // pesterphone (survey BJ): the field moved at one line, then a frame set on a view the
+        // reader cannot find; KB310 names the first.
+        let result = try #require(run(of: "C", in: swiftController("""
+            let kb = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect)
+            email.frame.origin.y -= kb.height
+            missingView.frame = CGRect.zero
+            """)))
+        let reason = try #require(result.notUnderstood)
+        #expect(reason.reason.contains("moves a view of the screen by its frame"), "\(reason.reason)")
+        #expect(reason.line == 12)
+    }
+
     @Test func aHiddenViewMovedIsAViewTheScreenDoesNotShow() throws {
         // CaiJinTong's toolbar, hidden in the document, moved above the keyboard: none.
         var screen = signInScreen
