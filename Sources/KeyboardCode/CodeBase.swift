@@ -94,7 +94,21 @@ public struct CodeBase: Sendable {
     /// The declarations of `name`; of several files declaring a class of that name, those
     /// in the directory nearest to `directory` (code.md section 1).
     public func declarations(of name: String, nearestTo directory: String) -> [Site] {
-        guard let sites = types[name] else { return [] }
+        guard var sites = types[name] else { return [] }
+        // Two Swift declarations of one class cannot both be built (a stray copy beside the
+        // file the project builds): the one in the file named after it, else the first by
+        // path, is the class.
+        let swiftPrimaries = sites.filter { [.class, .struct, .actor].contains($0.declaration.kind) && $0.path.hasSuffix(".swift") }
+        if swiftPrimaries.count > 1 {
+            let folders = Set(swiftPrimaries.map { Self.folder(of: $0.path) })
+            for folder in folders {
+                let inFolder = swiftPrimaries.filter { Self.folder(of: $0.path) == folder }
+                guard let first = inFolder.first(where: { $0.path.hasSuffix("/" + name + ".swift") }) ?? inFolder.first,
+                      inFolder.count > 1 else { continue }
+                let extra = Set(inFolder.map(\.path)).subtracting([first.path])
+                sites.removeAll { site in extra.contains(site.path) && [.class, .struct, .actor].contains(site.declaration.kind) }
+            }
+        }
         let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
         let folders = Set(primaries.map { Self.folder(of: $0.path) })
         guard folders.count > 1 else { return sites }
