@@ -105,9 +105,7 @@ extension Evaluator {
         let labels = arguments.map { $0.label ?? "_" }
         // Objective-C's message names its initializer (`initWithContextView:delegate:`).
         if case .member(_, let name) = callee.kind, name.hasPrefix("init"), name != "init" {
-            if let initializer = helper.code.method(named: name, labels: labels), let body = initializer.function.body {
-                _ = invoke(body, parameters: initializer.function.parameterNames, arguments: values, path: initializer.path, in: .some(index))
-            }
+            if let initializer = helper.code.method(named: name, labels: labels) { initialize(index, with: initializer, arguments: values) }
             return
         }
         // The initializer the labels name; parameters left out have their defaults (a
@@ -115,12 +113,23 @@ extension Evaluator {
         // delegate:`, is Swift's `init(contextView:delegate:)`.
         let exact = helper.code.method(named: "init", labels: labels)
         for initializer in (exact.map { [$0] } ?? []) + helper.code.methods where initializer.function.name.hasPrefix("init") {
-            guard let body = initializer.function.body, let declared = Self.swiftLabels(of: initializer.function),
+            guard initializer.function.body != nil, let declared = Self.swiftLabels(of: initializer.function),
                   let map = Self.align(declared, labels) else { continue }
-            let given = map.map { $0.map { values[$0] } ?? .opaque }
-            _ = invoke(body, parameters: initializer.function.parameterNames, arguments: given, path: initializer.path, in: .some(index))
+            initialize(index, with: initializer, arguments: map.map { $0.map { values[$0] } ?? .opaque })
             return
         }
+    }
+
+    /// Runs a helper's initializer for what it keeps: it runs as the screen loads, not when
+    /// the keyboard comes up, so what it moves or what stops its reading (a button it makes
+    /// and places, survey BN's popup) is not the handlers'.
+    mutating func initialize(_ index: Int, with initializer: ClassCode.Method, arguments: [Value]) {
+        guard let body = initializer.function.body else { return }
+        var made = self
+        _ = made.invoke(body, parameters: initializer.function.parameterNames, arguments: arguments, path: initializer.path, in: .some(index))
+        helperProperties[index] = made.helperProperties[index]
+        preparedHelpers = made.preparedHelpers
+        steps = made.steps
     }
 
     /// The labels Swift calls an initializer with: its own, or an Objective-C

@@ -197,4 +197,30 @@ import SourceCode
             #expect(result.effects.map(\.value) == [297])
         }
     }
+
+    /// PhotoReminderNew's popup (survey BN): the helper's initializer places a button it
+    /// makes; that runs as the screen loads, and neither stops nor moves the handlers' reading.
+    @Test func whatAHelpersInitializerDoesIsNotTheHandlers() throws {
+        let sources = ["/app/Mover.swift": """
+            final class Mover {
+                let bottom: NSLayoutConstraint
+                let button = UIButton(type: .custom)
+                init(bottom: NSLayoutConstraint) {
+                    self.bottom = bottom
+                    button.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                    bottom.constant = 99
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func up(_ note: Notification) { bottom.constant = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height }
+            }
+            """, "/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                lazy var mover = Mover(bottom: bottom)
+            }
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
 }
