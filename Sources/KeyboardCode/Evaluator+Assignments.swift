@@ -116,7 +116,7 @@ extension Evaluator {
         case .object(.view(0)) where ["frame.size", "frame.size.height", "bounds.size", "bounds.size.height"].contains(target):
             resizeRoot(to: target.hasSuffix("height") ? value.number : value.geometricMember("height")?.number, words: words, line: line)
         case .object(.view(let index)) where index == 0 && ["frame", "frame.origin", "frame.origin.y", "bounds", "bounds.origin",
-                                                            "bounds.origin.y", "center", "center.y", "transform"].contains(target):
+                                                            "bounds.origin.y", "center", "center.y", "transform", "layer.transform"].contains(target):
             if target == "frame" || target == "bounds", case .rect(_, let y, _, let height) = value {
                 resizeRoot(to: height, top: target == "frame" ? y.value : nil, words: words, line: line)
                 if isStopped { return }
@@ -152,7 +152,7 @@ extension Evaluator {
             record(.contentOffset(scroll: index), y.value, words, line)
         case .object(.view(let index)) where target == "isHidden" || target == "hidden":
             if case .boolean(let flag) = value { hidden[index] = flag }
-        case .object(.view(let index)) where index > 0 && ["frame", "center", "transform"].contains(where: target.hasPrefix):
+        case .object(.view(let index)) where index > 0 && ["frame", "center", "transform", "layer.transform"].contains(where: target.hasPrefix):
             // A view of the screen moved by its frame (code.md lists no such effect): when the
             // handlers do nothing else, reading it as moving nothing would check the screen as
             // if nothing moved. Set where it already is, it moves nothing; hidden, it is a

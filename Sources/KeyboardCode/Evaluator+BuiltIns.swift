@@ -37,10 +37,14 @@ extension Evaluator {
         case "CGAffineTransform" where labelled("translationX") != nil, "CGAffineTransformMakeTranslation":
             guard let ty = (labelled("y") ?? (values.count > 1 ? values[1] : nil))?.number else { return nil }
             return .transform(ty: ty)
-        case "translatedBy", "CGAffineTransformTranslate":
+        case "CATransform3DMakeTranslation":
+            // A layer's translation (x, y, z): its y.
+            guard values.count == 3, let ty = values[1].number else { return nil }
+            return .transform(ty: ty)
+        case "translatedBy", "CGAffineTransformTranslate", "CATransform3DTranslate":
             // A translation added to a transform: Swift's receiver, C's first argument.
             let (transform, y) = name == "translatedBy" ? (receiver, labelled("y") ?? (values.count > 1 ? values[1] : nil))
-                : (values.first, values.count == 3 ? values[2] : nil)
+                : (values.first, values.count >= 3 ? values[2] : nil)
             if let unknown = [transform, y].compactMap({ $0 }).first(where: \.isUnknown) { return unknown }
             guard let y = y?.number else { return nil }
             guard case .transform(let ty)? = transform else { return transform == nil && name == "translatedBy" ? .transform(ty: y) : nil }
@@ -132,6 +136,6 @@ extension Evaluator {
     }
 
     static let geometricConstructors: Set<String> = ["CGRect", "CGRectMake", "CGPoint", "CGPointMake", "CGSize", "CGSizeMake",
-                                                     "UIEdgeInsets", "UIEdgeInsetsMake", "CGAffineTransformMakeTranslation"]
+                                                     "UIEdgeInsets", "UIEdgeInsetsMake", "CGAffineTransformMakeTranslation", "CATransform3DMakeTranslation"]
     static let mathFunctions: Set<String> = ["CGFloat", "Double", "Float", "round", "floor", "ceil", "abs", "fabs"]
 }

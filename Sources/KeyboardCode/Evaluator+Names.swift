@@ -11,7 +11,7 @@ extension Evaluator {
         case "NO", "false": return .boolean(false)
         case "CGRectZero": return .rect(0, 0, 0, 0)
         case "UIEdgeInsetsZero": return .insets(top: Value.zero, left: Value.zero, bottom: Value.zero, right: Value.zero)
-        case "CGAffineTransformIdentity": return .transform(ty: Value.zero)
+        case "CGAffineTransformIdentity", "CATransform3DIdentity": return .transform(ty: Value.zero)
         case "CGPointZero": return .point(x: Value.zero, y: Value.zero)
         default: break
         }
