@@ -57,9 +57,8 @@ extension DocumentAnalyzer {
                 return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: observer.path, line: observer.line))
             }
             let (path, line, name) = keyboardCode.place ?? ("", 0, "the handler")
-            let place = (path, line)
-            let text = "\(Self.fileName(place.0)):\(place.1)'s \(name) moves nothing of this screen"
-            return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: place.0, line: place.1))
+            let text = "\(Self.fileName(path)):\(line)'s \(name) moves nothing of this screen"
+            return CodeWords(done: text, action: text, movesNothing: true, place: CodePlace(path: path, line: line))
         }
         let parts = effects.prefix(3).map { "\(Self.fileName($0.path)):\($0.line) \("sets") \($0.words)" }
         let actions = effects.prefix(3).map { "\(Self.fileName($0.path)):\($0.line) setting \($0.words)" }

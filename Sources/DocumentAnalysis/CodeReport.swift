@@ -17,13 +17,12 @@ extension DocumentAnalyzer {
         guard let controller = choice.readCode, controller.keyboard.isPresent else { return nil }
         let keyboardCode = controller.keyboard
         let (path, line, handler) = keyboardCode.place ?? ("", 0, "")
-        let place = (path, line)
         var layout = layout
         let (geometry, down, _) = solve(&layout, on: device, in: orientation, keyboardUp: false)
         let evaluation = evaluate(controller, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
         if let reason = evaluation.notUnderstood {
             return DocumentLayoutReport.CodeReport(
-                path: shown(reason.handlerPath.isEmpty ? place.0 : reason.handlerPath), line: reason.handlerLine > 0 ? reason.handlerLine : place.1,
+                path: shown(reason.handlerPath.isEmpty ? path : reason.handlerPath), line: reason.handlerLine > 0 ? reason.handlerLine : line,
                 handler: reason.handler.isEmpty ? handler : reason.handler, effect: "not-understood",
                 details: ["not understood: \(reason.reason) at \(Self.fileName(reason.path)):\(reason.line)"])
         }
@@ -41,7 +40,7 @@ extension DocumentAnalyzer {
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }
-        return DocumentLayoutReport.CodeReport(path: shown(place.0), line: place.1, handler: handler, effect: effect, details: details)
+        return DocumentLayoutReport.CodeReport(path: shown(path), line: line, handler: handler, effect: effect, details: details)
     }
 
     /// A path of the project's code as reports show it: relative to the project's root.

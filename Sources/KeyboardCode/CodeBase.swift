@@ -98,16 +98,11 @@ public struct CodeBase: Sendable {
         // Two Swift declarations of one class cannot both be built (a stray copy beside the
         // file the project builds): the one in the file named after it, else the first by
         // path, is the class.
-        let swiftPrimaries = sites.filter { [.class, .struct, .actor].contains($0.declaration.kind) && $0.path.hasSuffix(".swift") }
-        if swiftPrimaries.count > 1 {
-            let folders = Set(swiftPrimaries.map { Self.folder(of: $0.path) })
-            for folder in folders {
-                let inFolder = swiftPrimaries.filter { Self.folder(of: $0.path) == folder }
-                guard let first = inFolder.first(where: { $0.path.hasSuffix("/" + name + ".swift") }) ?? inFolder.first,
-                      inFolder.count > 1 else { continue }
-                let extra = Set(inFolder.map(\.path)).subtracting([first.path])
-                sites.removeAll { site in extra.contains(site.path) && [.class, .struct, .actor].contains(site.declaration.kind) }
-            }
+        let isSwiftPrimary = { (site: Site) in [.class, .struct, .actor].contains(site.declaration.kind) && site.path.hasSuffix(".swift") }
+        for (_, copies) in Dictionary(grouping: sites.filter(isSwiftPrimary), by: { Self.folder(of: $0.path) }) where copies.count > 1 {
+            let kept = copies.first { $0.path.hasSuffix("/" + name + ".swift") } ?? copies[0]
+            let strays = Set(copies.map(\.path)).subtracting([kept.path])
+            sites.removeAll { strays.contains($0.path) && isSwiftPrimary($0) }
         }
         let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
         let folders = Set(primaries.map { Self.folder(of: $0.path) })

@@ -33,19 +33,13 @@ extension Evaluator {
             if case .prefix("*", let inner) = base.kind { base = inner; continue }
             break
         }
-        // In an extension method, a path from a name no local holds is the object's own
-        // (`contentInset.bottom = …` in `extension UITableView`).
-        if case .identifier(let name) = base.kind, !names.isEmpty, name != "self", let selfObject, case .object = selfObject,
+        // In an extension method, a name no local holds is the object's own (`isActive`,
+        // `contentInset.bottom = …` in `extension UITableView`).
+        if case .identifier(let name) = base.kind, name != "self", let selfObject, case .object = selfObject,
            !scopes.contains(where: { $0[name] != nil }) {
             return apply(value, to: selfObject, path: [name] + names, words: words, line: line)
         }
-        if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) {
-            // In an extension method, a name no local holds is the object's own (`isActive`).
-            if names.isEmpty, let selfObject, case .object = selfObject, !scopes.contains(where: { $0[name] != nil }) {
-                return apply(value, to: selfObject, path: [name], words: words, line: line)
-            }
-            return assignLocal(name, path: names, value)
-        }
+        if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) { return assignLocal(name, path: names, value) }
         // The controller's safe area grown by the keyboard moves every view pinned to it:
         // an effect code.md does not list, so not read as moving nothing.
         if context == nil, selfObject == nil, Self.describe(target).hasPrefix("additionalSafeAreaInsets")

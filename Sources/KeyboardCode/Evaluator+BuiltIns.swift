@@ -49,14 +49,13 @@ extension Evaluator {
             guard let y = y?.number else { return nil }
             guard case .transform(let ty)? = transform else { return transform == nil && name == "translatedBy" ? .transform(ty: y) : nil }
             return .transform(ty: Quantity.combine(ty, "+", y, ty.value + y.value))
+        // A type's empty initializer (`var started = Bool()`, `CGFloat()`): false, zero.
         case "Bool" where values.isEmpty && receiver == nil:
             return .boolean(false)
+        case _ where values.isEmpty && receiver == nil && ["CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init"].contains(name):
+            return .number(Value.zero)
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init", "round", "roundf", "floor", "floorf", "ceil",
              "ceilf", "abs", "fabs", "fabsf", "rounded":
-            // `var height = CGFloat()`: zero.
-            if values.isEmpty, receiver == nil, !["round", "roundf", "floor", "floorf", "ceil", "ceilf", "abs", "fabs", "fabsf", "rounded"].contains(name) {
-                return .number(Value.zero)
-            }
             let operand = receiver.flatMap(\.number) ?? number(0)
             guard let operand else { return nil }
             let value: Double

@@ -141,7 +141,7 @@ public struct ScreenKeyboardCode: Sendable {
             return runs
         }
         let first = runOnce(in: geometry, screen: screen, activeField: screen.fields.first)
-        guard first.readsActiveField || !beginEditingFlags.isEmpty, screen.fields.count > 1 else { return [nil: first] }
+        guard dependsOnField([first]), screen.fields.count > 1 else { return [nil: first] }
         var runs: [Int?: CodeRun] = [:]
         for field in screen.fields { runs[field] = runOnce(in: geometry, screen: screen, activeField: field) }
         return runs

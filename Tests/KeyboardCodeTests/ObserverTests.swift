@@ -285,20 +285,12 @@ import SourceCode
     /// Lourdes-117's stray copy (survey AY): a class declared in two files of one folder
     /// registers once, from the file named after it, and `+=` adds the keyboard once.
     @Test func aClassDeclaredTwiceInOneFolderIsTheOneInItsOwnFile() throws {
-        let body = """
-            class VC: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    NotificationCenter.default.addObserver(self, selector: #selector(kb(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-                }
-                @objc func kb(_ n: Notification) { bottom.constant += (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height }
-            }
-            """
-        let sources = ["/app/A1Stray.swift": body.replacingOccurrences(of: "+= (", with: "+= 2 * ("), "/app/VC.swift": body]
-        let code = ScreenKeyboardCode(className: "VC", in: codeBase(sources), nearestTo: "/app")
+        let adding = "bottom.constant += (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height"
+        let own = try #require(swiftController(adding)["/app/C.swift"])
+        let sources = ["/app/A1Stray.swift": own.replacingOccurrences(of: "+= (", with: "+= 2 * ("), "/app/C.swift": own]
+        let code = ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app")
         #expect(code.observers.count == 1)
-        #expect(code.observers.first?.path == "/app/VC.swift")
-        #expect(run(of: "VC", in: sources)?.effects.map(\.value) == [280])
+        #expect(code.observers.first?.path == "/app/C.swift")
+        #expect(run(of: "C", in: sources)?.effects.map(\.value) == [280])
     }
 }
