@@ -76,6 +76,7 @@ extension ScreenSetting {
         }
 
         let stack = graph.navigationStack(of: controller)
+        if freeformSize == nil, let size = graph.embeddingContainerSize(of: controller, stack: stack) { freeformSize = size }
         if let navigation = stack?.navigationController {
             let bar = tree.firstChild(of: navigation, tag: "navigationBar", key: "navigationBar")
             if tree.attribute("navigationBarHidden", of: navigation) != "YES" {

@@ -134,6 +134,24 @@ struct SegueGraph: Sendable {
         return nil
     }
 
+    /// The saved size of the container view that embeds the tab bar or navigation
+    /// controller holding `controller`: Interface Builder draws that controller's children
+    /// at the container's size, as their own scenes.
+    func embeddingContainerSize(of controller: ElementTree.Index, stack: NavigationStack?) -> (width: Double, height: Double)? {
+        let holders = [stack?.navigationController, tabBar(above: controller, stack: stack)?.controller].compactMap { $0 }
+        for holder in holders {
+            for edge in edges(into: holder) where edge.kind == "embed" {
+                guard let connections = tree.parent(of: edge.segue), let container = tree.parent(of: connections),
+                      tree.tag(container) == "containerView",
+                      let rect = tree.firstChild(of: container, tag: "rect", key: "frame"),
+                      let width = tree.attribute("width", of: rect).flatMap(Double.init),
+                      let height = tree.attribute("height", of: rect).flatMap(Double.init), width > 0, height > 0 else { continue }
+                return (width, height)
+            }
+        }
+        return nil
+    }
+
     /// Section 3's page sheets: the controller (or the navigation controller of its stack,
     /// or the split or tab bar controller holding either) is presented modally in a sheet
     /// style. A container in a sheet lays its children out in the sheet.
