@@ -21,10 +21,7 @@ struct BeginEditingFlags: Sendable {
         var actions: [(ClassCode.Method, String)] = []
         var assigned: Set<String> = []
         func noteAssignments(of method: ClassCode.Method) {
-            IQKeyboardManagerSwitch.visitAssignments(method.function.body ?? []) { target, _, _ in
-                let bare = ActiveFieldProperties.bare(Evaluator.describe(target))
-                if !bare.contains("."), !activeFieldProperties.contains(bare) { assigned.insert(bare) }
-            }
+            assigned.formUnion(Self.assignedProperties(of: method).subtracting(activeFieldProperties))
         }
         for name in ActiveFieldProperties.delegateMethods {
             guard let method = code.method(named: name, labels: nil), method.function.body != nil else { continue }
@@ -52,6 +49,16 @@ struct BeginEditingFlags: Sendable {
         self.methods = read.isEmpty ? [] : methods
         self.actions = read.isEmpty ? [] : actions
         properties = read
+    }
+
+    /// The properties `method` assigns (bare names).
+    static func assignedProperties(of method: ClassCode.Method) -> Set<String> {
+        var assigned: Set<String> = []
+        IQKeyboardManagerSwitch.visitAssignments(method.function.body ?? []) { target, _, _ in
+            let bare = ActiveFieldProperties.bare(Evaluator.describe(target))
+            if !bare.contains(".") { assigned.insert(bare) }
+        }
+        return assigned
     }
 
     /// The control events that come as a field's editing begins: touched, then editing.
@@ -86,7 +93,19 @@ extension Evaluator {
         func run(_ method: ClassCode.Method) {
             var apart = self
             apart.runHandler(method.function.body ?? [], parameters: method.function.parameterNames, path: method.path, field: field)
-            for name in flags.properties { if let value = apart.properties[name] { properties[name] = value } }
+            let assigned = BeginEditingFlags.assignedProperties(of: method)
+            for name in flags.properties {
+                if let value = apart.properties[name], !value.isUnknown {
+                    properties[name] = value
+                } else if assigned.contains(name), apart.properties[name] != nil || apart.isStopped,
+                          code.property(named: name)?.isOptional == true {
+                    // An optional set to what the reader cannot tell (`indexPath(for: cell)`):
+                    // set, for this field; not nil.
+                    properties[name] = .object(.elsewhere(name))
+                } else if let value = apart.properties[name] {
+                    properties[name] = value
+                }
+            }
         }
     }
 }

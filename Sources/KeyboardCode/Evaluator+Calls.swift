@@ -74,6 +74,9 @@ extension Evaluator {
         // `[[UIView alloc] initWithFrame:…]`, `[UILabel new]`: an object the code creates.
         if case .object(.type(let type))? = receiver, name == "alloc" || name == "new" { return .object(.elsewhere(type)) }
         if case .object(.elsewhere(let what))? = receiver, name.hasPrefix("init") { return .object(.elsewhere(what)) }
+        // A UIKit class's factory method, named after the class (`[UIButton buttonWithType:…]`,
+        // `UIButton.systemButton(with:…)`): an object it makes.
+        if case .object(.type(let type))? = receiver, Self.isFactoryMethod(name, of: type) { return .object(.elsewhere(type)) }
         // A static method of a project type (`WindowsManager.getWindowHeight()`).
         if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
@@ -239,5 +242,13 @@ extension Evaluator {
         if body.count == 1, case .expression(let expression) = body[0].kind { return evaluate(expression) }
         if case .returned(let value) = execute(body) { return value }
         return .opaque
+    }
+
+    /// Whether `name` is a factory method of the UIKit class `type`: Cocoa names one after
+    /// the class, without its prefix (`buttonWithType:`, `systemButtonWithImage:…`).
+    static func isFactoryMethod(_ name: String, of type: String) -> Bool {
+        guard type.hasPrefix("UI"), type.count > 2 else { return false }
+        let stem = type.dropFirst(2)
+        return name.hasPrefix(stem.prefix(1).lowercased() + stem.dropFirst()) || name.hasPrefix("system" + stem)
     }
 }

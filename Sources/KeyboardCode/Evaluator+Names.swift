@@ -110,6 +110,12 @@ extension Evaluator {
             }
             // A view or constraint the document does not connect: the code makes it.
             if let type = property.type, Self.isViewOrConstraint(type) { return .object(.elsewhere(bare)) }
+            // Any other Swift optional the class keeps for itself is nil until it sets it
+            // (`var selected: IndexPath?`, set by a delegate method); one it never sets is
+            // another object's to give (`weak var delegate: …?`): not told.
+            if property.isOptional, code.methods.contains(where: { BeginEditingFlags.assignedProperties(of: $0).contains(bare) }) {
+                return .nil
+            }
             return .unknown("the property \(bare), whose value the reader cannot tell")
         }
         evaluatingProperties.insert(bare)

@@ -101,10 +101,12 @@ extension Parser {
             } else {
                 break
             }
-            var type: String?
+            var type: String?, isOptional = false
             if token.kind == .colon {
                 advance()
+                let start = pos
                 type = typeName()
+                isOptional = pos > start && ["?", "!"].contains(source(from: pos - 1, through: pos - 1))
             }
             var value: Expression?
             if isOperator(token, "=") {
@@ -125,6 +127,7 @@ extension Parser {
                 var property = Property(name: name, type: type, isOutlet: isOutlet, isStatic: isStatic, isConstant: isConstant,
                                         initialValue: value, getter: getter, line: here)
                 property.didSet = didSet
+                property.isOptional = isOptional
                 result.append(property)
             }
             guard token.kind == .comma else { break }

@@ -111,6 +111,8 @@ public struct Property: Sendable {
     public var getter: [Statement]?
     /// A stored property's `didSet` observer.
     public var didSet: [Statement]?
+    /// A Swift `Optional` (`IndexPath?`, `String!`): without a value, it starts as nil.
+    public var isOptional = false
     public var line: Int
 
     public init(name: String, type: String? = nil, isOutlet: Bool = false, isStatic: Bool = false, isConstant: Bool = false,

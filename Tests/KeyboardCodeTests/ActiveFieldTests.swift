@@ -241,6 +241,37 @@ import SourceCode
         }
     }
 
+    /// Survey BQ (TastyBox): the delegate keeps where the field is (`indexPath(for: cell)`), a
+    /// value the reader cannot tell; it is set all the same, and not nil, in each field's
+    /// run. Without an active field, the optional the class keeps is nil (code.md section 3:
+    /// its declaration's); one the class never sets is another object's to give: not told.
+    @Test func aPropertyTheDelegateSetsToAnUntoldValueIsSet() throws {
+        let handler = """
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            if selectedIndexPath != nil { view.frame.origin.y -= frame.height }
+            """
+        let all = runs(of: "C", in: swiftController(handler, members: """
+            var selectedIndexPath: IndexPath?
+            func textFieldDidBeginEditing(_ textField: UITextField) {
+                let cell = textField.superview?.superview as! UITableViewCell
+                selectedIndexPath = (cell.superview as! UITableView).indexPath(for: cell)
+            }
+            """))
+        #expect(!all.isEmpty)
+        for run in all.values {
+            #expect(run.notUnderstood == nil)
+            #expect(run.effects.map(\.name) == ["slide"])
+        }
+        let kept = try #require(run(of: "C", in: swiftController(handler, members: """
+            var selectedIndexPath: IndexPath?
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selectedIndexPath = indexPath }
+            """)))
+        #expect(kept.notUnderstood == nil)
+        #expect(kept.effects.isEmpty)
+        let given = try #require(run(of: "C", in: swiftController(handler, members: "var selectedIndexPath: IndexPath?")))
+        #expect(given.notUnderstood != nil)
+    }
+
     /// MyDemo's and UIKit.Examples' spellings: the field compared with an outlet the loading
     /// code sets (`self.firstResponseTF = self.textField`, not connected in the document), or
     /// a tag the loading code gives it.

@@ -128,6 +128,49 @@ import SourceCode
         #expect(result.effects.isEmpty)
     }
 
+    /// A UIKit class's factory method (`[UIButton buttonWithType:]`, `UIButton(type:)`,
+    /// `UIButton.systemButton(with:…)`) makes a view as `alloc`/`init` does: placing it
+    /// moves nothing, and the reading goes on to the root's slide (survey BP, VoiceChat).
+    @Test func aViewFromAFactoryMethodIsNotTheScreens() throws {
+        let objectiveC = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)notification {
+                [self addBar];
+                CGSize size = [[notification.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+                self.view.frame = CGRectMake(0, -size.height, self.view.frame.size.width, self.view.frame.size.height);
+            }
+            - (void)addBar {
+                UIButton *send = [UIButton buttonWithType:UIButtonTypeCustom];
+                send.frame = CGRectMake(0, 0, 40, 40);
+                [self.view addSubview:send];
+            }
+            @end
+            """]))
+        #expect(objectiveC.notUnderstood == nil)
+        #expect(objectiveC.effects.map(\.name) == ["slide"])
+        let swift = try #require(run(of: "C", in: ["/app/C.swift": """
+            class C: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(show(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func show(_ notification: Notification) {
+                    let close = UIButton.systemButton(with: UIImage(), target: self, action: #selector(done))
+                    close.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                    let send = UIButton(type: .system)
+                    send.frame.origin.y = 10
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    view.frame.origin.y = -frame.height
+                }
+            }
+            """]))
+        #expect(swift.notUnderstood == nil)
+        #expect(swift.effects.map(\.name) == ["slide"])
+    }
+
     /// `getValue:` writes the keyboard's frame through a pointer (an older spelling of
     /// `CGRectValue`).
     @Test func theFrameWrittenThroughAPointer() throws {
