@@ -95,11 +95,15 @@ public struct CodeBase: Sendable {
     /// in the directory nearest to `directory` (code.md section 1).
     public func declarations(of name: String, nearestTo directory: String) -> [Site] {
         guard var sites = types[name] else { return [] }
+        // One declaration (most classes): nothing to choose.
+        guard sites.count > 1 else { return sites }
         // Two Swift declarations of one class cannot both be built (a stray copy beside the
         // file the project builds): the one in the file named after it, else the first by
         // path, is the class.
         let isSwiftPrimary = { (site: Site) in [.class, .struct, .actor].contains(site.declaration.kind) && site.path.hasSuffix(".swift") }
-        for (_, copies) in Dictionary(grouping: sites.filter(isSwiftPrimary), by: { Self.folder(of: $0.path) }) where copies.count > 1 {
+        let swiftPrimaries = sites.filter(isSwiftPrimary)
+        for (_, copies) in swiftPrimaries.count < 2 ? [:] : Dictionary(grouping: swiftPrimaries, by: { Self.folder(of: $0.path) })
+        where copies.count > 1 {
             let kept = copies.first { $0.path.hasSuffix("/" + name + ".swift") } ?? copies[0]
             let strays = Set(copies.map(\.path)).subtracting([kept.path])
             sites.removeAll { strays.contains($0.path) && isSwiftPrimary($0) }

@@ -72,7 +72,7 @@ extension Evaluator {
             guard numbers.count == values.count, let first = numbers.first else {
                 return values.first(where: \.isUnknown) ?? .unknown("\(name) of something other than numbers")
             }
-            let isMax = name.lowercased().contains("max")
+            let isMax = name.lowercased().includes("max")
             let best = numbers.dropFirst().reduce(first) { isMax ? ($1.value > $0.value ? $1 : $0) : ($1.value < $0.value ? $1 : $0) }
             let words = numbers.allSatisfy(\.isLiteral) ? nil : "\(isMax ? "max" : "min")(" + numbers.map(\.words).joined(separator: ", ") + ")"
             return .number(Quantity(best.value, words))

@@ -172,8 +172,8 @@ extension Evaluator {
         case .object(.notification), .object(.userInfo), .object(.keyboardFrame): true
         case .object(.elsewhere(let what)): what.hasPrefix(keyboardMade)
         case .record(_, let fields): fields.values.contains(where: isKeyboardValue)
-        case .number(let quantity): quantity.words.contains("keyboard")
-        case .rect(_, _, _, let height): height.words.contains("keyboard")
+        case .number(let quantity): quantity.words.includes("keyboard")
+        case .rect(_, _, _, let height): height.words.includes("keyboard")
         default: false
         }
     }

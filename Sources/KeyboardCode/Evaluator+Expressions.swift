@@ -122,10 +122,10 @@ extension Evaluator {
     /// or an animation's duration and curve (which do not matter).
     func userInfoValue(for key: Value) -> Value {
         guard case .string(let name) = key else { return .unknown("a userInfo key the reader cannot tell") }
-        if name.contains("FrameEnd") { return .object(.keyboardFrame(begin: false)) }
-        if name.contains("FrameBegin") { return .object(.keyboardFrame(begin: true)) }
-        if name.contains("IsLocal") { return .boolean(true) }
-        if name.contains("Animation") { return .opaque }
+        if name.includes("FrameEnd") { return .object(.keyboardFrame(begin: false)) }
+        if name.includes("FrameBegin") { return .object(.keyboardFrame(begin: true)) }
+        if name.includes("IsLocal") { return .boolean(true) }
+        if name.includes("Animation") { return .opaque }
         return .unknown("the userInfo key \(name)")
     }
 

@@ -42,7 +42,7 @@ extension Evaluator {
               let dx = operands[1].number, let dy = operands[2].number else {
             return operands.first(where: \.isUnknown) ?? .unknown("\(name) of something the reader cannot tell")
         }
-        if name.lowercased().contains("offset") {
+        if name.lowercased().includes("offset") {
             return .rect(x: Quantity(x.value + dx.value), y: Quantity.combine(y, "+", dy, y.value + dy.value), width: width, height: height)
         }
         return .rect(x: Quantity(x.value + dx.value), y: Quantity(y.value + dy.value), width: Quantity(width.value - 2 * dx.value),
@@ -75,9 +75,9 @@ extension Evaluator {
         }
         let top = max(ay.value, by.value)
         let bottom = min(ay.value + ah.value, by.value + bh.value)
-        if name.lowercased().contains("intersects") { return .boolean(bottom > top) }
+        if name.lowercased().includes("intersects") { return .boolean(bottom > top) }
         let height = max(0, bottom - top)
-        let words = bh.words.contains("keyboard") && !ah.words.contains("keyboard") ? "the part of the keyboard over it" : nil
+        let words = bh.words.includes("keyboard") && !ah.words.includes("keyboard") ? "the part of the keyboard over it" : nil
         return .rect(x: ax, y: Quantity(top), width: aw, height: Quantity(height, height > 0 ? words : nil))
     }
 }

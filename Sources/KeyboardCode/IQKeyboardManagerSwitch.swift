@@ -32,7 +32,7 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
         func scan(_ body: [Statement], owner: String, method: String, path: String) {
             visitAssignments(body) { target, value, line in
                 let words = describe(target)
-                guard words.contains("IQKeyboardManager") || words.hasPrefix("manager.") || words.hasPrefix("keyboardManager.") else { return }
+                guard words.includes("IQKeyboardManager") || words.hasPrefix("manager.") || words.hasPrefix("keyboardManager.") else { return }
                 if words.hasSuffix(".enable") || words.hasSuffix(".isEnabled") || words.hasSuffix(".enabled") {
                     let appearing = method == "viewWillAppear" || method == "viewDidAppear"
                     // Turned off as a class's screen loads or appears: off while it is shown.

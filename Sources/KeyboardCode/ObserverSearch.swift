@@ -72,6 +72,8 @@ extension ClassCode {
             var registered: [KeyboardObserver] = []
             let names = Self.notificationNames(in: body)
             SyntaxWalk.expressions(in: body) { expression in
+                // Every registration is a call.
+                guard case .call = expression.kind else { return }
                 registered += registrations(in: expression, path: path, selectors: names)
                 registered += helperRegistrations(in: expression, path: path)
                 registered += eachRegistrations(in: expression, path: path, names: names)

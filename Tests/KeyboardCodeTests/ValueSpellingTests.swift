@@ -8,6 +8,18 @@ import SourceCode
 @Suite struct ValueSpellingTests {
     private func swift(_ body: String, members: String = "") -> [String: String] { swiftController(body, members: members) }
 
+    /// The byte search the evaluator uses for its names (`includes`): found anywhere, at
+    /// either end, not across a shorter text, and in non-ASCII text.
+    @Test func aNameIncludesAPart() {
+        #expect("UIKeyboardFrameEndUserInfoKey".includes("FrameEnd"))
+        #expect("FrameEnd".includes("FrameEnd") && "xFrameEnd".includes("FrameEnd") && "FrameEndx".includes("FrameEnd"))
+        #expect(!"UIKeyboardFrameBeginUserInfoKey".includes("FrameEnd"))
+        #expect(!"Frame".includes("FrameEnd"))
+        #expect("anything".includes(""))
+        #expect("größe der tastatur".includes("tastatur") && !"größe".includes("grosse"))
+        #expect(("keyboard height" as Substring).includes("keyboard"))
+    }
+
     @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
         // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
         let result = try #require(run(of: "C", in: swift("""
