@@ -67,6 +67,18 @@ extension Evaluator {
             default: value = operand.value
             }
             return .number(Quantity(value, operand.isLiteral ? nil : operand.words))
+        // Swift's arithmetic as methods: `(-height).multiplied(by: 0.25)`.
+        case "multiplied", "divided", "adding", "subtracting" where values.count == 1:
+            guard let left = receiver?.number, let right = number(0) else { return values.first(where: \.isUnknown) }
+            let op = ["multiplied": "*", "divided": "/", "adding": "+", "subtracting": "-"][name] ?? "+"
+            if op == "/", right.value == 0 { return .unknown("a division by zero") }
+            let value = switch op {
+            case "*": left.value * right.value
+            case "/": left.value / right.value
+            case "+": left.value + right.value
+            default: left.value - right.value
+            }
+            return .number(Quantity.combine(left, op, right, value))
         case "max", "min", "MAX", "MIN", "fmax", "fmin", "fmaxf", "fminf":
             let numbers = values.compactMap(\.number)
             guard numbers.count == values.count, let first = numbers.first else {

@@ -22,7 +22,7 @@ struct Quantity: Sendable {
     /// `-q`: a sum or product in parentheses (`-(keyboard height - 10)`).
     var negated: Quantity {
         if isLiteral { return Quantity(-value) }
-        let compound = [" + ", " - ", " × ", " / "].contains(where: words.contains)
+        let compound = [" + ", " - ", " × ", " / "].contains(where: words.includes)
         return Quantity(-value, compound ? "-(\(words))" : "-" + words)
     }
 

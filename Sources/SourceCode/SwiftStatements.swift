@@ -198,11 +198,28 @@ extension Parser {
                 advance()
                 value = expression()
             }
-            if token.kind == .leftBrace, !token.isAtLineStart { skipGroup() }  // observers, a getter
+            if token.kind == .leftBrace, !token.isAtLineStart {
+                if value == nil {
+                    // A local computed variable (`var bottom: CGFloat { button.frame.maxY }`):
+                    // its getter, as a closure called where it is declared.
+                    value = localGetter().map { getter in
+                        Expression(.call(Expression(.closure(Closure(parameterNames: [], body: getter)), line: here), []), line: here)
+                    }
+                } else {
+                    skipGroup()  // observers
+                }
+            }
             list.append(Statement(.declaration(names: names, isConstant: isConstant, type: type, value: value), line: here))
             guard token.kind == .comma else { return }
             advance()
         }
+    }
+
+    /// At a local variable's `{`, read past: its getter (a block, or `{ get { … } }`); nil
+    /// for observers alone.
+    mutating func localGetter() -> [Statement]? {
+        guard isAccessorBlock(at: pos) else { return block() }
+        return accessors().getter
     }
 
     /// `if … { } else if … { } else { }`: the `else if` chain read in a loop.

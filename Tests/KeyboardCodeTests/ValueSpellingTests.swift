@@ -20,6 +20,28 @@ import SourceCode
         #expect(("keyboard height" as Substring).includes("keyboard"))
     }
 
+    /// Survey BS: Swift's arithmetic written as methods (`multiplied(by:)`, jtaxen's
+    /// OnTheMap), and a computed variable declared in the handler (morbrian's OnTheMap),
+    /// read where it is declared.
+    @Test func arithmeticMethodsAndALocalComputedVariable() throws {
+        let quarter = try #require(run(of: "C", in: swiftController("""
+            let height = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height
+            view.frame.origin.y = (-height).multiplied(by: 0.25).adding(10).subtracting(10).divided(by: 1)
+            """)))
+        #expect(quarter.notUnderstood == nil)
+        #expect(quarter.effects.map(\.name) == ["slide"])
+        #expect(quarter.effects.first?.value == 65)
+        for getter in ["{ return email.frame.maxY }", "{ email.frame.maxY }", "{ get { return email.frame.maxY } }"] {
+            let local = try #require(run(of: "C", in: swiftController("""
+                var bottom: CGFloat \(getter)
+                let height = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height
+                if view.bounds.maxY - height < bottom { view.frame.origin.y = -(bottom - (view.bounds.maxY - height)) }
+                """)))
+            #expect(local.notUnderstood == nil, "\(getter)")
+            #expect(local.effects.map(\.name) == ["slide"], "\(getter)")
+        }
+    }
+
     @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
         // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
         let result = try #require(run(of: "C", in: swift("""
