@@ -21,7 +21,7 @@ extension DocumentAnalyzer {
             case .scrollRect(let scroll, let top):
                 let origin = screen.views[scroll].top
                 scrolling[scroll] = .reveal(VerticalFrame(top: top - origin, bottom: top - origin + effect.value), limit: 0)
-            case .constant, .layoutGuide: break
+            case .constant, .layoutGuide, .safeArea: break
             }
         }
         var scroll: CodeScrolling?
@@ -75,6 +75,7 @@ extension DocumentAnalyzer {
         case .contentOffset(let scroll), .scrollRect(let scroll, _): "scroll \(scroll)"
         case .contentSize(let scroll): "content \(scroll)"
         case .layoutGuide(let view): "guide \(view ?? -1)"
+        case .safeArea: "safe area"
         }
     }
 

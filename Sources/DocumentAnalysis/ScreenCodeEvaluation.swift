@@ -109,6 +109,14 @@ extension DocumentAnalyzer {
                         evaluation.following.insert(id)
                         evaluation.constants[id] = viewIsFirst ? -effect.value : effect.value
                     }
+                case .safeArea:
+                    // The raised bottom is `value` above the keyboard's top: what is pinned
+                    // to it follows the keyboard, that much higher.
+                    evaluation.laysOutWithKeyboardUp = true
+                    for (id, safeAreaIsFirst, constant) in layout.safeAreaBottomConstraints() {
+                        evaluation.following.insert(id)
+                        evaluation.constants[id] = safeAreaIsFirst ? constant + effect.value : constant - effect.value
+                    }
                 default: break
                 }
             }

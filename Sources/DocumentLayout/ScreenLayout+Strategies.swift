@@ -66,4 +66,20 @@ extension ScreenLayout {
             return nil
         }
     }
+
+    /// The constraints between the root's safe area's bottom (or the bottom layout guide)
+    /// and a view, each with whether the safe area is its first item and its constant: what
+    /// follows the safe area when the code raises it (`additionalSafeAreaInsets`).
+    public func safeAreaBottomConstraints() -> [(id: String, safeAreaIsFirst: Bool, constant: Double)] {
+        model.written.compactMap { constraint in
+            guard !constraint.isPlaceholder, constraint.multiplier == 1 else { return nil }
+            let first = model.isSafeAreaBottom(constraint.firstItem, constraint.firstAttribute)
+            let second = model.isSafeAreaBottom(constraint.secondItem, constraint.secondAttribute)
+            guard first != second else { return nil }
+            let other = first ? (constraint.secondItem, constraint.secondAttribute) : (constraint.firstItem, constraint.firstAttribute)
+            guard other.1.isVertical, model.view(named: other.0, owner: constraint.owner) != nil else { return nil }
+            return (constraint.id, first, constraint.constant)
+        }
+    }
+
 }

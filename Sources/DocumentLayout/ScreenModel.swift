@@ -188,6 +188,11 @@ struct ScreenModel: Sendable {
 
     /// The root view's bottom, the root's safe area's bottom or the bottom layout guide's top.
     func isScreenBottom(_ item: String?, _ attribute: LayoutAttribute, owner: ElementTree.Index) -> Bool {
+        isSafeAreaBottom(item, attribute) || (item.map { guides[$0] == nil } ?? true) && view(named: item, owner: owner) == 0 && attribute == .bottom
+    }
+
+    /// Whether the side is the bottom of the root's safe area (or the bottom layout guide's top).
+    func isSafeAreaBottom(_ item: String?, _ attribute: LayoutAttribute) -> Bool {
         if let item, let guide = guides[item] {
             switch guide {
             case .safeArea(let view): return view == 0 && attribute == .bottom
@@ -195,7 +200,7 @@ struct ScreenModel: Sendable {
             default: return false
             }
         }
-        return view(named: item, owner: owner) == 0 && attribute == .bottom
+        return false
     }
 
     /// The most views a screen may have for its constraints to be solved: a long chain of

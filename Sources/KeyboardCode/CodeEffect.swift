@@ -16,6 +16,9 @@ public struct CodeEffect: Sendable, Hashable {
         case contentSize(scroll: Int)
         /// A view's bottom follows the keyboard layout guide's top, `value` above it.
         case layoutGuide(view: Int?)
+        /// The safe area's bottom rises to `value` above the keyboard's top
+        /// (`additionalSafeAreaInsets`), and what is pinned to it with it.
+        case safeArea
     }
 
     public var kind: Kind
@@ -39,7 +42,7 @@ public struct CodeEffect: Sendable, Hashable {
         case .constant: "constant"
         case .slide: "slide"
         case .inset, .contentOffset, .scrollRect, .contentSize: "inset"
-        case .layoutGuide: "keyboard-layout-guide"
+        case .layoutGuide, .safeArea: "keyboard-layout-guide"
         }
     }
 }

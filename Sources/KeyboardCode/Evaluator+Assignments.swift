@@ -40,12 +40,9 @@ extension Evaluator {
             return apply(value, to: selfObject, path: [name] + names, words: words, line: line)
         }
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) { return assignLocal(name, path: names, value) }
-        // The controller's safe area grown by the keyboard moves every view pinned to it:
-        // an effect code.md does not list, so not read as moving nothing.
-        if context == nil, selfObject == nil, Self.describe(target).hasPrefix("additionalSafeAreaInsets")
-            || Self.describe(target).hasPrefix("self.additionalSafeAreaInsets") {
-            stop("additionalSafeAreaInsets, which kb-lsp does not model", line: line)
-            return
+        // The controller's safe area grown by the keyboard moves every view pinned to it.
+        if context == nil, selfObject == nil, let member = Self.safeAreaMember(of: target) {
+            return raiseSafeArea(member, value, words: words, line: line)
         }
         // `TXFRAME.origin.y += 80`: a member of a rectangle the controller keeps, written bare.
         if case .identifier(let name) = base.kind, !names.isEmpty, context == nil, selfObject == nil,

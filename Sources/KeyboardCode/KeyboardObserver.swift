@@ -34,7 +34,8 @@ public struct KeyboardObserver: Sendable {
     public var handlerName: String {
         switch handler {
         case .method(let method): method.selectorName
-        case .closure: "a closure at line \(line)"
+        // Its own line, in the file `handlerPlace` names (a helper may register it elsewhere).
+        case .closure(_, _, let line): "a closure at line \(line)"
         case .missing(let name): name
         }
     }

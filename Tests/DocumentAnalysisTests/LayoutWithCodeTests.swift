@@ -31,6 +31,29 @@ import TestSupport
         #expect(try noteTop(keyboardUp: true) == 667 - 260 - 20 - 34)
     }
 
+    /// Survey BT (raivo): `additionalSafeAreaInsets.bottom` raised by the keyboard less the
+    /// safe area's own bottom puts the safe area's bottom on the keyboard's top, and what is
+    /// pinned to it rides up; raised by the whole height, it is the home indicator higher.
+    @Test func theSafeAreaRaisedByTheKeyboardCarriesWhatIsPinnedToIt() throws {
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        func noteTop(_ body: String, _ device: String, screenHeight: Double) throws -> (Double?, Double?) {
+            let up = try analyzer(body).layout(of: document, device: device, orientation: .portrait, keyboardUp: true).screens.first
+            #expect(up?.strategy == "code", "\(body)")
+            #expect(up?.code?.effect == "keyboard-layout-guide", "\(body)")
+            return (up?.views.first { $0.name == "noteField" }?.top, screenHeight)
+        }
+        // iphone-se: the keyboard 260 tall, no home indicator: the note's bottom 20 above the
+        // keyboard's top, 667 - 260 - 20 - 34 = 353, either way.
+        for body in ["additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom",
+                     "self.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)"] {
+            #expect(try noteTop(body, "iphone-se", screenHeight: 667).0 == 353)
+        }
+        // iphone-11 (896, keyboard 346 with its 34 pt home indicator): 896 - 346 - 20 - 34 = 496;
+        // raised by the whole height, 34 higher.
+        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom", "iphone-11", screenHeight: 896).0 == 496)
+        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height", "iphone-11", screenHeight: 896).0 == 462)
+    }
+
     /// code.md section 3's `tabBar.frame.height`: the bar's frame as UIKit reports it, which
     /// on a phone with a home indicator reaches the screen's bottom (49 + 34 in portrait).
     @Test func aTabBarsFrameReachesTheScreensBottom() throws {

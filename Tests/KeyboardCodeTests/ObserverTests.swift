@@ -29,6 +29,32 @@ import SourceCode
         #expect(observer.line == 4)
     }
 
+    /// Survey BT (raivo): a helper in another file registers the closure it is given; the
+    /// handler is named by the closure's own line, in the file its place names.
+    @Test func aClosureRegisteredByAHelperIsNamedWhereItIs() throws {
+        let found = observers("C", ["/app/Listen.swift": """
+            extension UIViewController {
+                func listen(to name: Notification.Name, _ callback: @escaping (Notification) -> Void) {
+                    NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { callback($0) }
+                }
+            }
+            """, "/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    listen(to: UIResponder.keyboardWillShowNotification) { note in
+                        self.bottom.constant = 10
+                    }
+                }
+            }
+            """])
+        let observer = try #require(found.first)
+        #expect(observer.handlerPlace.path == "/app/C.swift")
+        #expect(observer.handlerName == "a closure at line \(observer.handlerPlace.line)")
+        #expect(observer.handlerPlace.line == 5)
+    }
+
     @Test func objectiveCRegistrationsWithTheBeginFrameHandler() throws {
         let found = observers("FormViewController", ["/app/FormViewController.m": """
             @implementation FormViewController

@@ -132,14 +132,24 @@ import SourceCode
         #expect(ScreenKeyboardCode(className: "C", in: codeBase(animated), nearestTo: "/app").scrollsByOffset)
     }
 
-    @Test func theSafeAreaGrownByTheKeyboardIsNotReadAsNothing() {
-        let sources = controller("""
+    /// The safe area grown by the keyboard (survey BT): its bottom on the keyboard's top
+    /// (0 above it) on a phone without a home indicator; grown at its top, not modelled.
+    @Test func theSafeAreaGrownByTheKeyboardIsItsOwnEffect() throws {
+        let bottom = try #require(run(of: "C", in: controller("""
                 @objc func keyboardWillShow(_ note: Notification) {
                     let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
                     additionalSafeAreaInsets.bottom = frame.height
                 }
-            """)
-        #expect(run(of: "C", in: sources)?.notUnderstood?.reason.contains("additionalSafeAreaInsets") == true)
+            """)))
+        #expect(bottom.notUnderstood == nil)
+        #expect(bottom.effects.map(\.name) == ["keyboard-layout-guide"])
+        #expect(bottom.effects.first?.value == 0)
+        let top = run(of: "C", in: controller("""
+                @objc func keyboardWillShow(_ note: Notification) {
+                    additionalSafeAreaInsets.top = 20
+                }
+            """))
+        #expect(top?.notUnderstood?.reason.contains("additionalSafeAreaInsets.top") == true)
     }
 
     /// A list's `contentSize` depends on the rows the app loads: a scroll to its end is not
