@@ -94,8 +94,6 @@ extension DocumentAnalyzer {
             let controller = codeController(of: read, in: document)
             let screen = withCodeSettings(read, of: document, controller: controller)
             var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-            let choice = strategy(for: screen, of: document, code: controller, layout: &layout,
-                                  on: device ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice)
             var geometry: LayoutGeometry
             if saved {
                 geometry = SavedGeometry.of(screen, in: document, scenes: scenes) {
@@ -106,6 +104,12 @@ extension DocumentAnalyzer {
             } else {
                 throw .noDevice
             }
+            // In the saved geometry, on the phone it was saved on (one found by the root's size
+            // when the document names none: a 3.5-inch xib's code reads a 216 pt keyboard):
+            // the strategy and the code's report alike.
+            let codeDevice = device ?? (saved ? analyzer.devices[geometry.device.name] : nil)
+                ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice
+            let choice = strategy(for: screen, of: document, code: controller, layout: &layout, on: codeDevice)
             let solved: SolvedScreen
             if !saved, let device, let keyboardCode = choice.code {
                 // Rule 1a: laid out as the analysis does, with the constraints the code makes and,
@@ -125,11 +129,7 @@ extension DocumentAnalyzer {
                     top: solved.frames[index].top, height: solved.frames[index].height,
                     isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
             }
-            // In the saved geometry, on the phone it was saved on (one found by the root's size
-            // when the document names none: a 3.5-inch xib's code reads a 216 pt keyboard).
-            let codeDevice = device ?? (saved ? analyzer.devices[geometry.device.name] : nil)
-            let code = codeReport(of: choice, screen: screen, document: document, layout: layout,
-                                  device: codeDevice ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice,
+            let code = codeReport(of: choice, screen: screen, document: document, layout: layout, device: codeDevice,
                                   orientation: orientation)
             report.screens.append(DocumentLayoutReport.Screen(
                 name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,

@@ -265,6 +265,15 @@ import TestSupport
         let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
         let code = try #require(try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code)
         #expect(code.details.contains { $0.hasSuffix("→ 216 pt") })
+        // Survey BP (ispace): the strategy is chosen on that phone too: code not understood
+        // there is not the code's strategy (rule 1a), whatever the default phone makes of it.
+        base = CodeBase()
+        base.add(SourceReader.read(Array(CodeScreens.handler("if view.frame.height <= 480 { noteBottom.constant = mystery.height }").utf8),
+                                   language: .swift), path: "/app/Form.swift")
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        let small = try #require(try analyzer.layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first)
+        #expect(small.code?.effect == "not-understood")
+        #expect(small.strategy != "code")
     }
 
     @Test func aHelperThatMovesNothingOfTheScreenIsNotItsKeyboardCode() throws {
