@@ -31,7 +31,7 @@ extension DocumentAnalyzer {
             return StrategyChoice(type: type, rule: "1", readCode: keyboardCode)
         }
         var notUnderstood: NotUnderstood?
-        if let keyboardCode, keyboardCode.keyboard.isPresent {
+        if let keyboardCode, keyboardCode.keyboard.hasShowSide {
             // Rule 1a: the code decides when it is understood, tried on the first device in portrait.
             let (geometry, down, _) = solve(&layout, on: device, in: .portrait, keyboardUp: false)
             let evaluation = evaluate(keyboardCode, of: screen, in: document, layout: layout, down: down, geometry: geometry, device: device)
@@ -47,7 +47,8 @@ extension DocumentAnalyzer {
             }
         }
         var choice = documentStrategy(for: screen, of: document, layout: &layout, on: device)
-        choice.readCode = keyboardCode
+        // Hide observers alone are no keyboard code of the screen's (survey BW).
+        choice.readCode = keyboardCode?.keyboard.hasShowSide == true ? keyboardCode : nil
         choice.notUnderstood = notUnderstood
         return choice
     }

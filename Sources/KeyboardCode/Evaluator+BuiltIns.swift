@@ -107,6 +107,17 @@ extension Evaluator {
                              receiver: receiver)
         case "offsetBy", "CGRectOffset", "insetBy", "CGRectInset":
             return offset(name, receiver: receiver, values: values)
+        // `frame.inset(by: safeAreaInsets)`, `UIEdgeInsetsInsetRect(frame, insets)`: the rectangle within the insets.
+        case "inset" where labelled("by") != nil, "UIEdgeInsetsInsetRect":
+            let operands = (receiver.map { [$0] } ?? []) + values
+            guard operands.count == 2, case .rect(let x, let y, let width, let height) = operands[0],
+                  case .insets(let top, let left, let bottom, let right) = operands[1] else {
+                return operands.first(where: \.isUnknown) ?? .unknown("\(name) of something the reader cannot tell")
+            }
+            let inner = Quantity.combine(height, "-", Quantity.combine(top, "+", bottom, top.value + bottom.value),
+                                         height.value - top.value - bottom.value)
+            return .rect(x: Quantity(x.value + left.value), y: Quantity.combine(y, "+", top, y.value + top.value),
+                         width: Quantity(width.value - left.value - right.value), height: inner)
         case "contains", "CGRectContainsPoint", "CGRectContainsRect":
             return contains(receiver: receiver, values: values, name: name)
         case "intersection", "CGRectIntersection", "intersects", "CGRectIntersectsRect":

@@ -59,6 +59,8 @@ extension Evaluator {
             if name == "bounds" || name == "nativeBounds" || name == "frame" {
                 return .rect(0, 0, geometry.screenWidth, geometry.screenHeight)
             }
+            // Its coordinate space is the screen's own (`convert(rect, from: UIScreen.main.coordinateSpace)`).
+            if name == "coordinateSpace" || name == "fixedCoordinateSpace" { return .object(.screen) }
             // The pixel scale differs by phone, and code.md section 3 does not give it.
             return name == "scale" || name == "nativeScale" ? .unknown("the screen's scale, which differs by device") : .opaque
         case .device:

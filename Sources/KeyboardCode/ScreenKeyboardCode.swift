@@ -101,6 +101,11 @@ public struct ScreenKeyboardCode: Sendable {
     /// field handler.
     public var isPresent: Bool { !observers.isEmpty || !guideConstraints.isEmpty || fieldHandler != nil }
 
+    /// Whether any of it is on the show side (code.md section 5's rule 1a): a show observer
+    /// (one that never runs too), a guide constraint, or a field handler. A class that only
+    /// observes the keyboard going down runs nothing as it comes up.
+    public var hasShowSide: Bool { observers.contains { $0.notification.isShow } || !guideConstraints.isEmpty || fieldHandler != nil }
+
     /// Whether the only keyboard code is a text delegate's `…DidBeginEditing`, which is the
     /// show handler only when it moves something (code.md section 2).
     public var hasOnlyFieldHandler: Bool { observers.isEmpty && guideConstraints.isEmpty && fieldHandler != nil }

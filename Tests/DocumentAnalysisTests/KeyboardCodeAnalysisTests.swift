@@ -192,6 +192,22 @@ import TestSupport
         ])
         #expect(message.screens.first?.strategy.name == "iqkeyboardmanager")
         #expect(message.diagnostics.isEmpty)
+        // Survey BW (entourage): a class that only observes the keyboard going down runs
+        // nothing as it comes up: IQKeyboardManager's, not code that moves nothing.
+        let hideOnly = Self.analysis("Form", [
+            "/app/Form.swift": """
+                class Form: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(hidden(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+                    }
+                    @objc func hidden(_ notification: Notification) { view.frame.origin.y = 0 }
+                }
+                """,
+            "/app/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {\n    func application() { IQKeyboardManager.shared.enable = true }\n}\n",
+        ])
+        #expect(hideOnly.screens.first?.strategy.name == "iqkeyboardmanager")
+        #expect(hideOnly.diagnostics.isEmpty)
     }
 }
 

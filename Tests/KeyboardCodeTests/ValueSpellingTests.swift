@@ -42,6 +42,20 @@ import SourceCode
         }
     }
 
+    /// gotporn's overlap (survey AB): the root's frame within its safe area
+    /// (`inset(by:)`, `UIEdgeInsetsInsetRect`) less the keyboard's frame converted from the
+    /// screen's coordinate space.
+    @Test func aFrameWithinItsInsetsAndTheScreensCoordinateSpace() throws {
+        for within in ["view.frame.inset(by: view.safeAreaInsets)", "UIEdgeInsetsInsetRect(view.frame, view.safeAreaInsets)"] {
+            let result = try #require(run(of: "C", in: swiftController("""
+                let keyboard = view.convert(notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect, from: UIScreen.main.coordinateSpace)
+                bottom.constant = \(within).maxY - keyboard.minY
+                """)))
+            #expect(result.notUnderstood == nil, "\(within)")
+            #expect(result.effects.map(\.value) == [260], "\(within)")
+        }
+    }
+
     @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
         // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
         let result = try #require(run(of: "C", in: swift("""
