@@ -17,6 +17,8 @@ public protocol FileReading: Sendable {
     /// Whether the file at `path` may have been put there by another user: it is not this
     /// user's (nor the superuser's) and its folder is writable by others (`/tmp`).
     func isFromOthers(_ path: String) -> Bool
+    /// Whether `path` itself is a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
 }
 
 extension FileReading {
@@ -27,6 +29,9 @@ extension FileReading {
 
     /// Files in memory have no owners: none is from others.
     public func isFromOthers(_ path: String) -> Bool { false }
+
+    /// Files in memory are no links.
+    public func isSymbolicLink(_ path: String) -> Bool { false }
 
     /// The bytes of a regular file of at most `FileSystem.largestFile` bytes.
     public func readFile(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
@@ -48,4 +53,7 @@ public struct Disk: FileReading {
     public func exists(_ path: String) -> Bool { FileSystem.exists(path) }
     public func stamp(of path: String) -> FileSystem.Stamp? { FileSystem.stamp(of: path) }
     public func isFromOthers(_ path: String) -> Bool { FileSystem.isFromOthers(path) }
+    public func isSymbolicLink(_ path: String) -> Bool {
+        FileSystem.info(path, followingLinks: false).map { $0.st_mode & S_IFMT == S_IFLNK } ?? false
+    }
 }

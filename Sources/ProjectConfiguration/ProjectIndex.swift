@@ -90,19 +90,42 @@ public final class ProjectIndex {
         for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
         // New and changed sources are read and skimmed on every core; the rest one by one.
         var pending: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
+        var listedSources: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
         for path in paths {
             if let language = SourceReader.language(ofPath: path), let stamp = files.stamp(of: path) {
-                if sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
+                listedSources.append((path, stamp, language))
             } else {
                 changed = update(path) || changed
             }
         }
+        let kept = Self.withoutLinkedCopies(listedSources, files: self.files)
+        let keptPaths = Set(kept.map(\.path))
+        for source in listedSources where !keptPaths.contains(source.path) && sources.removeValue(forKey: source.path) != nil {
+            changed = true
+        }
+        for (path, stamp, language) in kept where sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
         let files = self.files, toRead = pending
         let read = ParallelWork.map(count: toRead.count) { index in
             Self.source(toRead[index].path, stamp: toRead[index].stamp, language: toRead[index].language, files: files)
         }
         for (item, source) in zip(pending, read) { sources[item.path] = source }
         return changed || !pending.isEmpty
+    }
+
+    /// `listed` with each file listed twice (the same stamp: the same file) kept once, where
+    /// it is rather than through a link: CocoaPods links every header of a pod under
+    /// `Pods/Headers`, and a class declared in two folders is the nearer folder's (code.md
+    /// section 1), which was the links' folder, without the pod's implementation.
+    static func withoutLinkedCopies<Listed>(_ listed: [(path: String, stamp: FileSystem.Stamp, language: Listed)],
+                                            files: any FileReading) -> [(path: String, stamp: FileSystem.Stamp, language: Listed)] {
+        var copies: [FileSystem.Stamp: [Int]] = [:]
+        for (index, source) in listed.enumerated() { copies[source.stamp, default: []].append(index) }
+        var dropped: Set<Int> = []
+        for indices in copies.values where indices.count > 1 {
+            let kept = indices.first { !files.isSymbolicLink(listed[$0].path) } ?? indices[0]
+            dropped.formUnion(indices.filter { $0 != kept })
+        }
+        return dropped.isEmpty ? listed : listed.indices.filter { !dropped.contains($0) }.map { listed[$0] }
     }
 
     /// Reads `path` again when its stamp changed; whether it did (or it appeared or went).

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCode
 import Platform
 @testable import ProjectConfiguration
@@ -128,6 +129,25 @@ import TestSupport
         #expect(!index.refresh(paths: ["/elsewhere/Login+Keyboard.swift"]))
         #expect(index.refresh())
         #expect(index.code.base.declarations(of: "LoginViewController", nearestTo: files.path("App")).count == 2)
+    }
+
+    /// Survey BU (Harbr): CocoaPods links each header of a pod under `Pods/Headers`; the
+    /// header is read once, where it is, so the pod's class keeps its implementation (the
+    /// links' folder had been the nearer declaration, without it).
+    @Test func aHeaderLinkedUnderPodsHeadersIsReadOnceWhereItIs() throws {
+        let root = try temporaryTree([
+            ".git/HEAD": "ref: refs/heads/main",
+            "App/Main.storyboard": #"<viewController id="a" customClass="ChatViewController"/>"#,
+            "App/ChatViewController.m": "#import \"KBController.h\"\n@implementation ChatViewController\n- (void)viewDidLoad { self.kb = [[KBController alloc] initWithView:self.view]; }\n@end\n",
+            "Pods/Lib/Controllers/KBController.h": "@interface KBController : NSObject\n- (instancetype)initWithView:(UIView *)view;\n@end\n",
+            "Pods/Lib/Controllers/KBController.m": "@implementation KBController\n- (void)keyboardWillShow:(NSNotification *)n {}\n@end\n",
+        ])
+        try FileManager.default.createDirectory(atPath: root + "/Pods/Headers/Public/Lib", withIntermediateDirectories: true)
+        try #require(symlink("../../../Lib/Controllers/KBController.h", root + "/Pods/Headers/Public/Lib/KBController.h") == 0)
+        let index = ProjectIndex(root: root, files: Disk())
+        let sites = index.code.base.declarations(of: "KBController", nearestTo: root + "/App")
+        #expect(sites.map(\.path).sorted() == [root + "/Pods/Lib/Controllers/KBController.h", root + "/Pods/Lib/Controllers/KBController.m"])
+        #expect(!index.code.base.files.contains { $0.path.contains("/Pods/Headers/") })
     }
 
     @Test func aLintReadsTheCodeOfTheScreensItChecks() {
