@@ -49,6 +49,9 @@ extension Evaluator {
             guard let y = y?.number else { return nil }
             guard case .transform(let ty)? = transform else { return transform == nil && name == "translatedBy" ? .transform(ty: y) : nil }
             return .transform(ty: Quantity.combine(ty, "+", y, ty.value + y.value))
+        // `UIDevice()` answers as `UIDevice.current` does (survey BX).
+        case "UIDevice" where values.isEmpty && receiver == nil:
+            return .object(.device)
         // A type's empty initializer (`var started = Bool()`, `CGFloat()`): false, zero.
         case "Bool" where values.isEmpty && receiver == nil:
             return .boolean(false)

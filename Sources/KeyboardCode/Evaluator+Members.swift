@@ -56,9 +56,11 @@ extension Evaluator {
         case .type(let type):
             return typeMember(name, of: type)
         case .screen:
-            if name == "bounds" || name == "nativeBounds" || name == "frame" {
+            if name == "bounds" || name == "frame" {
                 return .rect(0, 0, geometry.screenWidth, geometry.screenHeight)
             }
+            // In pixels: the points times a scale that differs by phone (survey BX).
+            if name == "nativeBounds" { return .unknown("the screen's size in pixels, which differs by device") }
             // Its coordinate space is the screen's own (`convert(rect, from: UIScreen.main.coordinateSpace)`).
             if name == "coordinateSpace" || name == "fixedCoordinateSpace" { return .object(.screen) }
             // The pixel scale differs by phone, and code.md section 3 does not give it.

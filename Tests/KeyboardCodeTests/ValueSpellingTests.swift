@@ -56,6 +56,26 @@ import SourceCode
         }
     }
 
+    /// Survey BX (Moari): the screen's height in pixels differs by phone, so a switch on it
+    /// stops the reading (not a height in points that no case matches); `UIDevice()` is the
+    /// device.
+    @Test func theScreensPixelsAreNotItsPoints() throws {
+        let pixels = try #require(run(of: "C", in: swiftController("""
+            guard let keyboard = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            switch UIScreen.main.nativeBounds.height {
+            case 1334: view.frame.origin.y = -keyboard.height + 200
+            default: return
+            }
+            """)))
+        #expect(pixels.notUnderstood?.reason.contains("nativeBounds") == true)
+        let device = try #require(run(of: "C", in: swiftController("""
+            guard let keyboard = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            if UIDevice().userInterfaceIdiom == .phone { view.frame.origin.y = -keyboard.height }
+            """)))
+        #expect(device.notUnderstood == nil)
+        #expect(device.effects.map(\.name) == ["slide"])
+    }
+
     @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
         // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
         let result = try #require(run(of: "C", in: swift("""
