@@ -69,6 +69,9 @@ struct Lexer {
                 backslash()
             case _ where ByteClass.isDigit(byte):
                 number()
+            // C's `.3` (`animateWithDuration:.3`): a number, where no operand is before it.
+            case UInt8(ascii: ".") where language == .objectiveC && ByteClass.isDigit(peekByte(1)) && !followsOperand():
+                number()
             case _ where ByteClass.isIdentifierStart(byte) || byte >= 0x80:
                 identifier()
             default:
@@ -191,6 +194,12 @@ struct Lexer {
         }
         while offset < limit, ByteClass.isIdentifierPart(bytes[offset]) { offset += 1 }
         emit(.number, from: start, to: offset)
+    }
+
+    /// Whether the last token is an operand that ends right here (`a.b`, `f().x`, `a[0].y`).
+    func followsOperand() -> Bool {
+        guard let last = tokens.last, Int(last.end) == offset else { return false }
+        return [.identifier, .number, .rightParen, .rightBracket].contains(last.kind)
     }
 
     mutating func digits() {

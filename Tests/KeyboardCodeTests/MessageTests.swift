@@ -171,6 +171,28 @@ import SourceCode
         #expect(swift.effects.map(\.name) == ["slide"])
     }
 
+    /// Survey BY (Pull-iOS): C's `.3` is a number; the animation's block runs in place (it
+    /// had been passed over with the message, the slide in it lost).
+    @Test func aDurationWrittenWithoutItsLeadingZero() throws {
+        for duration in [".3", ".5f", "0.3", "(.25)"] {
+            let result = try #require(run(of: "C", in: ["/app/C.m": """
+                @implementation C
+                - (void)viewDidLoad {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+                }
+                - (void)keyboardWillShow:(NSNotification *)n {
+                    CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                    CGRect f = self.view.frame;
+                    f.origin.y = -kb.size.height;
+                    [UIView animateWithDuration:\(duration) animations:^{ self.view.frame = f; }];
+                }
+                @end
+                """]))
+            #expect(result.notUnderstood == nil, "\(duration)")
+            #expect(result.effects.map(\.name) == ["slide"], "\(duration)")
+        }
+    }
+
     /// `getValue:` writes the keyboard's frame through a pointer (an older spelling of
     /// `CGRectValue`).
     @Test func theFrameWrittenThroughAPointer() throws {

@@ -52,6 +52,12 @@ import Testing
         #expect(objc.variables.map { render($0.initialValue) } == ["10", "5", "255", "97"])
         // A tuple's `.0.1` is two members, not the number 0.1.
         #expect(swiftStatements("t.0.1").map(render) == ["t.0.1"])
+        // C's `.3` is a number where no operand is before it (`animateWithDuration:.3`).
+        let leading = SourceReader.read(Array("static CGFloat a = .3; static float b = .5f;".utf8), language: .objectiveC)
+        #expect(leading.variables.map { render($0.initialValue) } == ["0.3", "0.5"])
+        #expect(words("[UIView animateWithDuration:.3 animations:nil]", .objectiveC)
+                    == ["[", "UIView", "animateWithDuration", ":", ".3", "animations", ":", "nil", "]"])
+        #expect(words("a.b x[0].y f().z", .objectiveC) == ["a", ".", "b", "x", "[", "0", "]", ".", "y", "f", "(", ")", ".", "z"])
     }
 
     @Test func identifiersAttributesAndHashWords() {
