@@ -94,6 +94,7 @@ public enum SavedGeometry {
                                       homeIndicator: 0, landscapeHomeIndicator: 0, isPad: width >= 768),
                 isLandscape: false)
             canvas.hasNoSizeClasses = version < 11000 || abs(width - 600) < 0.5
+            canvas.rootMarginsAtEdges = version < 13000
             canvas.freeformHeight = setting.freeformSize?.height
             canvas.drawsSheets = version >= 15000
             geometry.canvas = canvas
