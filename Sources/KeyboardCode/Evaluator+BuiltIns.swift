@@ -49,6 +49,10 @@ extension Evaluator {
             guard let y = y?.number else { return nil }
             guard case .transform(let ty)? = transform else { return transform == nil && name == "translatedBy" ? .transform(ty: y) : nil }
             return .transform(ty: Quantity.combine(ty, "+", y, ty.value + y.value))
+        // A controller a storyboard makes (`[self.storyboard instantiateViewControllerWithIdentifier:…]`):
+        // another controller, whose view is not a view of the document's screen (survey CB).
+        case _ where name.hasPrefix("instantiateViewController") || name == "instantiateInitialViewController":
+            return .object(.elsewhere("a controller the storyboard makes"))
         // `UIDevice()` answers as `UIDevice.current` does (survey BX).
         case "UIDevice" where values.isEmpty && receiver == nil:
             return .object(.device)
@@ -96,7 +100,7 @@ extension Evaluator {
             let member = String(name.dropFirst("CGRectGet".count))
             return rect.geometricMember(member == "Height" || member == "Width" ? member.lowercased() : member.prefix(1).lowercased() + member.dropFirst())
                 ?? (rect.isUnknown ? rect : nil)
-        case "objectForKey", "valueForKey", "object", "value":
+        case "objectForKey", "valueForKey", "valueForKeyPath", "object", "value":
             if case .object(.userInfo)? = receiver, let key = values.first { return userInfoValue(for: key) }
             // Key-value coding: `[self valueForKey:@"table"]` is the controller's property.
             guard name.hasPrefix("value"), values.count == 1, (arguments.first?.label ?? "forKey") == "forKey",

@@ -193,6 +193,37 @@ import SourceCode
         }
     }
 
+    /// Survey CB (MIT Mobile): the end frame read by key path, and a child controller the
+    /// storyboard makes, whose view the handler places (not a view of the screen).
+    @Test func aKeyPathAndAControllerTheStoryboardMakes() throws {
+        let keyPath = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)n {
+                CGRect f = [[n.userInfo valueForKeyPath:UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                self.bottom.constant = f.size.height;
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (weak) IBOutlet NSLayoutConstraint *bottom;\n@end\n"]))
+        #expect(keyPath.notUnderstood == nil)
+        #expect(keyPath.effects.map(\.value) == [260])
+        let child = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                self.recent = [self.storyboard instantiateViewControllerWithIdentifier:@"recent"];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)n {
+                [self.recent.view setFrame:CGRectMake(0, 44, 320, 100)];
+            }
+            @end
+            """, "/app/C.h": "@interface C : UIViewController\n@property (strong) UIViewController *recent;\n@end\n"]))
+        #expect(child.notUnderstood == nil)
+        #expect(child.effects.isEmpty)
+    }
+
     /// `getValue:` writes the keyboard's frame through a pointer (an older spelling of
     /// `CGRectValue`).
     @Test func theFrameWrittenThroughAPointer() throws {
