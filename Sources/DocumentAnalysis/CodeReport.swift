@@ -40,6 +40,12 @@ extension DocumentAnalyzer {
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }
+        // What the handlers do for the other fields, where it differs from the first's (a
+        // flag the field's editing sets: survey BV).
+        for (field, own) in evaluation.fieldEffects where own != effects {
+            details.append("editing \(field): " + (own.isEmpty ? "moves nothing of this screen"
+                : own.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }.joined(separator: "; ")))
+        }
         return DocumentLayoutReport.CodeReport(path: shown(path), line: line, handler: handler, effect: effect, details: details)
     }
 

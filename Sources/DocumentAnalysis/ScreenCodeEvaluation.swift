@@ -20,6 +20,8 @@ struct CodeEvaluation {
     var notUnderstood: NotUnderstood?
     /// The effects of the first run, for `kb-lsp layout` and hover.
     var effects: [CodeEffect] = []
+    /// Each field's effects, in field order, when they depend on the field.
+    var fieldEffects: [(field: String, effects: [CodeEffect])] = []
     /// Whether what the code does depends on the field being edited.
     var dependsOnField = false
 }
@@ -92,6 +94,7 @@ extension DocumentAnalyzer {
             }
             let key = field.map { screen.views[$0].name } ?? ""
             evaluation.motions[key] = motion(of: run, keyboardCode: keyboardCode, screen: codeScreen, bars: down.bars)
+            if field != nil { evaluation.fieldEffects.append((key, run.effects)) }
             for effect in run.effects {
                 switch effect.kind {
                 case .constant(let id):

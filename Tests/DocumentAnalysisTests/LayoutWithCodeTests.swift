@@ -54,6 +54,38 @@ import TestSupport
         #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height", "iphone-11", screenHeight: 896).0 == 462)
     }
 
+    /// Survey BV (TelePictionary): what the handlers do for each field where it differs
+    /// from the first field's, as a flag the field's editing sets decides.
+    @Test func eachFieldsEffectsWhereTheyDiffer() throws {
+        var base = CodeBase()
+        let source = """
+            class Form: UIViewController, UITextFieldDelegate {
+                @IBOutlet weak var noteBottom: NSLayoutConstraint!
+                @IBOutlet weak var noteField: UITextField!
+                var editingNote = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                func textFieldDidBeginEditing(_ textField: UITextField) { editingNote = textField == noteField }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    if editingNote { noteBottom.constant = frame.height + 20 }
+                }
+            }
+            """
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        let code = try #require(try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code)
+        // The effects shown are the first that move something (the note's); the name field's
+        // run, which moves nothing, is said apart.
+        #expect(code.details == ["Form.swift:12: noteBottom.constant = keyboard height + 20 → 280 pt",
+                                 "editing field-name: moves nothing of this screen"])
+    }
+
     /// code.md section 3's `tabBar.frame.height`: the bar's frame as UIKit reports it, which
     /// on a phone with a home indicator reaches the screen's bottom (49 + 34 in portrait).
     @Test func aTabBarsFrameReachesTheScreensBottom() throws {
