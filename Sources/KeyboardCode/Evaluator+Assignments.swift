@@ -161,7 +161,10 @@ extension Evaluator {
                 unmodelledMoveStep = steps
             }
         case .unknown(let reason) where ["constant", "frame", "contentInset", "contentOffset", "transform"].contains(where: target.hasPrefix):
-            stop("it sets \(words.split(separator: " ").first ?? "") on something the reader cannot find (\(reason))", line: line)
+            // The assignment's target (`send.frame`), or the setter it calls (`setFrame`).
+            let first = words.split(separator: " ").first ?? ""
+            let action = first.contains("(") ? "calls \(first.prefix { $0 != "(" })" : "sets \(first)"
+            stop("it \(action) on something the reader cannot find (\(reason))", line: line)
         default:
             return
         }

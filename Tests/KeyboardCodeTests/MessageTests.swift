@@ -222,6 +222,19 @@ import SourceCode
             """, "/app/C.h": "@interface C : UIViewController\n@property (strong) UIViewController *recent;\n@end\n"]))
         #expect(child.notUnderstood == nil)
         #expect(child.effects.isEmpty)
+        // A setter called on what the reader cannot find is named as a call.
+        let unknown = try #require(run(of: "C", in: ["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)keyboardWillShow:(NSNotification *)n {
+                [self.mystery.view setFrame:CGRectMake(0, 44, 320, 100)];
+            }
+            @end
+            """]))
+        #expect(unknown.notUnderstood?.reason.hasPrefix("it calls setFrame on something the reader cannot find (mystery") == true,
+                "\(String(describing: unknown.notUnderstood?.reason))")
     }
 
     /// `getValue:` writes the keyboard's frame through a pointer (an older spelling of
