@@ -38,13 +38,17 @@ extension DocumentAnalyzer {
         let byField = evaluation.dependsOnField || !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
         let effect = isScroll ? (keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
-        var details = effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+        func lines(_ effects: [CodeEffect]) -> [String] {
+            effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+        }
+        var details = lines(effects)
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }
-        // What the handlers do for the other fields, where it differs from the first's (a
-        // flag the field's editing sets: survey BV).
-        for (field, own) in evaluation.fieldEffects where own != effects {
-            details.append("editing \(field): " + (own.isEmpty ? "moves nothing of this screen"
-                : own.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }.joined(separator: "; ")))
+        // What the handlers do differs by the field edited (a flag its editing sets, survey
+        // BV): each field's, by name.
+        if evaluation.fieldEffects.contains(where: { $0.effects != effects }) {
+            details = evaluation.fieldEffects.map { field, own in
+                "editing \(field): " + (own.isEmpty ? "moves nothing of this screen" : lines(own).joined(separator: "; "))
+            }
         }
         return DocumentLayoutReport.CodeReport(path: shown(path), line: line, handler: handler, effect: effect, details: details)
     }

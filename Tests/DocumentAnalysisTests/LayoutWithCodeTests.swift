@@ -80,10 +80,10 @@ import TestSupport
         analyzer.documentDirectory = "/app"
         let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
         let code = try #require(try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code)
-        // The effects shown are the first that move something (the note's); the name field's
-        // run, which moves nothing, is said apart.
-        #expect(code.details == ["Form.swift:12: noteBottom.constant = keyboard height + 20 → 280 pt",
-                                 "editing field-name: moves nothing of this screen"])
+        // Each field's, by name, in the document's order (survey CE: the first field's that
+        // moved something had been shown as the screen's).
+        #expect(code.details == ["editing field-name: moves nothing of this screen",
+                                 "editing noteField: Form.swift:12: noteBottom.constant = keyboard height + 20 → 280 pt"])
     }
 
     /// code.md section 3's `tabBar.frame.height`: the bar's frame as UIKit reports it, which
