@@ -52,9 +52,11 @@ public enum SavedGeometry {
             metrics = otherMetrics
         }
         // No device named: the phone whose screen the root fills, if one does (down to an
-        // opaque tab bar or toolbar, which Xcode 4 drew).
+        // opaque tab bar or toolbar, which Xcode 4 drew). Nor is the document's device the
+        // phone of a controller whose own simulated size names none (Xcode 4 and 5's
+        // `<simulatedScreenMetrics key="simulatedDestinationMetrics"/>`: the 3.5-inch phone).
         let bottoms = [0.0] + (setting.bottomBar == nil ? [] : [49, 44])
-        if metrics == nil, let root,
+        if metrics == nil || setting.hasUntypedSimulatedScreen, let root,
            let phone = bottoms.lazy.compactMap({ phonesBySize[ScreenSize(root.width, max(0, root.y) + root.height + $0)] }).first {
             id = phone
             metrics = device(phone)

@@ -20,6 +20,9 @@ struct ScreenSetting: Sendable {
     var adjustsScrollInsets = true
     /// `<size key="freeformSize">`.
     var freeformSize: (width: Double, height: Double)?
+    /// The controller's own `<simulatedScreenMetrics key="simulatedDestinationMetrics"/>`
+    /// with no `type` (Xcode 4 and 5: Retina 3.5-inch).
+    var hasUntypedSimulatedScreen = false
     /// The navigation controller's `<navigationBar>` frame, as the canvas drew it (Xcode 9+).
     var savedNavigationBarFrame: (y: Double, height: Double)?
     /// The canvas draws no top bar: the controller sets no `simulatedTopBarMetrics` (they
@@ -69,6 +72,9 @@ extension ScreenSetting {
         }
         extendsUnderOpaqueBars = tree.attribute("extendedLayoutIncludesOpaqueBars", of: controller) == "YES"
         adjustsScrollInsets = tree.attribute("automaticallyAdjustsScrollViewInsets", of: controller) != "NO"
+        if let screen = tree.firstChild(of: controller, tag: "simulatedScreenMetrics", key: "simulatedDestinationMetrics") {
+            hasUntypedSimulatedScreen = tree.attribute("type", of: screen) == nil
+        }
         if let size = tree.firstChild(of: controller, tag: "size", key: "freeformSize"),
            let width = tree.attribute("width", of: size).flatMap(Double.init),
            let height = tree.attribute("height", of: size).flatMap(Double.init), width > 0, height > 0 {
