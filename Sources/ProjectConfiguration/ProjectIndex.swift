@@ -15,6 +15,9 @@ public final class ProjectIndex {
     public private(set) var code: ProjectCode
     let files: any FileReading
     private var sources: [String: Source] = [:]
+    /// The sources' paths in path order, as the last listing gave them (the walk lists in
+    /// that order); empty when a file changed alone since, and they are sorted again.
+    private var order: [String] = []
     /// The app's settings files (`ProjectIndex+App`).
     var appFiles: [String: AppFile] = [:]
     /// The `customClass` values of each storyboard and xib, with the stamp they were read at.
@@ -104,6 +107,7 @@ public final class ProjectIndex {
             changed = true
         }
         for (path, stamp, language) in kept where sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
+        order = kept.map(\.path)
         let files = self.files, toRead = pending
         let read = ParallelWork.map(count: toRead.count) { index in
             Self.source(toRead[index].path, stamp: toRead[index].stamp, language: toRead[index].language, files: files)
@@ -141,6 +145,7 @@ public final class ProjectIndex {
             return true
         }
         if let known = sources[path], known.stamp == stamp { return false }
+        order = []
         guard let stamp else { return sources.removeValue(forKey: path) != nil }
         sources[path] = Self.source(path, stamp: stamp, language: language, files: files)
         return true
@@ -166,7 +171,7 @@ public final class ProjectIndex {
     private func makeCode() -> ProjectCode {
         var base = CodeBase()
         base.notes = listingNotes
-        let paths = sources.keys.sorted(by: ByteSearch.precedes)
+        let paths = order.count == sources.count ? order : sources.keys.sorted(by: ByteSearch.precedes)
         for path in paths {
             guard let source = sources[path] else { continue }
             if let skipped = source.skipped { base.notes.append(skipped) }
