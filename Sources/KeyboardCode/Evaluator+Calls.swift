@@ -52,9 +52,9 @@ extension Evaluator {
                 case .closure(let closure):
                     _ = invoke(closure.body, parameters: closure.parameterNames, arguments: [.boolean(true)], path: path, capturing: true)
                 case .identifier(let name):
-                    if case .closure(let closure, let closurePath, let owner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+                    if case .closure(let closure, let closurePath, let owner, let captured)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
                         _ = invoke(closure.body, parameters: closure.parameterNames, arguments: [.boolean(true)], path: closurePath,
-                                   capturing: true, in: owner)
+                                   capturing: true, in: owner, captured: captured)
                     }
                 default: break
                 }
@@ -98,9 +98,9 @@ extension Evaluator {
             let ownerCode = owner.map { helpers[$0].code } ?? code
             let labels = arguments.map { $0.label ?? "_" }
             // A local closure or function shadows the methods of its name.
-            if receiver == nil, case .closure(let closure, let closurePath, let closureOwner)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+            if receiver == nil, case .closure(let closure, let closurePath, let closureOwner, let captured)? = scopes.reversed().lazy.compactMap({ $0[name] }).first {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
-                              in: closureOwner)
+                              in: closureOwner, captured: captured)
             }
             // By labels, else by name when the call has arguments: a message without any
             // (`[self tableView]`) is a getter, never `tableView:numberOfRowsInSection:`.
@@ -115,7 +115,7 @@ extension Evaluator {
                               path: function.path, writingBack: Self.pointers(in: arguments))
             }
             // A closure kept in a property (a helper's callback the class set).
-            if case .closure(let closure, let closurePath, let closureOwner) = member(name, of: receiver ?? selfValue, line: line) {
+            if case .closure(let closure, let closurePath, let closureOwner, _) = member(name, of: receiver ?? selfValue, line: line) {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, in: closureOwner)
             }
             if arguments.isEmpty, let value = selfMember(name, line: line) { return value }
@@ -209,7 +209,8 @@ extension Evaluator {
     /// Runs a body with its parameters bound, one call deeper; its return value. A closure
     /// (`capturing`) sees the names around it; a method sees only its own.
     mutating func invoke(_ body: [Statement], parameters: [String], arguments: [Value], path newPath: String,
-                         capturing: Bool = false, in owner: Int?? = .none, writingBack outputs: [Int: String] = [:]) -> Value {
+                         capturing: Bool = false, in owner: Int?? = .none, writingBack outputs: [Int: String] = [:],
+                         captured: CapturedScopes? = nil) -> Value {
         guard callDepth < Self.callLimit else {
             stop("calls nest deeper than kb-lsp follows", line: body.first?.line ?? 0)
             return .unknown("calls nest too deep")
@@ -218,6 +219,7 @@ extension Evaluator {
         let savedPath = path
         let savedScopes = scopes
         let savedContext = context
+        let savedFrame = frame
         if case .some(let owner) = owner { context = owner }
         path = newPath
         var scope: [String: Value] = [:]
@@ -225,14 +227,28 @@ extension Evaluator {
             scope[parameter] = index < arguments.count ? arguments[index] : .unknown("a parameter given no value")
         }
         if parameters.isEmpty, let first = arguments.first { scope["$0"] = first }
-        if capturing { scopes.append(scope) } else { scopes = [scope] }
+        // A closure written in another call (passed to a helper that calls it) runs with
+        // that call's locals, as it captured them; one called where it was written, with
+        // the locals as they are now.
+        let elsewhere = capturing ? captured.flatMap { $0.frame == frame ? nil : $0 } : nil
+        if let elsewhere {
+            scopes = elsewhere.scopes + [scope]
+            frame = elsewhere.frame
+        } else if capturing {
+            scopes.append(scope)
+        } else {
+            scopes = [scope]
+            frames += 1
+            frame = frames
+        }
         defer {
             // What the body left in a parameter given `&local` (Objective-C's `CGRect *`,
             // Swift's `inout`) is the caller's local's.
             let written = outputs.sorted { $0.key < $1.key }.compactMap { index, local in
                 parameters.indices.contains(index) ? (local, scopes.last { $0[parameters[index]] != nil }?[parameters[index]]) : nil
             }
-            if capturing { scopes.removeLast() } else { scopes = savedScopes }
+            if capturing && elsewhere == nil { scopes.removeLast() } else { scopes = savedScopes }
+            frame = savedFrame
             for case let (local, value?) in written { assignLocal(local, path: [], value) }
             context = savedContext
             path = savedPath

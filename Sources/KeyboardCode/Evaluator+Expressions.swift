@@ -35,7 +35,7 @@ extension Evaluator {
             return value
         case .unwrap(let operand): return evaluate(operand)
         case .selector: return .opaque
-        case .closure(let closure): return .closure(closure, path: path, context: context)
+        case .closure(let closure): return .closure(closure, path: path, context: context, captured: CapturedScopes(frame: frame, scopes: scopes))
         case .tuple(let elements):
             if elements.count == 1 { return evaluate(elements[0].value) }
             // A tuple: its elements by position (`.0`) and by label (`.keyboardFrame`).

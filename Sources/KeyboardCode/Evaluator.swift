@@ -55,6 +55,10 @@ struct Evaluator {
     var scopes: [[String: Value]] = [[:]]
     var path = ""
     var callDepth = 0
+    /// The call being run (each call of a method or function a new one), and how many
+    /// there have been: a closure written in another call brings that call's locals.
+    var frame = 0
+    var frames = 0
     var steps = 0
     /// Properties being evaluated from their declaration (a cycle reads as unknown).
     var evaluatingProperties: Set<String> = []
@@ -110,7 +114,8 @@ struct Evaluator {
         var scope: [String: Value] = [:]
         for statement in statements {
             if case .function(let function) = statement.kind, let body = function.body {
-                scope[function.name] = .closure(Closure(parameterNames: function.parameterNames, body: body), path: path, context: context)
+                scope[function.name] = .closure(Closure(parameterNames: function.parameterNames, body: body), path: path, context: context,
+                                                captured: nil)
             }
         }
         scopes.append(scope)

@@ -97,8 +97,9 @@ enum Value: Sendable {
     /// A project struct made with its memberwise initializer (`KeyboardInfo(sizeBegin: …,
     /// sizeEnd: …)`): its stored properties by name.
     case record(type: String, fields: [String: Value])
-    /// A closure, and whose code it was written in (nil: the controller's; else a helper's).
-    case closure(Closure, path: String, context: Int?)
+    /// A closure, whose code it was written in (nil: the controller's; else a helper's), and
+    /// the locals it captured where it was written.
+    case closure(Closure, path: String, context: Int?, captured: CapturedScopes?)
     case `nil`
     /// Something known that carries nothing the analysis uses (a colour, a duration).
     case opaque
@@ -195,4 +196,11 @@ enum Value: Sendable {
             return nil
         }
     }
+}
+
+/// The locals a closure captures: the scopes where it was written, and the call they were
+/// in (a closure called in that same call sees them as they are).
+struct CapturedScopes: Sendable {
+    var frame: Int
+    var scopes: [[String: Value]]
 }

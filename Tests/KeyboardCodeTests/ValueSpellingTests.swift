@@ -76,6 +76,31 @@ import SourceCode
         #expect(device.effects.map(\.name) == ["slide"])
     }
 
+    /// Survey CG (Keybord-animation): a closure handed to a method of the class, which calls
+    /// it in an animator's block, sees the handler's locals it captured; a local closure
+    /// called where it is written sees them as they are then.
+    @Test func aClosureHandedOnKeepsTheLocalsItCaptured() throws {
+        let handedOn = try #require(run(of: "C", in: swiftController("""
+            guard let keyboard = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            let pad: CGFloat = 10
+            runWithKeyboard(notification) { _ in self.bottom.constant = keyboard.height + pad }
+            """, members: """
+            func runWithKeyboard(_ notification: Notification, _ body: ((CGRect) -> Void)?) {
+                let keyboard = CGRect.zero
+                UIViewPropertyAnimator(duration: 0.25, curve: .easeInOut) { body?(keyboard); self.view.layoutIfNeeded() }.startAnimation()
+            }
+            """)))
+        #expect(handedOn.notUnderstood == nil)
+        #expect(handedOn.effects.map(\.value) == [270])
+        let local = try #require(run(of: "C", in: swiftController("""
+            var extra: CGFloat = 0
+            let lift = { self.bottom.constant = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height + extra }
+            extra = 20
+            lift()
+            """)))
+        #expect(local.effects.map(\.value) == [280])
+    }
+
     @Test func theWordsKeepTheParenthesesTheValueNeeds() throws {
         // TextViewSample's handler: 600 - (screen height - keyboard height), not 600 - 667 - K.
         let result = try #require(run(of: "C", in: swift("""
