@@ -188,7 +188,8 @@ struct ScreenModel: Sendable {
 
     /// The root view's bottom, the root's safe area's bottom or the bottom layout guide's top.
     func isScreenBottom(_ item: String?, _ attribute: LayoutAttribute, owner: ElementTree.Index) -> Bool {
-        isSafeAreaBottom(item, attribute) || (item.map { guides[$0] == nil } ?? true) && view(named: item, owner: owner) == 0 && attribute == .bottom
+        if let item, guides[item] != nil { return isSafeAreaBottom(item, attribute) }
+        return view(named: item, owner: owner) == 0 && attribute == .bottom
     }
 
     /// Whether the side is the bottom of the root's safe area (or the bottom layout guide's top).

@@ -41,6 +41,9 @@ public final class ProjectIndex {
         var words: Set<String>?
     }
 
+    /// A source as the listing finds it.
+    typealias Listed = (path: String, stamp: FileSystem.Stamp, language: SourceLanguage)
+
     /// The documents whose screens' code is read (a lint run's); nil: every document's.
     let documentsInUse: Set<String>?
 
@@ -92,8 +95,8 @@ public final class ProjectIndex {
         for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
         for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
         // New and changed sources are read and skimmed on every core; the rest one by one.
-        var pending: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
-        var listedSources: [(path: String, stamp: FileSystem.Stamp, language: SourceLanguage)] = []
+        var pending: [Listed] = []
+        var listedSources: [Listed] = []
         for path in paths {
             if let language = SourceReader.language(ofPath: path), let stamp = files.stamp(of: path) {
                 listedSources.append((path, stamp, language))
@@ -120,8 +123,7 @@ public final class ProjectIndex {
     /// it is rather than through a link: CocoaPods links every header of a pod under
     /// `Pods/Headers`, and a class declared in two folders is the nearer folder's (code.md
     /// section 1), which was the links' folder, without the pod's implementation.
-    static func withoutLinkedCopies<Listed>(_ listed: [(path: String, stamp: FileSystem.Stamp, language: Listed)],
-                                            files: any FileReading) -> [(path: String, stamp: FileSystem.Stamp, language: Listed)] {
+    static func withoutLinkedCopies(_ listed: [Listed], files: any FileReading) -> [Listed] {
         var copies: [FileSystem.Stamp: [Int]] = [:]
         for (index, source) in listed.enumerated() { copies[source.stamp, default: []].append(index) }
         var dropped: Set<Int> = []

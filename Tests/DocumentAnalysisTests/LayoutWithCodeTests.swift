@@ -36,22 +36,22 @@ import TestSupport
     /// pinned to it rides up; raised by the whole height, it is the home indicator higher.
     @Test func theSafeAreaRaisedByTheKeyboardCarriesWhatIsPinnedToIt() throws {
         let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
-        func noteTop(_ body: String, _ device: String, screenHeight: Double) throws -> (Double?, Double?) {
+        func noteTop(_ body: String, _ device: String) throws -> Double? {
             let up = try analyzer(body).layout(of: document, device: device, orientation: .portrait, keyboardUp: true).screens.first
             #expect(up?.strategy == "code", "\(body)")
             #expect(up?.code?.effect == "keyboard-layout-guide", "\(body)")
-            return (up?.views.first { $0.name == "noteField" }?.top, screenHeight)
+            return up?.views.first { $0.name == "noteField" }?.top
         }
         // iphone-se: the keyboard 260 tall, no home indicator: the note's bottom 20 above the
         // keyboard's top, 667 - 260 - 20 - 34 = 353, either way.
         for body in ["additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom",
                      "self.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)"] {
-            #expect(try noteTop(body, "iphone-se", screenHeight: 667).0 == 353)
+            #expect(try noteTop(body, "iphone-se") == 353)
         }
         // iphone-11 (896, keyboard 346 with its 34 pt home indicator): 896 - 346 - 20 - 34 = 496;
         // raised by the whole height, 34 higher.
-        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom", "iphone-11", screenHeight: 896).0 == 496)
-        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height", "iphone-11", screenHeight: 896).0 == 462)
+        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom", "iphone-11") == 496)
+        #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height", "iphone-11") == 462)
     }
 
     /// Survey BV (TelePictionary): what the handlers do for each field where it differs

@@ -132,23 +132,17 @@ import SourceCode
     /// `UIButton.systemButton(with:…)`) makes a view as `alloc`/`init` does: placing it
     /// moves nothing, and the reading goes on to the root's slide (survey BP, VoiceChat).
     @Test func aViewFromAFactoryMethodIsNotTheScreens() throws {
-        let objectiveC = try #require(run(of: "C", in: ["/app/C.m": """
-            @implementation C
-            - (void)viewDidLoad {
-                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-            }
-            - (void)keyboardWillShow:(NSNotification *)notification {
-                [self addBar];
-                CGSize size = [[notification.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
-                self.view.frame = CGRectMake(0, -size.height, self.view.frame.size.width, self.view.frame.size.height);
-            }
+        let objectiveC = try #require(run(of: "C", in: objectiveCController("""
+            [self addBar];
+            CGSize size = [[n.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+            self.view.frame = CGRectMake(0, -size.height, self.view.frame.size.width, self.view.frame.size.height);
+            """, methods: """
             - (void)addBar {
                 UIButton *send = [UIButton buttonWithType:UIButtonTypeCustom];
                 send.frame = CGRectMake(0, 0, 40, 40);
                 [self.view addSubview:send];
             }
-            @end
-            """]))
+            """)))
         #expect(objectiveC.notUnderstood == nil)
         #expect(objectiveC.effects.map(\.name) == ["slide"])
         let swift = try #require(run(of: "C", in: ["/app/C.swift": """
@@ -175,19 +169,12 @@ import SourceCode
     /// had been passed over with the message, the slide in it lost).
     @Test func aDurationWrittenWithoutItsLeadingZero() throws {
         for duration in [".3", ".5f", "0.3", "(.25)"] {
-            let result = try #require(run(of: "C", in: ["/app/C.m": """
-                @implementation C
-                - (void)viewDidLoad {
-                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-                }
-                - (void)keyboardWillShow:(NSNotification *)n {
-                    CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
-                    CGRect f = self.view.frame;
-                    f.origin.y = -kb.size.height;
-                    [UIView animateWithDuration:\(duration) animations:^{ self.view.frame = f; }];
-                }
-                @end
-                """]))
+            let result = try #require(run(of: "C", in: objectiveCController("""
+                CGRect kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                CGRect f = self.view.frame;
+                f.origin.y = -kb.size.height;
+                [UIView animateWithDuration:\(duration) animations:^{ self.view.frame = f; }];
+                """)))
             #expect(result.notUnderstood == nil, "\(duration)")
             #expect(result.effects.map(\.name) == ["slide"], "\(duration)")
         }
@@ -196,43 +183,20 @@ import SourceCode
     /// Survey CB (MIT Mobile): the end frame read by key path, and a child controller the
     /// storyboard makes, whose view the handler places (not a view of the screen).
     @Test func aKeyPathAndAControllerTheStoryboardMakes() throws {
-        let keyPath = try #require(run(of: "C", in: ["/app/C.m": """
-            @implementation C
-            - (void)viewDidLoad {
-                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-            }
-            - (void)keyboardWillShow:(NSNotification *)n {
-                CGRect f = [[n.userInfo valueForKeyPath:UIKeyboardFrameEndUserInfoKey] CGRectValue];
-                self.bottom.constant = f.size.height;
-            }
-            @end
-            """, "/app/C.h": "@interface C : UIViewController\n@property (weak) IBOutlet NSLayoutConstraint *bottom;\n@end\n"]))
+        let keyPath = try #require(run(of: "C", in: objectiveCController("""
+            CGRect f = [[n.userInfo valueForKeyPath:UIKeyboardFrameEndUserInfoKey] CGRectValue];
+            self.bottom.constant = f.size.height;
+            """, properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;")))
         #expect(keyPath.notUnderstood == nil)
         #expect(keyPath.effects.map(\.value) == [260])
-        let child = try #require(run(of: "C", in: ["/app/C.m": """
-            @implementation C
-            - (void)viewDidLoad {
-                self.recent = [self.storyboard instantiateViewControllerWithIdentifier:@"recent"];
-                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-            }
-            - (void)keyboardWillShow:(NSNotification *)n {
-                [self.recent.view setFrame:CGRectMake(0, 44, 320, 100)];
-            }
-            @end
-            """, "/app/C.h": "@interface C : UIViewController\n@property (strong) UIViewController *recent;\n@end\n"]))
+        let child = try #require(run(of: "C", in: objectiveCController(
+            "[self.recent.view setFrame:CGRectMake(0, 44, 320, 100)];",
+            loading: "self.recent = [self.storyboard instantiateViewControllerWithIdentifier:@\"recent\"];",
+            properties: "@property (strong) UIViewController *recent;")))
         #expect(child.notUnderstood == nil)
         #expect(child.effects.isEmpty)
         // A setter called on what the reader cannot find is named as a call.
-        let unknown = try #require(run(of: "C", in: ["/app/C.m": """
-            @implementation C
-            - (void)viewDidLoad {
-                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-            }
-            - (void)keyboardWillShow:(NSNotification *)n {
-                [self.mystery.view setFrame:CGRectMake(0, 44, 320, 100)];
-            }
-            @end
-            """]))
+        let unknown = try #require(run(of: "C", in: objectiveCController("[self.mystery.view setFrame:CGRectMake(0, 44, 320, 100)];")))
         #expect(unknown.notUnderstood?.reason.hasPrefix("it calls setFrame on something the reader cannot find (mystery") == true,
                 "\(String(describing: unknown.notUnderstood?.reason))")
     }

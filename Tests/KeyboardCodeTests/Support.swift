@@ -47,6 +47,26 @@ func run(of className: String, in sources: [String: String], geometry: CodeGeome
     runs(of: className, in: sources, geometry: geometry)[nil]
 }
 
+/// A controller `C` whose `keyboardWillShow:` runs `body` with the notification `n`
+/// (Objective-C): `loading` first in `viewDidLoad`, `methods` beside, `properties` in its
+/// header.
+func objectiveCController(_ body: String, loading: String = "", methods: String = "", properties: String = "") -> [String: String] {
+    var files = ["/app/C.m": """
+        @implementation C
+        - (void)viewDidLoad {
+            \(loading)
+            [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+        }
+        - (void)keyboardWillShow:(NSNotification *)n {
+            \(body)
+        }
+        \(methods)
+        @end
+        """]
+    if !properties.isEmpty { files["/app/C.h"] = "@interface C : UIViewController\n\(properties)\n@end\n" }
+    return files
+}
+
 /// A controller `C` whose `keyboardWillShow(_:)` runs `body` (Swift).
 func swiftController(_ body: String, members: String = "") -> [String: String] {
     ["/app/C.swift": """
