@@ -21,6 +21,8 @@ public struct LintOptions: Sendable {
     /// `--verbose`: the notes of the project's code (sources skipped and why, what the
     /// reader stopped at) are handed to the run's `note`.
     public var verbose = false
+    /// Where large projects' skims are kept between runs (`ConfigurationLocator.cacheFolder`).
+    public var cacheFolder: String?
 
     public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
                 jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk(),

@@ -83,6 +83,7 @@ public enum LintRun {
         let locator = ConfigurationLocator(explicitFile: options.configurationFile.map {
             FileSystem.absolutePath($0, from: options.workingDirectory)
         }, files: options.files)
+        locator.cacheFolder = options.cacheFolder
         let shardInputs = inputs.enumerated().filter { options.shard?.contains(position: $0.offset) ?? true }.map(\.element)
         // A project's code is read for the screens of the documents this run checks.
         locator.documentsInUse = Set(shardInputs.filter(\.isInterfaceBuilderDocument).compactMap(\.absolutePath))

@@ -197,6 +197,12 @@ extension FileSystem {
             self.seconds = seconds
             self.nanoseconds = nanoseconds
         }
+
+        /// Whole seconds since 1970 of the file's modification.
+        public var modifiedSeconds: Int { seconds }
+
+        /// The stamp as text (`DEVICE:INODE:SIZE:SECONDS:NANOSECONDS`), for a cache file.
+        public var encoded: String { "\(device):\(inode):\(size):\(seconds):\(nanoseconds)" }
     }
 
     public static func stamp(of path: String) -> Stamp? {

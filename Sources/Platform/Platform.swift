@@ -76,6 +76,21 @@ public enum Platform {
         _ = raise(ending)
     }
 
+    /// Where this user's programs keep their caches: `$XDG_CACHE_HOME` when it is set
+    /// (absolute), else `~/Library/Caches` on macOS and `~/.cache` elsewhere; nil without
+    /// a home.
+    public static func userCacheDirectory() -> String? {
+        func variable(_ name: String) -> String? {
+            getenv(name).map { Paths.decoded(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        }
+        if let cache = variable("XDG_CACHE_HOME") { return cache }
+        #if canImport(Darwin)
+        return variable("HOME").map { Paths.normalized($0) + "/Library/Caches" }
+        #else
+        return variable("HOME").map { Paths.normalized($0) + "/.cache" }
+        #endif
+    }
+
     /// A file's modification time: `st_mtimespec` on Darwin, `st_mtim` on Linux.
     public static func modificationTime(of info: stat) -> (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)

@@ -25,6 +25,8 @@ public final class ConfigurationLocator {
     /// The documents a lint run checks (absolute paths): a project's code is read for their
     /// screens only. Nil (the server): for every document of the project.
     public var documentsInUse: Set<String>?
+    /// Where large projects' skims are kept between runs (`ProjectIndex`); nil: nowhere.
+    public var cacheFolder: String?
     private static let defaults = Engines(Configuration.defaults)
 
     /// What a configuration sets up: the engine for specs and the one for documents.
@@ -91,7 +93,7 @@ public final class ConfigurationLocator {
     func projectIndex(from directory: String) -> ProjectIndex {
         let root = ProjectSources.root(of: directory, files: files)
         if let known = projects[root] { return known }
-        let index = ProjectIndex(root: root, files: files, documentsInUse: documentsInUse)
+        let index = ProjectIndex(root: root, files: files, documentsInUse: documentsInUse, cacheFolder: cacheFolder)
         projects[root] = index
         return index
     }

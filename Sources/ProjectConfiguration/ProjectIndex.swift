@@ -23,6 +23,8 @@ public final class ProjectIndex {
     /// The `customClass` values of each storyboard and xib, with the stamp they were read at.
     private var documents: [String: (stamp: FileSystem.Stamp?, classes: Set<String>)] = [:]
     private var listingNotes: [String] = []
+    /// Whether the last listing skimmed a source or dropped one (the cache is then kept anew).
+    private var skimsChanged = false
 
     /// A source file as the index knows it.
     struct Source: Sendable {
@@ -50,12 +52,17 @@ public final class ProjectIndex {
     /// Lists and reads the sources under `root`: those that the screens of
     /// `documentsInUse` need, or of every document of the project when that is nil or
     /// names none of them.
-    public init(root: String, files: any FileReading, documentsInUse: Set<String>? = nil) {
+    /// With a `cacheFolder`, a large project's skims are kept there between runs (`SkimCache`).
+    public init(root: String, files: any FileReading, documentsInUse: Set<String>? = nil, cacheFolder: String? = nil) {
         self.root = root
         self.files = files
         self.documentsInUse = documentsInUse
         code = ProjectCode(root: root, base: CodeBase())
+        let cache = cacheFolder.flatMap { SkimCache(folder: $0, root: root) }
+        if let cache { sources = cache.load(files: files) }
+        let listedAt = Int(time(nil))
         relist()
+        if skimsChanged, let cache, sources.count >= SkimCache.smallestProject { cache.save(sources, listedAt: listedAt) }
         code = makeCode()
     }
 
@@ -91,6 +98,7 @@ public final class ProjectIndex {
         listingNotes = failures.map(\.message)
         let listed = Set(paths)
         var changed = false
+        let before = sources.count
         for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
         for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
         for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
@@ -116,6 +124,7 @@ public final class ProjectIndex {
             Self.source(toRead[index].path, stamp: toRead[index].stamp, language: toRead[index].language, files: files)
         }
         for (item, source) in zip(pending, read) { sources[item.path] = source }
+        skimsChanged = !pending.isEmpty || sources.count != before
         return changed || !pending.isEmpty
     }
 

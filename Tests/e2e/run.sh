@@ -55,6 +55,11 @@ echo "e2e: testing $KB_LSP with $(nvim --version | head -n 1), pytest-lsp $(pyth
 # pytest.ini in Tests/e2e sets filterwarnings = error; -W error says it again. The time
 # limit keeps a hung server from stalling CI: the suite takes a few minutes (most of it
 # building the release binary for the packaging tests, valgrind and the soak test), and far longer on a busy machine.
+# kb-lsp keeps large projects' skims in $XDG_CACHE_HOME/kb-lsp: the tests' go to a folder of
+# their own, removed after, not to the user's cache.
+XDG_CACHE_HOME="$(mktemp -d)"
+export XDG_CACHE_HOME
+trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 status=0
 timeout --kill-after=10 1800 python3 -m pytest -W error -p no:cacheprovider Tests/e2e "$@" </dev/null || status=$?
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then

@@ -104,3 +104,44 @@ def test_render_and_the_html_report_name_the_code_under_the_pictures(tmp_path: P
     report = tmp_path / "report.html"
     kb("lint", "--format", "html", "--output-file", str(report), ".", cwd=root)
     assert "code: CartViewController.swift:21 sets promoBottom.constant" in report.read_text()
+
+
+def test_a_large_project_keeps_its_skims_between_runs(tmp_path: Path):
+    """A project of 1,000 sources or more keeps its skims in $XDG_CACHE_HOME/kb-lsp: the
+    next run gives the same report, a changed controller is read again, --no-cache keeps
+    nothing (README: kb-lsp lint)."""
+    import os
+    import subprocess
+    import time
+
+    from rawlsp import server_path
+
+    root = checkout(tmp_path)
+    models = root / "App" / "Models"
+    models.mkdir()
+    for index in range(1000):
+        (models / f"Model{index}.swift").write_text(f"struct Model{index} {{ let value = {index} }}\n")
+    settled = time.time() - 60
+    for path in root.rglob("*"):
+        os.utime(path, (settled, settled))
+
+    def run(cache: Path, *extra: str) -> str:
+        env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+        proc = subprocess.run([server_path(), "lint", "--format", "json", *extra, "."], cwd=root, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+        return proc.stdout.decode()
+
+    cache = tmp_path / "cache"
+    first = run(cache)
+    kept = list((cache / "kb-lsp").glob("*.skims"))
+    assert len(kept) == 1 and kept[0].read_text().count("\n") > 1000
+    assert run(cache) == first
+    # The Swift controller now keeps its button 20 pt above the keyboard: fixed, on the next run.
+    controller = next(root.rglob("CartViewController.swift"))
+    text = controller.read_text()
+    assert "keyboard" in text and "- 10" in text
+    controller.write_text(text.replace("- 10", "+ 20"))
+    os.utime(controller, (settled + 1, settled + 1))
+    fixed = run(cache)
+    assert fixed != first and fixed == run(tmp_path / "other", "--no-cache")
+    assert not (tmp_path / "other").exists()

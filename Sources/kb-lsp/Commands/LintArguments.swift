@@ -16,6 +16,8 @@ struct LintArguments: Equatable {
     var strict = false
     var quiet = false
     var verbose = false
+    /// `--no-cache`: large projects' sources are skimmed whole, none of it kept.
+    var noCache = false
     var maximumWarnings: Int?
     var jobs: Int?
     var shard: Shard?
@@ -32,7 +34,8 @@ struct LintArguments: Equatable {
     typealias Failure = OptionReader.Failure
 
     /// Flags, by every spelling.
-    private static let flags = ["--strict": "--strict", "--quiet": "--quiet", "-q": "--quiet", "--verbose": "--verbose", "-v": "--verbose"]
+    private static let flags = ["--strict": "--strict", "--quiet": "--quiet", "-q": "--quiet", "--verbose": "--verbose", "-v": "--verbose",
+                                       "--no-cache": "--no-cache"]
 
     /// Options that take a value, by every spelling.
     private static let valued: [String: String] = [
@@ -58,6 +61,7 @@ struct LintArguments: Equatable {
             case .operand(let path): paths.append(path)
             case .flag("--strict"): strict = true
             case .flag("--verbose"): verbose = true
+            case .flag("--no-cache"): noCache = true
             case .flag: quiet = true  // --quiet, the last of `flags`
             case .option(let option, let value, let spelled): try apply(option, value, spelled: spelled)
             }

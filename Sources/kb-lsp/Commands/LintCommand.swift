@@ -7,7 +7,7 @@ import ProjectConfiguration
 /// `kb-lsp lint [OPTIONS] [PATH ...]`: runs `LintRun` as the command line says and
 /// prints the report (or writes it to `--output-file`).
 enum LintCommand {
-    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--verbose] [--jobs N] [--shard K/N] [--config FILE] [--baseline FILE | --write-baseline FILE] [PATH ...]"
+    static let usage = "usage: kb-lsp lint [--format text|json|sarif|github|gitlab|xcode|html] [--output-file FILE] [--strict] [--max-warnings N] [--quiet] [--verbose] [--no-cache] [--jobs N] [--shard K/N] [--config FILE] [--baseline FILE | --write-baseline FILE] [PATH ...]"
 
     static let help = """
     kb-lsp lint — lint KBL specs: the fields the iOS keyboard would hide, and errors.
@@ -39,6 +39,9 @@ enum LintCommand {
       -v, --verbose         also print, on standard error, the notes of reading the
                             project's Swift and Objective-C (sources skipped and why)
                             and --max-warnings
+          --no-cache        skim every Swift and Objective-C source again: a project
+                            of 1,000 sources or more keeps its skims between runs in
+                            ~/.cache/kb-lsp (macOS: ~/Library/Caches/kb-lsp)
       -j, --jobs N          lint N files at a time (default: one per processor);
                             -j2, -j 2 and --jobs=2 are the same
           --shard K/N       lint only the K-th of N equal parts of the file list
@@ -88,6 +91,7 @@ enum LintCommand {
             jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard,
             keepsScreens: options.format == .html)
         lintOptions.verbose = options.verbose
+        lintOptions.cacheFolder = options.noCache ? nil : FileSystem.cacheFolder(for: "kb-lsp")
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
         // Each file is written out and dropped when its turn comes; what is kept is the
