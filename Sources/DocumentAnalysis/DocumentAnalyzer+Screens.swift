@@ -10,13 +10,16 @@ extension DocumentAnalyzer {
     /// KB302) and one outcome per device.
     func analyze(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)
         -> (diagnostics: [Diagnostic], outcomes: [ScreenOutcome], problems: [LayoutProblem], code: [CodeDiagnostic]) {
-        // An accessory bar the screen's code gives its fields is the screen's `A` (code.md 4).
-        if let bar = accessoryBar(of: screen, in: document), bar.height != analyzer.defaultAccessory {
-            var withBar = self
-            withBar.analyzer.defaultAccessory = bar.height
-            return withBar.analyzeWithAccessory(screen, of: document, scenes: scenes)
-        }
-        return analyzeWithAccessory(screen, of: document, scenes: scenes)
+        withLoadedAccessory(of: screen, in: document).analyzeWithAccessory(screen, of: document, scenes: scenes)
+    }
+
+    /// This analyzer, with the accessory bar the screen's code gives its fields as the
+    /// screen's `A` (code.md section 4): the analysis and `layout` alike.
+    func withLoadedAccessory(of screen: Screen, in document: InterfaceBuilderDocument) -> DocumentAnalyzer {
+        guard let bar = accessoryBar(of: screen, in: document), bar.height != analyzer.defaultAccessory else { return self }
+        var withBar = self
+        withBar.analyzer.defaultAccessory = bar.height
+        return withBar
     }
 
     /// The accessory bar of known height the screen's controller sets as it loads.

@@ -88,53 +88,61 @@ extension DocumentAnalyzer {
         if keyboardUp, device == nil { throw .noDevice }
         var report = DocumentLayoutReport(device: device?.name, orientation: orientation, keyboardUp: keyboardUp, isSaved: saved,
                                           screens: [])
-        let tree = document.elements
         let scenes = DocumentScenes(document)
         for read in document.screens {
-            let controller = codeController(of: read, in: document)
-            let screen = withCodeSettings(read, of: document, controller: controller)
-            var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
-            var geometry: LayoutGeometry
-            if saved {
-                geometry = SavedGeometry.of(screen, in: document, scenes: scenes) {
-                    InterfaceBuilderDevices.metrics(forID: $0, in: analyzer.devices)
-                }
-            } else if let device {
-                geometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
-            } else {
-                throw .noDevice
-            }
-            // In the saved geometry, on the phone it was saved on (one found by the root's size
-            // when the document names none: a 3.5-inch xib's code reads a 216 pt keyboard):
-            // the strategy and the code's report alike.
-            let codeDevice = device ?? (saved ? analyzer.devices[geometry.device.name] : nil)
-                ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice
-            let choice = strategy(for: screen, of: document, code: controller, layout: &layout, on: codeDevice)
-            let solved: SolvedScreen
-            if !saved, let device, let keyboardCode = choice.code {
-                // Rule 1a: laid out as the analysis does, with the constraints the code makes and,
-                // keyboard up, the constants its handlers set.
-                let withCode = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)
-                solved = keyboardUp ? withCode.solved.up ?? withCode.solved.down : withCode.solved.down
-            } else {
-                if keyboardUp, let device {
-                    let down = layout.solve(in: geometry)
-                    geometry.keyboardTop = screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
-                }
-                solved = layout.solve(in: geometry)
-            }
-            let views = screen.views.enumerated().map { index, view in
-                DocumentLayoutReport.View(
-                    id: view.id, tag: view.tag, name: view.name, line: tree.line(of: view.element),
-                    top: solved.frames[index].top, height: solved.frames[index].height,
-                    isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
-            }
-            let code = codeReport(of: choice, screen: screen, document: document, layout: layout, device: codeDevice,
-                                  orientation: orientation)
-            report.screens.append(DocumentLayoutReport.Screen(
-                name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,
-                conflicts: solved.conflicts, views: views, code: code))
+            report.screens.append(try withLoadedAccessory(of: read, in: document).layoutReport(
+                of: read, in: document, scenes: scenes, saved: saved, device: device, orientation: orientation, keyboardUp: keyboardUp))
         }
         return report
+    }
+
+    /// One screen of `layout(of:device:orientation:keyboardUp:)`.
+    private func layoutReport(of read: Screen, in document: InterfaceBuilderDocument, scenes: DocumentScenes, saved: Bool,
+                              device: Device?, orientation: Orientation, keyboardUp: Bool) throws(LayoutRequestError)
+        -> DocumentLayoutReport.Screen {
+        let tree = document.elements
+        let controller = codeController(of: read, in: document)
+        let screen = withCodeSettings(read, of: document, controller: controller)
+        var layout = ScreenLayout(document: document, screen: screen, scenes: scenes)
+        var geometry: LayoutGeometry
+        if saved {
+            geometry = SavedGeometry.of(screen, in: document, scenes: scenes) {
+                InterfaceBuilderDevices.metrics(forID: $0, in: analyzer.devices)
+            }
+        } else if let device {
+            geometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)
+        } else {
+            throw .noDevice
+        }
+        // In the saved geometry, on the phone it was saved on (one found by the root's size
+        // when the document names none: a 3.5-inch xib's code reads a 216 pt keyboard):
+        // the strategy and the code's report alike.
+        let codeDevice = device ?? (saved ? analyzer.devices[geometry.device.name] : nil)
+            ?? analyzer.devices[Self.defaultDevice] ?? DeviceCatalog.defaultDevice
+        let choice = strategy(for: screen, of: document, code: controller, layout: &layout, on: codeDevice)
+        let solved: SolvedScreen
+        if !saved, let device, let keyboardCode = choice.code {
+            // Rule 1a: laid out as the analysis does, with the constraints the code makes and,
+            // keyboard up, the constants its handlers set.
+            let withCode = solveWithCode(keyboardCode, &layout, screen: screen, document: document, on: device, in: orientation)
+            solved = keyboardUp ? withCode.solved.up ?? withCode.solved.down : withCode.solved.down
+        } else {
+            if keyboardUp, let device {
+                let down = layout.solve(in: geometry)
+                geometry.keyboardTop = screenGeometry(of: down.bars, on: device, in: orientation).keyboardTop
+            }
+            solved = layout.solve(in: geometry)
+        }
+        let views = screen.views.enumerated().map { index, view in
+            DocumentLayoutReport.View(
+                id: view.id, tag: view.tag, name: view.name, line: tree.line(of: view.element),
+                top: solved.frames[index].top, height: solved.frames[index].height,
+                isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
+        }
+        let code = codeReport(of: choice, screen: screen, document: document, layout: layout, device: codeDevice,
+                              orientation: orientation)
+        return DocumentLayoutReport.Screen(
+            name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,
+            conflicts: solved.conflicts, views: views, code: code)
     }
 }

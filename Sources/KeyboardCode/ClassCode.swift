@@ -33,6 +33,20 @@ public final class ClassCode: Sendable {
     /// The UIKit classes whose project extensions belong to every view controller's code.
     static let uiKitRoots = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIResponder", "NSObject"]
 
+    /// The declarations of a project type the code names (a helper, a struct, a view's
+    /// class), nearest first: those of the file `path` (a type nested in the class, as
+    /// `private struct Constants` often is in each controller's file), then the nearest
+    /// folder's where several folders declare it (code.md section 1), then the others.
+    func sites(of type: String, from path: String? = nil) -> [CodeBase.Site] {
+        let all = base.types[type] ?? []
+        guard all.count > 1 else { return all }
+        let nearest = base.declarations(of: type, nearestTo: directory)
+        let rank = { (site: CodeBase.Site) in
+            site.path == path ? 0 : nearest.contains { $0.path == site.path && $0.declaration.line == site.declaration.line } ? 1 : 2
+        }
+        return all.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         self.base = base
         self.directory = directory

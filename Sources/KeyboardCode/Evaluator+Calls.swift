@@ -8,6 +8,8 @@ extension Evaluator {
         "beginAnimations", "commitAnimations", "setAnimationDuration", "setAnimationCurve", "setAnimationBeginsFromCurrentState",
         "setAnimationDelay", "debugPrint", "assert", "flashScrollIndicators", "setNeedsDisplay", "bringSubviewToFront",
         "invalidateIntrinsicContentSize", "stopAnimation", "finishAnimation",
+        // Text made of the keyboard's values (`[NSString stringWithFormat:@"%f", height]`, survey CK).
+        "stringWithFormat", "localizedStringWithFormat", "initWithFormat",
     ]
     /// Calls whose closures run in place (section 3).
     static let closureRunners: Set<String> = [
@@ -78,7 +80,7 @@ extension Evaluator {
         // `UIButton.systemButton(with:…)`): an object it makes.
         if case .object(.type(let type))? = receiver, Self.isFactoryMethod(name, of: type) { return .object(.elsewhere(type)) }
         // A static method of a project type (`WindowsManager.getWindowHeight()`).
-        if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type), let body = method.function.body {
+        if case .object(.type(let type))? = receiver, let method = code.typeMethod(named: name, of: type, from: path), let body = method.function.body {
             return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path)
         }
         // A project extension method of a UIKit view, NSLayoutConstraint or Notification, on

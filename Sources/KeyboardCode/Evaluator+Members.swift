@@ -145,7 +145,7 @@ extension Evaluator {
     mutating func projectProperty(_ name: String, of type: String) -> Value? {
         let key = type + "." + name
         guard !evaluatingProperties.contains(key) else { return nil }
-        for site in code.base.types[type] ?? [] {
+        for site in code.sites(of: type, from: path) {
             guard let property = site.declaration.properties.first(where: { $0.name == name }) else { continue }
             evaluatingProperties.insert(key)
             defer { evaluatingProperties.remove(key) }
@@ -279,7 +279,7 @@ extension Evaluator {
             // A getter a project category or extension adds to UIKit views (`view.height`).
             if let got = runExtension(name, labels: nil, arguments: [], on: .object(.view(index))) { return got }
             // A constant of the view's own class (`authorizeModalView.kAccessoryViewHeight`).
-            if let type = view.customClass, let site = code.base.types[type]?.lazy.compactMap({ site in
+            if let type = view.customClass, let site = code.sites(of: type, from: path).lazy.compactMap({ site in
                 site.declaration.properties.first { $0.name == name && $0.isConstant && $0.initialValue != nil }
             }).first, let initial = site.initialValue {
                 return evaluate(initial)

@@ -123,8 +123,8 @@ extension Evaluator {
         return evaluate(initial)
     }
 
-    /// What the screen's loading code (`viewDidLoad`, `init`, `awakeFromNib`) last assigns a
-    /// stored property at its top level, if anything (code.md section 3); also through a
+    /// What the screen's loading code (`viewDidLoad`, `init`, `awakeFromNib`) or appearing
+    /// code (`viewWillAppear`, `viewDidAppear`) last assigns a stored property at its top level, if anything (code.md section 3); also through a
     /// method of the code it calls there with the value (`initScrollView(scrollView, bottom)`,
     /// whose body keeps `self.scrollView = scrollView`).
     /// `super.name(…)`, `[super name]`.
@@ -169,13 +169,23 @@ extension Evaluator {
                 }
             }
         }
-        for method in code.methods where ["viewDidLoad", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "loadView"]
-            .contains(method.function.name) {
+        // In the order UIKit runs them: the last to assign the property wins.
+        let loading = code.methods.filter { Self.appearingOrder[$0.function.name] != nil }
+        for method in loading.enumerated().sorted(by: { (Self.appearingOrder[$0.element.function.name] ?? 0, $0.offset)
+                                                       < (Self.appearingOrder[$1.element.function.name] ?? 0, $1.offset) }).map(\.element) {
             unbound = Set(method.function.parameterNames)
             assigned(in: method.function.body ?? [], parameters: [:], depth: 0)
         }
         return found
     }
+
+    /// The methods that run before any field can be edited, in their order: the loading
+    /// code, and the appearing one (survey CM, GoodyIT: `isFirstShown = YES` in
+    /// `viewWillAppear`, where the observer is registered too; docs/decisions.md).
+    static let appearingOrder: [String: Int] = [
+        "init": 0, "initWithCoder": 0, "initWithNibName": 0, "awakeFromNib": 1, "loadView": 2, "viewDidLoad": 3,
+        "viewWillAppear": 4, "viewDidAppear": 5,
+    ]
 
     /// The value a stored property of a value type has before anything sets it (Objective-C
     /// zeroes an object's memory).

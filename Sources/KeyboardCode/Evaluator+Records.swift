@@ -9,7 +9,8 @@ extension Evaluator {
     /// leaves, nil when a failable one returns nil. (A class is an object with an identity,
     /// a view or a helper: not a value.)
     mutating func construct(_ type: String, labels: [String], values: [Value]) -> Value? {
-        guard let sites = code.base.types[type], sites.contains(where: { $0.declaration.kind == .struct }),
+        let sites = code.sites(of: type, from: path)
+        guard sites.contains(where: { $0.declaration.kind == .struct }),
               evaluatingProperties.insert("init " + type).inserted
         else { return nil }
         defer { evaluatingProperties.remove("init " + type) }
@@ -33,7 +34,7 @@ extension Evaluator {
     mutating func recordProperty(_ name: String, of record: Value, type: String) -> Value? {
         let key = type + "." + name
         guard !evaluatingProperties.contains(key) else { return nil }
-        for site in code.base.types[type] ?? [] {
+        for site in code.sites(of: type, from: path) {
             guard let property = site.declaration.properties.first(where: { $0.name == name }), !property.isStatic else { continue }
             evaluatingProperties.insert(key)
             defer { evaluatingProperties.remove(key) }
@@ -48,7 +49,7 @@ extension Evaluator {
 
     /// A method of a record's type, run with `self` the record.
     mutating func recordMethod(_ name: String, of record: Value, type: String, values: [Value]) -> Value? {
-        guard let method = code.typeMethod(named: name, of: type), let body = method.function.body else { return nil }
+        guard let method = code.typeMethod(named: name, of: type, from: path), let body = method.function.body else { return nil }
         return invoke(body, parameters: method.function.parameterNames, arguments: values, path: method.path, on: record)
     }
 

@@ -208,10 +208,10 @@ extension ClassCode {
         return type.flatMap { typeMethod(named: name, of: $0) }
     }
 
-    /// A method of a project type, by name (its static methods included).
-    func typeMethod(named name: String, of type: String) -> Method? {
-        guard type.first?.isUppercase == true, let sites = base.types[type] else { return nil }
-        for site in sites {
+    /// A method of a project type, by name (its static methods included), called from `path`.
+    func typeMethod(named name: String, of type: String, from path: String? = nil) -> Method? {
+        guard type.first?.isUppercase == true else { return nil }
+        for site in sites(of: type, from: path) {
             if let function = site.declaration.functions.first(where: { $0.name == name && $0.body != nil }) {
                 return Method(path: site.path, function: function, owner: type)
             }

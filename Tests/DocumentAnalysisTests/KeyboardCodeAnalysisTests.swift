@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import DocumentAnalysis
 import Foundation
+import InterfaceBuilder
 import KeyboardAnalysis
 import KeyboardCode
 import SourceCode
@@ -74,7 +75,7 @@ import TestSupport
     /// code.md section 4: a toolbar the loading code gives the note is the screen's
     /// accessory `A`: the keyboard's top is 44 higher, and the height the handler reads
     /// includes it.
-    @Test func anAccessoryBarTheCodeSetsIsTheScreens() {
+    @Test func anAccessoryBarTheCodeSetsIsTheScreens() throws {
         func form(_ body: String) -> String {
             Self.handler(body).replacingOccurrences(of: "super.viewDidLoad()", with: """
                 super.viewDidLoad()
@@ -87,6 +88,15 @@ import TestSupport
         #expect(fixed.diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [36])
         let read = Self.analysis("Form", ["/app/Form.swift": form("noteBottom.constant = frame.height + 8")])
         #expect(read.diagnostics.isEmpty)
+        // `layout` reads the same height (survey CI: it had shown the keyboard's alone, 268).
+        var base = CodeBase()
+        base.add(SourceReader.read(Array(form("noteBottom.constant = frame.height + 8").utf8), language: .swift), path: "/app/Form.swift")
+        var analyzer = DocumentAnalyzer()
+        analyzer.code = ProjectCode(root: "/app", base: base)
+        analyzer.documentDirectory = "/app"
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        let code = try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code
+        #expect(code?.details.last?.hasSuffix("noteBottom.constant = keyboard height + 8 → 312 pt") == true, "\(code?.details ?? [])")
     }
 
     /// An outlet of the root view's own class (`FormView.bottomGap`), reached through the

@@ -168,6 +168,55 @@ import SourceCode
         #expect(result.effects.map(\.value) == [49])
     }
 
+    /// Survey CK (MBHQ): one Objective-C handler for both notifications, told apart by name;
+    /// text made of the keyboard's height moves nothing.
+    @Test func anObjectiveCHandlerTellsTheShowByTheNotificationsName() throws {
+        let result = try #require(run(of: "C", in: objectiveCController("""
+            CGRect end = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+            NSString *script = [NSString stringWithFormat:@"setFooterHeight(%f)", end.size.height];
+            if ([n.name isEqualToString:UIKeyboardWillShowNotification]) { self.bottom.constant = end.size.height + 8; }
+            else if ([[n name] isEqual:UIKeyboardWillHideNotification]) { self.bottom.constant = 0; }
+            """, properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;")))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [268])
+    }
+
+    /// code.md section 1: a helper declared in two folders is the nearer one's (survey CL,
+    /// LearnFlux: an older copy of the app in a sibling folder, first by path).
+    @Test func aHelperDeclaredInTwoFoldersIsTheNearerOnes() throws {
+        var sources = swiftController("Util.lift(self, (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height)")
+        sources["/app/App/C.swift"] = sources.removeValue(forKey: "/app/C.swift")
+        sources["/app/AOld/Util.swift"] = "class Util { static func lift(_ c: UIViewController, _ k: CGFloat) { c.view.frame.origin.y = -k - 1 } }"
+        sources["/app/App/Util.swift"] = "class Util { static func lift(_ c: UIViewController, _ k: CGFloat) { c.view.frame.origin.y = -k } }"
+        let result = try #require(ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app/App")
+            .run(in: phonePortrait, screen: signInScreen)[nil])
+        #expect(result.effects.map(\.value) == [260])
+        #expect(result.effects.first?.path == "/app/App/Util.swift")
+        // A type nested in each controller of one folder (`private struct Constants`): the
+        // one of the file that names it (survey yw2224/iClass).
+        var nested = swiftController("bottom.constant = Constants.headerHeight", members: "private struct Constants { static let headerHeight: CGFloat = 100 }")
+        nested["/app/Another.swift"] = "class Another: UIViewController { private struct Constants { static let pages = 4 } }"
+        #expect(try #require(run(of: "C", in: nested)).effects.map(\.value) == [100])
+    }
+
+    /// A flag `viewWillAppear` sets runs before any keyboard, after `viewDidLoad` (survey CM,
+    /// GoodyIT; Therapeuo): its value is the one the first show reads.
+    @Test func whatViewWillAppearSetsIsSetWhenTheKeyboardComes() throws {
+        let objectiveC = try #require(run(of: "C", in: objectiveCController("""
+            CGSize size = [n.userInfo[UIKeyboardFrameBeginUserInfoKey] CGRectValue].size;
+            self.bottom.constant = size.height;
+            if (self.isFirstShown) { self.isFirstShown = NO; } else { self.bottom.constant -= 35; }
+            """, loading: "self.isFirstShown = NO;",
+            methods: "- (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; self.isFirstShown = YES; }",
+            properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;\n@property BOOL isFirstShown;")))
+        #expect(objectiveC.effects.map(\.value) == [260])
+        // `viewDidAppear` too, in Swift.
+        let swift = try #require(run(of: "C", in: swiftController(
+            "bottom.constant = shown ? 200 : 100",
+            members: "var shown = false\noverride func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); shown = true }")))
+        #expect(swift.effects.map(\.value) == [200])
+    }
+
     @Test func localVariablesHelpersAndAvailability() throws {
         let result = try #require(run(of: "C", in: swift("""
             var height = keyboardHeight(from: notification)
