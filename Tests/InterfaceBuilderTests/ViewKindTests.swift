@@ -56,6 +56,25 @@ import Testing
         #expect(result.filter(\.isInsideHidden).map(\.id) == ["FLD-of-003", "HID-vw-001", "STK-sv-001", "FLD-of-004"])
     }
 
+    /// Xcode 8.0's `<frame key="frameInset"/>`: insets from the superview's edges, a size left
+    /// out filling what they leave (the superview's own frame may be insets too).
+    @Test func anXcode8FrameInsetIsTheFrameItDescribes() throws {
+        func inset(_ id: String, _ attributes: String, children: String = "") -> String {
+            "<view contentMode=\"scaleToFill\" id=\"\(id)\"><frame key=\"frameInset\" \(attributes)/>\(children)</view>"
+        }
+        let subviews = [
+            inset("INS-vw-001", #"minY="20" height="80""#, children: "<subviews>" + inset("INS-vw-002", #"minX="16" minY="30" maxX="16" height="21""#)
+                  + inset("INS-vw-003", #"maxX="10" maxY="5" width="50" height="30""#) + inset("INS-vw-004", "") + "</subviews>"),
+            inset("INS-vw-005", #"minY="165" maxY="-165""#),
+            inset("INS-vw-006", #"minY="x""#),
+        ]
+        let frames = try views(subviews.joined(separator: "\n")).map(\.savedFrame)
+        // The scene's root is 393 x 852.
+        #expect(frames == [SavedFrame(x: 0, y: 20, width: 393, height: 80), SavedFrame(x: 16, y: 30, width: 361, height: 21),
+                           SavedFrame(x: 333, y: 45, width: 50, height: 30), SavedFrame(x: 0, y: 0, width: 393, height: 80),
+                           SavedFrame(x: 0, y: 165, width: 393, height: 852), nil])
+    }
+
     @Test func aMissingFrameIsNil() throws {
         let subviews = #"                        <textField contentMode="scaleToFill" id="NOF-tf-001"/>"#
         #expect(try views(subviews).first?.savedFrame == nil)
