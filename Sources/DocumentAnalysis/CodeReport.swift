@@ -32,11 +32,20 @@ extension DocumentAnalyzer {
         // effect, a table scrolled to its bottom after a constant is set being no inset.
         // Content moved with no inset at all is not Apple's guide form: `scroll`; nor is an
         // offset that does not depend on the field edited (`contentOffset.y + height`).
-        let isScroll = effects.contains { switch $0.kind { case .inset, .contentSize: true; default: false } }
+        let isInset = effects.contains { switch $0.kind { case .inset, .contentSize: true; default: false } }
+        // Content scrolled in a scroll view that holds a field brings fields into view: a
+        // scroll, beside a constant too (survey CN); a list without one (a chat's messages
+        // scrolled to the end) is passed over.
+        let isScroll = isInset || effects.contains { effect in
+            switch effect.kind {
+            case .contentOffset(let scroll), .scrollRect(let scroll, _): Self.holdsField(scroll, in: screen)
+            default: false
+            }
+        }
         let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
         // (Decided by the code, not by how many fields the screen has: survey BD, BE.)
         let byField = evaluation.dependsOnField || !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
-        let effect = isScroll ? (keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
+        let effect = isScroll ? (isInset && keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         func lines(_ effects: [CodeEffect]) -> [String] {
             effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
@@ -55,4 +64,18 @@ extension DocumentAnalyzer {
 
     /// A path of the project's code as reports show it: relative to the project's root.
     private func shown(_ path: String) -> String { code?.displayName(of: path) ?? path }
+
+    /// Whether an analysed field of `screen` is inside its view `scroll`.
+    static func holdsField(_ scroll: Int, in screen: Screen) -> Bool {
+        screen.views.indices.contains { index in
+            guard screen.views[index].isAnalysed else { return false }
+            var current = screen.views[index].parent
+            for _ in 0..<screen.views.count {
+                guard let parent = current else { return false }
+                if parent == scroll { return true }
+                current = screen.views[parent].parent
+            }
+            return false
+        }
+    }
 }

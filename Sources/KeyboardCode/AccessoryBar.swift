@@ -18,9 +18,10 @@ extension ClassCode {
     /// when it sets none or none whose height the reader can tell.
     public var loadedAccessoryBar: AccessoryBar? {
         var found: AccessoryBar?
+        let extensions = base.platformExtensionMethods.filter { ["UITextField", "UITextView", "UIView", "UIResponder"].contains($0.type) }
         for method in methods where Self.loadingMethods.contains(method.function.name) {
             var locals: [String: Expression] = [:]
-            Self.accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0) { bar in
+            Self.accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0, extensions: extensions) { bar in
                 if bar.height > (found?.height ?? 0) { found = bar }
             }
         }
@@ -28,6 +29,7 @@ extension ClassCode {
     }
 
     private static func accessoryBars(in statements: [Statement], path: String, locals: inout [String: Expression], depth: Int,
+                                      extensions: [(type: String, path: String, function: Function)] = [],
                                       _ found: (AccessoryBar) -> Void) {
         guard depth < 8 else { return }
         for statement in statements {
@@ -37,14 +39,20 @@ extension ClassCode {
                 locals[names[0]] = value
             case .assignment(let target, "=", let value):
                 if case .member(_, "inputAccessoryView") = target.kind { given = value }
+                if case .identifier("inputAccessoryView") = target.kind { given = value }
             case .expression(let expression):
-                if case .call(let callee, let arguments) = expression.kind, case .member(_, "setInputAccessoryView") = callee.kind {
-                    given = arguments.first?.value
+                guard case .call(let callee, let arguments) = expression.kind, case .member(_?, let name) = callee.kind else { break }
+                if name == "setInputAccessoryView" { given = arguments.first?.value }
+                // A UIKit extension of the project's that gives the field its bar
+                // (`notes.addDoneBar()`, survey CO): the bar its body sets on `self`.
+                for method in extensions where method.function.name == name {
+                    var own: [String: Expression] = [:]
+                    accessoryBars(in: method.function.body ?? [], path: method.path, locals: &own, depth: depth + 1) { bar in found(bar) }
                 }
             case .block(let body):
-                accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, found)
+                accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, extensions: extensions, found)
             case .if(_, let then, let otherwise):
-                accessoryBars(in: then + (otherwise ?? []), path: path, locals: &locals, depth: depth + 1, found)
+                accessoryBars(in: then + (otherwise ?? []), path: path, locals: &locals, depth: depth + 1, extensions: extensions, found)
             default:
                 break
             }

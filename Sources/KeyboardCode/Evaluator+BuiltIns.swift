@@ -158,8 +158,8 @@ extension Evaluator {
             guard receiver.map({ if case .rect = $0 { true } else { false } }) ?? (values.first.map { if case .rect = $0 { true } else { false } } ?? false) else { return nil }
             return .boolean(false)
         case "UI_USER_INTERFACE_IDIOM": return .string(geometry.isPad ? "pad" : "phone")
-        case "UIInterfaceOrientationIsLandscape": return .boolean(geometry.isLandscape)
-        case "UIInterfaceOrientationIsPortrait": return .boolean(!geometry.isLandscape)
+        case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape": return .boolean(geometry.isLandscape)
+        case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait": return .boolean(!geometry.isLandscape)
         default:
             return nil
         }

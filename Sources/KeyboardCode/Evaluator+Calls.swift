@@ -109,6 +109,11 @@ extension Evaluator {
             if let method = ownerCode.method(named: name, labels: labels)
                 ?? (arguments.isEmpty ? nil : ownerCode.method(named: name, labels: nil)),
                let body = method.function.body {
+                // A method that calls itself again (a retry until the table is ready, survey
+                // CN) does what it did already: the call runs nothing more.
+                let running = "call \(method.path):\(method.function.line)"
+                guard evaluatingProperties.insert(running).inserted else { return .opaque }
+                defer { evaluatingProperties.remove(running) }
                 return invoke(body, parameters: method.function.parameterNames, arguments: bind(values, labels: labels, to: method.function),
                               path: method.path, in: owner, writingBack: Self.pointers(in: arguments))
             }

@@ -71,6 +71,9 @@ extension Evaluator {
             case "orientation": return .string(geometry.isLandscape ? "landscapeLeft" : "portrait")
             case "isLandscape": return .boolean(geometry.isLandscape)
             case "isPortrait": return .boolean(!geometry.isLandscape)
+            // `[[[UIDevice currentDevice] systemVersion] floatValue] < 8.0`: `#available`'s
+            // test at run time (survey CK, MBHQ's 45 screens), the same iOS version.
+            case "systemVersion": return .number(Quantity(Double(geometry.iosVersion), "the iOS version"))
             default: return .unknown("UIDevice's \(name)")
             }
         case .traits:

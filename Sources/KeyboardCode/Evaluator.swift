@@ -60,7 +60,8 @@ struct Evaluator {
     var frame = 0
     var frames = 0
     var steps = 0
-    /// Properties being evaluated from their declaration (a cycle reads as unknown).
+    /// Properties being evaluated from their declaration (a cycle reads as unknown), and
+    /// the methods being run.
     var evaluatingProperties: Set<String> = []
 
     static let callLimit = 8

@@ -18,6 +18,42 @@ import TestSupport
         return analyzer
     }
 
+    /// code.md section 6, several effects: content scrolled in a scroll view holding a field
+    /// is a `scroll` beside a constant (survey CN); a list without one scrolled to its end
+    /// (a chat's messages) is passed over, and the constant is the effect.
+    @Test func contentScrolledBesideAConstantIsAScrollWhenItHoldsAField() throws {
+        let extra = """
+            <scrollView contentMode="scaleToFill" id="form">
+                <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Inner" id="inner">
+                        <rect key="frame" x="24" y="150" width="327" height="34"/>
+                    </textField>
+                </subviews>
+            </scrollView>
+            <tableView contentMode="scaleToFill" id="list">
+                <rect key="frame" x="0.0" y="320" width="375" height="200"/>
+            </tableView>
+            """
+        let text = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: "<subviews>", with: "<subviews>" + extra)
+            .replacingOccurrences(of: "</connections>", with: #"<outlet property="form" destination="form" id="o3"/><outlet property="list" destination="list" id="o4"/></connections>"#)
+        let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
+        func effect(_ body: String) throws -> String? {
+            let source = CodeScreens.handler(body).replacingOccurrences(
+                of: "@IBOutlet weak var noteBottom: NSLayoutConstraint!",
+                with: "@IBOutlet weak var noteBottom: NSLayoutConstraint!\n@IBOutlet weak var form: UIScrollView!\n@IBOutlet weak var list: UITableView!")
+            var base = CodeBase()
+            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+            var analyzer = DocumentAnalyzer()
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            return try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code?.effect
+        }
+        #expect(try effect("form.contentOffset = CGPoint(x: 0, y: 100)\nnoteBottom.constant = frame.height + 20") == "scroll")
+        #expect(try effect("noteBottom.constant = frame.height + 20\nlist.contentOffset = CGPoint(x: 0, y: 100)") == "constant")
+    }
+
     @Test func keyboardUpTakesTheHandlersConstants() throws {
         let analyzer = analyzer("noteBottom.constant = frame.height + 20")
         let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()

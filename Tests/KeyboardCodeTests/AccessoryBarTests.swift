@@ -42,6 +42,28 @@ import SourceCode
         #expect(unknown == nil)
     }
 
+    /// Survey CO (StaraParentApp): the bar given through the project's own extension of
+    /// UITextView, called on the field as the screen loads.
+    @Test func aBarGivenThroughAProjectExtensionOfTheField() {
+        let bar = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet var notes: UITextView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if true { notes.addDoneBar(target: self) }
+                }
+            }
+            """, "/app/UITextView+Done.swift": """
+            extension UITextView {
+                func addDoneBar(target: Any) {
+                    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                    self.inputAccessoryView = toolbar
+                }
+            }
+            """])
+        #expect(bar == AccessoryBar(height: 44, path: "/app/UITextView+Done.swift", line: 4))
+    }
+
     @Test func objectiveCToolbarsAndTheTallestOfSeveral() {
         let bar = Self.bar(["/app/C.m": """
             @implementation C

@@ -217,6 +217,47 @@ import SourceCode
         #expect(swift.effects.map(\.value) == [200])
     }
 
+    /// Survey CK (MBHQ): iOS 7's swapped keyboard size, behind a test of the system version
+    /// (`#available` at run time) and the device's orientation (the geometry's).
+    @Test func theSystemVersionAndTheDevicesOrientationAreTheGeometrys() throws {
+        let sources = objectiveCController("""
+            CGSize kb = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+            if ([[[UIDevice currentDevice] systemVersion] floatValue] < 8.0) {
+                if (UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation)) { kb = CGSizeMake(kb.height, kb.width); }
+            }
+            self.bottom.constant = UIDeviceOrientationIsPortrait([[UIDevice currentDevice] orientation]) ? kb.height : kb.height + 1;
+            """, properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;")
+        #expect(try #require(run(of: "C", in: sources)).effects.map(\.value) == [260])
+        #expect(try #require(run(of: "C", in: sources, geometry: phoneLandscape)).effects.map(\.value) == [207])
+        var iOS7 = phoneLandscape
+        iOS7.iosVersion = 7
+        #expect(try #require(run(of: "C", in: sources, geometry: iOS7)).effects.map(\.value) == [668])
+    }
+
+    /// A helper that calls itself again until the table is ready (survey CN, Nasif's chats):
+    /// the second call does what the first did, and the constant is read.
+    @Test func aMethodCallingItselfAgainRunsNothingMore() throws {
+        let result = try #require(run(of: "C", in: swiftController("""
+            bottom.constant = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+            scrollToBottom()
+            """, members: """
+            var sections: [Section] = []
+            @IBOutlet weak var table: UITableView!
+            func scrollToBottom() {
+                DispatchQueue.main.async {
+                    guard self.sections.count > 0 else { return }
+                    if self.table.numberOfSections > 0 {
+                        self.table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .bottom, animated: true)
+                    } else {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.03) { self.scrollToBottom() }
+                    }
+                }
+            }
+            """)))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.value) == [260])
+    }
+
     @Test func localVariablesHelpersAndAvailability() throws {
         let result = try #require(run(of: "C", in: swift("""
             var height = keyboardHeight(from: notification)
