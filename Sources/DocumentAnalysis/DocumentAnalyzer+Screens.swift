@@ -22,11 +22,20 @@ extension DocumentAnalyzer {
         return withBar
     }
 
-    /// The accessory bar of known height the screen's controller sets as it loads.
+    /// The tallest accessory bar of known height the screen's controller sets as it loads:
+    /// one it makes, or a view of the document it names by an outlet (its saved height).
     func accessoryBar(of screen: Screen, in document: InterfaceBuilderDocument) -> AccessoryBar? {
         guard let code, let owner = screen.controller ?? document.filesOwner,
               let className = document.elements.attribute("customClass", of: owner) else { return nil }
-        return ClassCode(className: className, in: code.base, nearestTo: documentDirectory).loadedAccessoryBar
+        let outlets = document.outlets(of: owner)
+        return ClassCode(className: className, in: code.base, nearestTo: documentDirectory).loadedAccessoryBars.compactMap { bar in
+            guard let name = bar.outlet else { return bar }
+            guard let outlet = outlets.first(where: { $0.property == name }), let view = document.element(withID: outlet.destination),
+                  let height = ViewTags.savedFrame(of: view, in: document.elements)?.height, height > 0 else { return nil }
+            var found = bar
+            found.height = height
+            return found
+        }.max { $0.height < $1.height }
     }
 
     private func analyzeWithAccessory(_ screen: Screen, of document: InterfaceBuilderDocument, scenes: DocumentScenes)

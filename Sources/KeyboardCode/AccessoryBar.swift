@@ -7,6 +7,9 @@ public struct AccessoryBar: Sendable, Equatable {
     public var height: Double
     public var path: String
     public var line: Int
+    /// The outlet of the document's view given as the bar (`self.tf.inputAccessoryView =
+    /// self.toolbarView`), whose height the document knows; nil for a bar the code makes.
+    public var outlet: String?
 
     /// A toolbar sized to fit, or made without a frame: UIKit's standard 44.
     static let toolbarHeight = 44.0
@@ -17,12 +20,18 @@ extension ClassCode {
     /// (`field.inputAccessoryView = toolbar`, `[field setInputAccessoryView:toolbar]`); nil
     /// when it sets none or none whose height the reader can tell.
     public var loadedAccessoryBar: AccessoryBar? {
-        var found: AccessoryBar?
+        loadedAccessoryBars.filter { $0.outlet == nil }.max { $0.height < $1.height }
+    }
+
+    /// Every accessory bar the loading code sets: of known height, or an outlet of the
+    /// document's (`outlet`, height 0), in the order found.
+    public var loadedAccessoryBars: [AccessoryBar] {
+        var found: [AccessoryBar] = []
         let extensions = base.platformExtensionMethods.filter { ["UITextField", "UITextView", "UIView", "UIResponder"].contains($0.type) }
         for method in methods where Self.loadingMethods.contains(method.function.name) {
             var locals: [String: Expression] = [:]
             Self.accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0, extensions: extensions) { bar in
-                if bar.height > (found?.height ?? 0) { found = bar }
+                found.append(bar)
             }
         }
         return found
@@ -58,7 +67,18 @@ extension ClassCode {
             }
             if let given, let height = barHeight(given, locals: locals), height > 0, height.isFinite {
                 found(AccessoryBar(height: height, path: path, line: statement.line))
+            } else if let given, let outlet = outletName(given), locals[outlet] == nil {
+                found(AccessoryBar(height: 0, path: path, line: statement.line, outlet: outlet))
             }
+        }
+    }
+
+    /// `toolbarView`, `self.toolbarView`, `_toolbarView`: a property, perhaps an outlet.
+    static func outletName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .identifier(let name): name.hasPrefix("_") ? String(name.dropFirst()) : name
+        case .member(let base?, let name): if case .identifier("self") = base.kind { name } else { nil }
+        default: nil
         }
     }
 

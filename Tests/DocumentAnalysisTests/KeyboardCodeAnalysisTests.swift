@@ -97,6 +97,20 @@ import TestSupport
         let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
         let code = try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code
         #expect(code?.details.last?.hasSuffix("noteBottom.constant = keyboard height + 8 → 312 pt") == true, "\(code?.details ?? [])")
+        // A view of the scene named by an outlet: the height the document saved (survey CM).
+        let scene = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: "</viewController>", with: #"</viewController><view contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="43"/></view>"#)
+            .replacingOccurrences(of: "</connections>", with: #"<outlet property="toolbarView" destination="bar" id="o9"/></connections>"#)
+        let outletSource = Self.handler("noteBottom.constant = frame.height + 8")
+            .replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        noteField.inputAccessoryView = self.toolbarView")
+            .replacingOccurrences(of: "@IBOutlet weak var noteBottom",
+                                  with: "@IBOutlet weak var noteField: UITextField!\n    @IBOutlet var toolbarView: UIView!\n    @IBOutlet weak var noteBottom")
+        var outletBase = CodeBase()
+        outletBase.add(SourceReader.read(Array(outletSource.utf8), language: .swift), path: "/app/Form.swift")
+        analyzer.code = ProjectCode(root: "/app", base: outletBase)
+        let sceneDocument = try InterfaceBuilderDocument.read(Array(scene.utf8)).get()
+        let fromOutlet = try analyzer.layout(of: sceneDocument, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code
+        #expect(fromOutlet?.details.last?.hasSuffix("noteBottom.constant = keyboard height + 8 → 311 pt") == true, "\(fromOutlet?.details ?? [])")
     }
 
     /// An outlet of the root view's own class (`FormView.bottomGap`), reached through the
