@@ -98,6 +98,10 @@ struct CanvasFacts: Sendable, Hashable {
     var drawsSheets = true
     /// A table cell's content view's top and bottom margins, when not 11 (Xcode 26: 15).
     var cellContentMargin: Double?
+    /// The separator under a table cell, which its content view leaves uncovered: one
+    /// pixel of the canvas on Xcode 8 and earlier (1 pt on a 1x display; 0.5 on a Retina
+    /// one stays within the saved frames' rounding, as later canvases' separators do).
+    var cellSeparator = 0.0
     /// The root's top and bottom layout margins are its edges, not the safe area's (Xcode 8
     /// drew a root's margins so; iOS 11 moved them in with the safe area).
     var rootMarginsAtEdges = false

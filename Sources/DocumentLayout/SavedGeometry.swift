@@ -33,7 +33,29 @@ public enum SavedGeometry {
                           device: (String) -> DeviceMetrics?) -> LayoutGeometry {
         let graph = scenes?.graph ?? SegueGraph(document)
         let setting = ScreenSetting(controller: screen.controller, rootView: screen.rootView, in: document, graph: graph)
-        return of(screen, in: document, setting: setting, device: device)
+        var geometry = of(screen, in: document, setting: setting, device: device)
+        if document.toolsVersion < lastPixelSeparators {
+            let wholePoints = scenes?.isDrawnOnWholePoints ?? isDrawnOnWholePoints(document)
+            geometry.canvas.cellSeparator = wholePoints ? 1 : 0.5
+        }
+        return geometry
+    }
+
+    /// Xcode 8 and earlier drew a table cell's separator one pixel of the Mac's display tall.
+    static let lastPixelSeparators = 12000.0
+
+    /// Whether every saved frame of the document is in whole points: Xcode drew it on a 1x
+    /// display, where a pixel is a point (a Retina canvas leaves halves: a label centred in
+    /// an odd height, a cell's content view above its 0.5 pt separator).
+    static func isDrawnOnWholePoints(_ document: InterfaceBuilderDocument) -> Bool {
+        let tree = document.elements
+        for element in 0..<tree.count where tree.hasTag(element, "rect") {
+            for name in ["x", "y", "width", "height"] {
+                guard let text = tree.attribute(name, of: element), let value = Double(text) else { continue }
+                if value != value.rounded() { return false }
+            }
+        }
+        return true
     }
 
     static func of(_ screen: Screen, in document: InterfaceBuilderDocument, setting: ScreenSetting,

@@ -22,6 +22,8 @@ struct ScreenSolver: Sendable {
     private var cellContentMargin: Double?
     /// Whether the root's top and bottom margins are its edges (Xcode 8's canvas).
     private var rootMarginsAtEdges = false
+    /// The separator under a table cell on the canvas being solved (`CanvasFacts`).
+    private var cellSeparator = 0.0
 
     /// How many times the measured parameters are re-measured at most.
     static let measuringRounds = 6
@@ -75,6 +77,7 @@ struct ScreenSolver: Sendable {
     mutating func solve(bars: BarGeometry, geometry: LayoutGeometry) -> SolvedScreen {
         cellContentMargin = geometry.canvas.cellContentMargin
         rootMarginsAtEdges = geometry.canvas.rootMarginsAtEdges
+        cellSeparator = geometry.canvas.cellSeparator
         var conflicts: [String] = []
         if relaxed { build(relaxingRequired: false) }
         settle(bars: bars)
@@ -145,6 +148,7 @@ struct ScreenSolver: Sendable {
         case .inset(let scroll): return max(0, bars.safeTop - top(scroll))
         case .safeInsetTop(let view): return max(0, bars.safeTop - top(view))
         case .safeInsetBottom(let view): return max(0, bottom(view) - bars.safeBottom)
+        case .cellSeparator: return cellSeparator
         }
     }
 

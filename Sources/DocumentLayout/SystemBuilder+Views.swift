@@ -28,7 +28,10 @@ extension SystemBuilder {
             case .cellContentView, .contentView:
                 mentioned.insert(index)
                 constraints.append(SystemConstraint(top, .equal, LinearExpression(variables.top(parent))))
-                constraints.append(SystemConstraint(height, .equal, LinearExpression(variables.height(parent))))
+                // A cell's content view stops above the separator line the cell's table draws.
+                let separator = isSaved && hasSeparator(cell: parent)
+                    ? LinearExpression(variables.parameter(.cellSeparator)) : LinearExpression(constant: 0)
+                constraints.append(SystemConstraint(height, .equal, LinearExpression(variables.height(parent)) - separator))
             case .embeddedRoot:
                 mentioned.insert(index)
                 constraints.append(SystemConstraint(top, .equal, LinearExpression(variables.top(parent))))
@@ -49,6 +52,15 @@ extension SystemBuilder {
                 constraints.append(SystemConstraint(centre, .equal, itemsCentre))
             }
         }
+    }
+
+    /// Whether the table cell `cell` draws a separator under it: its table's
+    /// `separatorStyle` is not `none` (a cell alone in a xib has the default).
+    func hasSeparator(cell: Int) -> Bool {
+        let views = model.screen.views
+        guard views[cell].tag == "tableViewCell" else { return false }
+        guard let table = views[cell].parent else { return true }
+        return model.tree.attribute("separatorStyle", of: views[table].element) != "none"
     }
 
     /// Section 5.3: `h <= h0` at the hugging priority, `h >= h0` at the compression resistance.

@@ -12,6 +12,8 @@ struct SystemVariables: Sendable {
         case inset(Int)
         /// How far a view's own safe area lies inside its top and bottom.
         case safeInsetTop(Int), safeInsetBottom(Int)
+        /// The line under a table cell, which its content view leaves uncovered on the canvas.
+        case cellSeparator
     }
 
     let viewCount: Int
