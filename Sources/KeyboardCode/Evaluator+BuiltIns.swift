@@ -149,7 +149,7 @@ extension Evaluator {
             return .opaque
         case "isKind", "isKindOfClass", "responds", "respondsToSelector", "isDescendant", "isDescendantOfView":
             return .boolean(true)
-        case "isEqual", "isEqualToString" where values.count == 1:
+        case "isEqual" where values.count == 1, "isEqualToString" where values.count == 1:
             // `[textField isEqual:self.codeField]`: the same view of the screen;
             // `[notification.name isEqualToString:UIKeyboardWillShowNotification]` (survey CK, MBHQ).
             guard let receiver, let equal = Self.equal(receiver, values[0]) else { return nil }

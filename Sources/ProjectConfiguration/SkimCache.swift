@@ -83,7 +83,7 @@ struct SkimCache {
     private static func source(_ line: Bytes) -> (String, ProjectIndex.Source)? {
         let fields = split(line, at: 0x09)
         guard fields.count >= 6, let stamp = stamp(fields[1]), fields[2].count == 1,
-              fields[3].count == 1, let language = fields[2].first.flatMap(languages),
+              fields[3].count == 1, let language = fields[2].first.flatMap(language(letter:)),
               let relevance = fields[3].first, relevance == UInt8(ascii: "0") || relevance == UInt8(ascii: "1") else { return nil }
         var source = ProjectIndex.Source(stamp: stamp, language: language)
         source.isRelevant = relevance == UInt8(ascii: "1")
@@ -137,7 +137,7 @@ struct SkimCache {
 
     private static func text(_ bytes: Bytes) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self) }
 
-    private static func languages(_ letter: UInt8) -> SourceLanguage? {
+    private static func language(letter: UInt8) -> SourceLanguage? {
         letter == UInt8(ascii: "s") ? .swift : letter == UInt8(ascii: "o") ? .objectiveC : nil
     }
 

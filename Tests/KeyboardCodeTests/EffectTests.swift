@@ -179,6 +179,11 @@ import SourceCode
             """, properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;")))
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [268])
+        // Half-typed, without its argument: a condition not understood, no crash.
+        let halfTyped = try #require(run(of: "C", in: objectiveCController(
+            "if ([n.name isEqual] || [n.name isEqualToString]) { self.bottom.constant = 1; }",
+            properties: "@property (weak) IBOutlet NSLayoutConstraint *bottom;")))
+        #expect(halfTyped.notUnderstood?.reason.hasPrefix("a condition the reader cannot evaluate") == true)
     }
 
     /// code.md section 1: a helper declared in two folders is the nearer one's (survey CL,
