@@ -56,7 +56,7 @@ extension ClassCode {
         var found: [String: Method] = [:]
         // The first of a name by path wins, as a lookup of the name would find it.
         for (type, path, function) in base.platformExtensionMethods.reversed()
-        where !lineage.contains(type) && function.body != nil && function.labels.isEmpty {
+        where !lineage.contains(type) && function.body != nil {
             var registers = false
             SyntaxWalk.expressions(in: function.body ?? []) { if !registers { registers = !registrations(in: $0, path: path, selectors: [:]).isEmpty } }
             if registers { found[function.name] = Method(path: path, function: function, owner: type) }
@@ -65,18 +65,26 @@ extension ClassCode {
     }
 
     /// `bottom.updateWithKeyboard()`: the registrations of such a method, called on one of
-    /// the screen's objects, whose handlers run with it as `self`.
+    /// the screen's objects, whose handlers run with it as `self`; what the call gives the
+    /// method (`sendButton.bindToKeyboard { _ in }`, survey CR) does not reach them.
     func extensionRegistrations(in expression: Expression, among methods: [String: Method]) -> [KeyboardObserver] {
-        guard !methods.isEmpty, case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
+        guard !methods.isEmpty, case .call(let callee, _) = expression.kind,
               case .member(let receiver?, let name) = callee.kind, !Self.isSelf(receiver), let method = methods[name],
               let body = method.function.body else { return [] }
         var found: [KeyboardObserver] = []
         SyntaxWalk.expressions(in: body) { found += registrations(in: $0, path: method.path, selectors: [:]) }
         for index in found.indices {
             // The selector names a method of the extended type (`extension UIView`'s own
-            // `keyboardWillChange(_:)`), not of the screen's code.
-            if case .missing(let name) = found[index].handler,
-               let handler = base.platformExtensionMethods.first(where: { $0.type == method.owner && $0.function.name == name && $0.function.body != nil }) {
+            // `keyboardWillChange(_:)`), not of the screen's code, even where the screen's
+            // class has one of that name too (survey CR: breakpoint's chat screen).
+            let name: String? = switch found[index].handler {
+            case .missing(let name): name
+            case .method(let named): named.function.name
+            case .closure: nil
+            }
+            if let name, let handler = base.platformExtensionMethods.first(where: {
+                $0.type == method.owner && $0.function.name == name && $0.function.body != nil
+            }) {
                 found[index].handler = .method(Method(path: handler.path, function: handler.function, owner: handler.type))
             }
             found[index].captured = Self.captured(by: found[index], in: body)

@@ -171,6 +171,36 @@ import SourceCode
         #expect(result.effects.map(\.value) == [260])
     }
 
+    /// Survey CR (breakpoint): the same extension given a completion closure, called on a
+    /// button of the screen: its handler moves the button by its transform, which the
+    /// reader does not follow (it had found no registration at all).
+    @Test func anExtensionOfUIViewTakingAClosureCalledOnAView() throws {
+        let sources = ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var email: UITextField!
+                override func viewDidLoad() { super.viewDidLoad(); email.bindToKeyboard { _ in } }
+                // Its own handler of the same name is not the extension's selector's.
+                @objc func kbShow(_ n: Notification) {}
+            }
+            """,
+                       "/app/UIView+Keyboard.swift": """
+            extension UIView {
+                func bindToKeyboard(completion: @escaping (Bool) -> ()) {
+                    NotificationCenter.default.addObserver(self, selector: #selector(kbShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    completion(true)
+                }
+                @objc func kbShow(_ n: Notification) {
+                    let k = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height
+                    transform = CGAffineTransform(translationX: 0, y: -k + 35)
+                }
+            }
+            """]
+        let code = ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app")
+        #expect(code.isPresent)
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood != nil)
+    }
+
     @Test func aProtocolExtensionsRegistrationRunsOnce() throws {
         // Yello-Sakedong's KeyboardObservable: the handler's `-=` happens once, not twice.
         let sources = ["/app/Form.swift": """
