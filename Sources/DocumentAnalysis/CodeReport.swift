@@ -38,7 +38,11 @@ extension DocumentAnalyzer {
         // scrolled to the end) is passed over.
         let isScroll = isInset || effects.contains { effect in
             switch effect.kind {
-            case .contentOffset(let scroll), .scrollRect(let scroll, _): Self.holdsField(scroll, in: screen)
+            case .contentOffset(let scroll), .scrollRect(let scroll, _):
+                screen.views.contains { field in
+                    let content = screen.views[scroll].element
+                    return field.isAnalysed && field.element != content && document.elements.isDescendant(field.element, of: content)
+                }
             default: false
             }
         }
@@ -64,18 +68,4 @@ extension DocumentAnalyzer {
 
     /// A path of the project's code as reports show it: relative to the project's root.
     private func shown(_ path: String) -> String { code?.displayName(of: path) ?? path }
-
-    /// Whether an analysed field of `screen` is inside its view `scroll`.
-    static func holdsField(_ scroll: Int, in screen: Screen) -> Bool {
-        screen.views.indices.contains { index in
-            guard screen.views[index].isAnalysed else { return false }
-            var current = screen.views[index].parent
-            for _ in 0..<screen.views.count {
-                guard let parent = current else { return false }
-                if parent == scroll { return true }
-                current = screen.views[parent].parent
-            }
-            return false
-        }
-    }
 }

@@ -35,8 +35,8 @@ public enum SavedGeometry {
         let setting = ScreenSetting(controller: screen.controller, rootView: screen.rootView, in: document, graph: graph)
         var geometry = of(screen, in: document, setting: setting, device: device)
         if document.toolsVersion < lastPixelSeparators {
-            let wholePoints = scenes?.isDrawnOnWholePoints ?? isDrawnOnWholePoints(document)
-            geometry.canvas.cellSeparator = wholePoints ? 1 : 0.5
+            // Only the saved geometry asks (layout, the saved-frame measure): no analysis scans for it.
+            geometry.canvas.cellSeparator = isDrawnOnWholePoints(document) ? 1 : 0.5
         }
         return geometry
     }

@@ -92,12 +92,8 @@ public struct LayoutProblem: Sendable, Hashable {
 /// segues between them (navigation stacks, tab bars, presentations).
 public struct DocumentScenes: Sendable {
     let graph: SegueGraph
-    /// Whether Xcode drew the document on a 1x display (`SavedGeometry.isDrawnOnWholePoints`).
-    let isDrawnOnWholePoints: Bool
 
     public init(_ document: InterfaceBuilderDocument) {
         graph = SegueGraph(document)
-        isDrawnOnWholePoints = document.toolsVersion < SavedGeometry.lastPixelSeparators
-            && SavedGeometry.isDrawnOnWholePoints(document)
     }
 }

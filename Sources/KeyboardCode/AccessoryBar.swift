@@ -16,13 +16,6 @@ public struct AccessoryBar: Sendable, Equatable {
 }
 
 extension ClassCode {
-    /// The tallest accessory bar of known height that the loading code sets
-    /// (`field.inputAccessoryView = toolbar`, `[field setInputAccessoryView:toolbar]`); nil
-    /// when it sets none or none whose height the reader can tell.
-    public var loadedAccessoryBar: AccessoryBar? {
-        loadedAccessoryBars.filter { $0.outlet == nil }.max { $0.height < $1.height }
-    }
-
     /// Every accessory bar the loading code sets: of known height, or an outlet of the
     /// document's (`outlet`, height 0), in the order found.
     public var loadedAccessoryBars: [AccessoryBar] {

@@ -112,8 +112,8 @@ extension Evaluator {
                 // A method that calls itself again (a retry until the table is ready, survey
                 // CN) does what it did already: the call runs nothing more.
                 let running = "call \(method.path):\(method.function.line)"
-                guard evaluatingProperties.insert(running).inserted else { return .opaque }
-                defer { evaluatingProperties.remove(running) }
+                guard inProgress.insert(running).inserted else { return .opaque }
+                defer { inProgress.remove(running) }
                 return invoke(body, parameters: method.function.parameterNames, arguments: bind(values, labels: labels, to: method.function),
                               path: method.path, in: owner, writingBack: Self.pointers(in: arguments))
             }

@@ -27,7 +27,7 @@ extension Evaluator {
         if run.madeConstraints[id] == nil {
             run.madeConstraints[id] = MadeConstraint(first: first, relation: relation, second: second,
                                                      multiplier: labelled("multiplier")?.number?.value ?? 1, isActive: true,
-                                                     loadingConstant: evaluatingProperties.isEmpty ? nil : constant)
+                                                     loadingConstant: inProgress.isEmpty ? nil : constant)
         }
         return .object(.constraint(id: id, name: id))
     }

@@ -147,11 +147,11 @@ extension Evaluator {
     /// project declares none.
     mutating func projectProperty(_ name: String, of type: String) -> Value? {
         let key = type + "." + name
-        guard !evaluatingProperties.contains(key) else { return nil }
+        guard !inProgress.contains(key) else { return nil }
         for site in code.sites(of: type, from: path) {
             guard let property = site.declaration.properties.first(where: { $0.name == name }) else { continue }
-            evaluatingProperties.insert(key)
-            defer { evaluatingProperties.remove(key) }
+            inProgress.insert(key)
+            defer { inProgress.remove(key) }
             if let initial = property.initialValue { return evaluate(initial) }
             if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: site.path) }
         }

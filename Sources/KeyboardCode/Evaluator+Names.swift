@@ -20,11 +20,11 @@ extension Evaluator {
         if name.hasPrefix("UIKeyboard") && name.hasSuffix("UserInfoKey") { return .string(name) }
         if let value = selfMember(name, line: line) { return value }
         if let constant = code.constant(named: name, in: path) {
-            guard let initial = constant.initialValue, !evaluatingProperties.contains(name) else {
+            guard let initial = constant.initialValue, !inProgress.contains(name) else {
                 return .unknown("the constant \(name), whose value the reader cannot tell")
             }
-            evaluatingProperties.insert(name)
-            defer { evaluatingProperties.remove(name) }
+            inProgress.insert(name)
+            defer { inProgress.remove(name) }
             return evaluate(initial)
         }
         switch name {
@@ -65,9 +65,9 @@ extension Evaluator {
         // Else nil, unless the loading code sets it (`self.firstResponseTF = self.textField`).
         if property?.isOutlet == true {
             if isActiveFieldProperty(bare) { return activeFieldValue(in: bare) }
-            guard let loaded = loadingValue(of: bare), !evaluatingProperties.contains(bare) else { return .nil }
-            evaluatingProperties.insert(bare)
-            defer { evaluatingProperties.remove(bare) }
+            guard let loaded = loadingValue(of: bare), !inProgress.contains(bare) else { return .nil }
+            inProgress.insert(bare)
+            defer { inProgress.remove(bare) }
             return evaluate(loaded)
         }
         switch bare {
@@ -88,9 +88,9 @@ extension Evaluator {
         }
         guard let property else {
             // Objective-C reads a method without arguments as a property: `self.textView`.
-            if let method = code.method(named: bare, labels: []), let body = method.function.body, !evaluatingProperties.contains(bare) {
-                evaluatingProperties.insert(bare)
-                defer { evaluatingProperties.remove(bare) }
+            if let method = code.method(named: bare, labels: []), let body = method.function.body, !inProgress.contains(bare) {
+                inProgress.insert(bare)
+                defer { inProgress.remove(bare) }
                 return invoke(body, parameters: [], arguments: [], path: method.path, in: .some(nil))
             }
             return nil
@@ -101,7 +101,7 @@ extension Evaluator {
         // The field the user edits: a property the delegate sets when editing begins.
         if isActiveFieldProperty(bare) { return activeFieldValue(in: bare) }
         // What the loading code sets comes after the declaration's value (code.md section 3).
-        guard let initial = loadingValue(of: bare) ?? property.initialValue, !evaluatingProperties.contains(bare) else {
+        guard let initial = loadingValue(of: bare) ?? property.initialValue, !inProgress.contains(bare) else {
             if let type = property.type, Self.isOptionalDefault(type) { return .nil }
             if let type = property.type, let zero = Self.zero(of: type) { return zero }
             // An Objective-C enumeration of the project (`VcType`): zeroed too.
@@ -118,8 +118,8 @@ extension Evaluator {
             }
             return .unknown("the property \(bare), whose value the reader cannot tell")
         }
-        evaluatingProperties.insert(bare)
-        defer { evaluatingProperties.remove(bare) }
+        inProgress.insert(bare)
+        defer { inProgress.remove(bare) }
         return evaluate(initial)
     }
 

@@ -36,9 +36,9 @@ extension Evaluator {
         // `self.keyboardHeight = h` calls a `setKeyboardHeight:` the class writes (Objective-C).
         if path.isEmpty, !name.hasPrefix("_"), let first = bare.first {
             let setter = "set" + first.uppercased() + bare.dropFirst()
-            if let method = code.method(named: setter, labels: ["_"]), let body = method.function.body, !evaluatingProperties.contains(setter) {
-                evaluatingProperties.insert(setter)
-                defer { evaluatingProperties.remove(setter) }
+            if let method = code.method(named: setter, labels: ["_"]), let body = method.function.body, !inProgress.contains(setter) {
+                inProgress.insert(setter)
+                defer { inProgress.remove(setter) }
                 properties[bare] = value
                 _ = invoke(body, parameters: method.function.parameterNames, arguments: [value], path: method.path, in: .some(nil))
                 return
@@ -64,8 +64,8 @@ extension Evaluator {
     /// A stored property's `didSet` after an assignment, run where the property is.
     mutating func runDidSet(_ name: String, of owner: ClassCode, old: Value?, in context: Int??) {
         guard let (property, file) = owner.propertySite(named: name), let body = property.didSet,
-              evaluatingProperties.insert("didSet " + name).inserted else { return }
-        defer { evaluatingProperties.remove("didSet " + name) }
+              inProgress.insert("didSet " + name).inserted else { return }
+        defer { inProgress.remove("didSet " + name) }
         // Never assigned before: its declared value, or nil (the keyboard's first appearance).
         let previous = old ?? property.initialValue.map { evaluate($0) } ?? .nil
         _ = invoke(body, parameters: ["oldValue"], arguments: [previous], path: file, in: context)

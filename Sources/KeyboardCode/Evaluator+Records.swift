@@ -11,9 +11,9 @@ extension Evaluator {
     mutating func construct(_ type: String, labels: [String], values: [Value]) -> Value? {
         let sites = code.sites(of: type, from: path)
         guard sites.contains(where: { $0.declaration.kind == .struct }),
-              evaluatingProperties.insert("init " + type).inserted
+              inProgress.insert("init " + type).inserted
         else { return nil }
-        defer { evaluatingProperties.remove("init " + type) }
+        defer { inProgress.remove("init " + type) }
         for site in sites {
             for function in site.declaration.functions where function.name == "init" {
                 guard let body = function.body, let map = Self.align(function.labels, labels) else { continue }
@@ -33,11 +33,11 @@ extension Evaluator {
     /// A computed property of a record's type, run with `self` the record.
     mutating func recordProperty(_ name: String, of record: Value, type: String) -> Value? {
         let key = type + "." + name
-        guard !evaluatingProperties.contains(key) else { return nil }
+        guard !inProgress.contains(key) else { return nil }
         for site in code.sites(of: type, from: path) {
             guard let property = site.declaration.properties.first(where: { $0.name == name }), !property.isStatic else { continue }
-            evaluatingProperties.insert(key)
-            defer { evaluatingProperties.remove(key) }
+            inProgress.insert(key)
+            defer { inProgress.remove(key) }
             let saved = selfObject
             selfObject = record
             defer { selfObject = saved }

@@ -60,9 +60,10 @@ struct Evaluator {
     var frame = 0
     var frames = 0
     var steps = 0
-    /// Properties being evaluated from their declaration (a cycle reads as unknown), and
-    /// the methods being run.
-    var evaluatingProperties: Set<String> = []
+    /// What is being worked out, so that a cycle stops: properties evaluated from their
+    /// declaration (a cycle reads as unknown), `init T` for a struct being made, and
+    /// `call PATH:LINE` for a method being run (called again, it runs nothing more).
+    var inProgress: Set<String> = []
 
     static let callLimit = 8
     static let stepLimit = 20_000

@@ -184,11 +184,12 @@ extension FileSystem {
     /// What identifies a version of a file without reading it: device, inode, size and
     /// modification time. nil when nothing is at `path`.
     public struct Stamp: Sendable, Hashable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
+        public internal(set) var device: UInt64
+        public internal(set) var inode: UInt64
+        public internal(set) var size: Int64
+        /// The modification time: whole seconds since 1970, and nanoseconds.
+        public internal(set) var seconds: Int
+        public internal(set) var nanoseconds: Int
 
         public init(device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int) {
             self.device = device
@@ -197,12 +198,6 @@ extension FileSystem {
             self.seconds = seconds
             self.nanoseconds = nanoseconds
         }
-
-        /// Whole seconds since 1970 of the file's modification.
-        public var modifiedSeconds: Int { seconds }
-
-        /// The stamp as text (`DEVICE:INODE:SIZE:SECONDS:NANOSECONDS`), for a cache file.
-        public var encoded: String { "\(device):\(inode):\(size):\(seconds):\(nanoseconds)" }
     }
 
     public static func stamp(of path: String) -> Stamp? {

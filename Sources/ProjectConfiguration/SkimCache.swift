@@ -28,7 +28,7 @@ struct SkimCache {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         path = folder + "/" + String(hash, radix: 16) + ".skims"
-        key = root + "\t" + stamp.encoded
+        key = root + "\t" + Self.text(of: stamp)
     }
 
     /// The sources kept for the project, by path; empty when there is no usable cache.
@@ -53,7 +53,7 @@ struct SkimCache {
     func save(_ sources: [String: ProjectIndex.Source], listedAt now: Int) {
         var lines = [Self.header, key]
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
-            guard let stamp = source.stamp, stamp.modifiedSeconds <= now - Self.settledSeconds,
+            guard let stamp = source.stamp, stamp.seconds <= now - Self.settledSeconds,
                   let line = Self.line(path, source, stamp) else { continue }
             lines.append(line)
         }
@@ -74,7 +74,7 @@ struct SkimCache {
             ([kindCodes[declaration.kind] ?? "", declaration.name, optional(declaration.superclass),
               optional(declaration.category), String(declaration.line)] + declaration.inherited).joined(separator: String(separator))
         }
-        return ([path, stamp.encoded, source.language == .swift ? "s" : "o", source.isRelevant ? "1" : "0",
+        return ([path, text(of: stamp), source.language == .swift ? "s" : "o", source.isRelevant ? "1" : "0",
                  optional(source.skipped), source.defines.joined(separator: String(separator))] + declarations).joined(separator: "\t")
     }
 
@@ -100,7 +100,12 @@ struct SkimCache {
         return (text(fields[0]), source)
     }
 
-    /// `FileSystem.Stamp.encoded`'s text read back.
+    /// A stamp as the file keeps it: `DEVICE:INODE:SIZE:SECONDS:NANOSECONDS`.
+    private static func text(of stamp: FileSystem.Stamp) -> String {
+        "\(stamp.device):\(stamp.inode):\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds)"
+    }
+
+    /// `text(of:)` read back.
     private static func stamp(_ field: Bytes) -> FileSystem.Stamp? {
         let parts = split(field, at: UInt8(ascii: ":")).compactMap(number)
         guard parts.count == 5, parts[2] <= UInt64(Int64.max), parts[3] <= UInt64(Int.max), parts[4] <= UInt64(Int.max) else { return nil }

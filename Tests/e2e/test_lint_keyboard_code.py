@@ -108,8 +108,9 @@ def test_render_and_the_html_report_name_the_code_under_the_pictures(tmp_path: P
 
 def test_a_large_project_keeps_its_skims_between_runs(tmp_path: Path):
     """A project of 1,000 sources or more keeps its skims in $XDG_CACHE_HOME/kb-lsp: the
-    next run gives the same report, a changed controller is read again, --no-cache keeps
-    nothing (README: kb-lsp lint)."""
+    next run, from the cache, gives the same report; a fixed controller shows in the run
+    after, as in one without the cache; --no-cache writes nothing (README: kb-lsp lint).
+    Which sources a run skims again is SkimCacheTests' (Swift)."""
     import os
     import subprocess
     import time
