@@ -107,8 +107,16 @@ struct SkimCache {
 
     /// `text(of:)` read back.
     private static func stamp(_ field: Bytes) -> FileSystem.Stamp? {
-        let parts = split(field, at: UInt8(ascii: ":")).compactMap(number)
-        guard parts.count == 5, parts[2] <= UInt64(Int64.max), parts[3] <= UInt64(Int.max), parts[4] <= UInt64(Int.max) else { return nil }
+        var parts = [UInt64](repeating: 0, count: 5)
+        var count = 0
+        var start = field.startIndex
+        for index in field.startIndex...field.endIndex where index == field.endIndex || field.base[index] == UInt8(ascii: ":") {
+            guard count < 5, let value = number(field.base[start..<index]) else { return nil }
+            parts[count] = value
+            count += 1
+            start = index + 1
+        }
+        guard count == 5, parts[2] <= UInt64(Int64.max), parts[3] <= UInt64(Int.max), parts[4] <= UInt64(Int.max) else { return nil }
         return FileSystem.Stamp(device: parts[0], inode: parts[1], size: Int64(parts[2]), seconds: Int(parts[3]), nanoseconds: Int(parts[4]))
     }
 
@@ -116,21 +124,26 @@ struct SkimCache {
     private static func number(_ digits: Bytes) -> UInt64? {
         guard !digits.isEmpty, digits.count <= 19 else { return nil }
         var value: UInt64 = 0
-        for byte in digits {
+        for index in digits.startIndex..<digits.endIndex {
+            let byte = digits.base[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
         }
         return value
     }
 
+    /// The parts of `bytes` between the `separator`s: the cache is read once per run, and
+    /// its lines number the project's sources (indices on the buffer itself, no iterator).
     private static func split(_ bytes: Bytes, at separator: UInt8) -> [Bytes] {
+        let base = bytes.base
         var parts: [Bytes] = []
+        parts.reserveCapacity(8)
         var start = bytes.startIndex
-        for index in bytes.indices where bytes[index] == separator {
-            parts.append(bytes[start..<index])
+        for index in bytes.startIndex..<bytes.endIndex where base[index] == separator {
+            parts.append(base[start..<index])
             start = index + 1
         }
-        parts.append(bytes[start..<bytes.endIndex])
+        parts.append(base[start..<bytes.endIndex])
         return parts
     }
 

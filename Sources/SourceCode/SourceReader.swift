@@ -36,14 +36,16 @@ public enum SourceReader {
     /// The language for a path's extension: `.swift` is Swift; `.m`, `.mm`, `.h` and a
     /// prefix header's `.pch` are Objective-C; anything else nil.
     public static func language(ofPath path: String) -> SourceLanguage? {
-        // On the UTF-8 bytes: the index asks this of every path of a project.
-        let bytes = path.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let suffix = bytes[bytes.index(after: dot)...]
-        if suffix.elementsEqual("swift".utf8) { return .swift }
-        if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8) || suffix.elementsEqual("h".utf8)
-            || suffix.elementsEqual("pch".utf8) { return .objectiveC }
-        return nil
+        // On the UTF-8 bytes in place: the index asks this of every path of a project.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            if suffix.elementsEqual("swift".utf8) { return .swift }
+            if suffix.elementsEqual("m".utf8) || suffix.elementsEqual("mm".utf8) || suffix.elementsEqual("h".utf8)
+                || suffix.elementsEqual("pch".utf8) { return .objectiveC }
+            return nil
+        }
     }
 
     static func mergedByLine(_ first: [Property], _ second: [Property]) -> [Property] {
