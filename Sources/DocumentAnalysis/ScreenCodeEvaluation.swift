@@ -71,8 +71,11 @@ extension DocumentAnalyzer {
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
             safeTop: down.bars.safeTop, safeBottom: down.bars.safeBottom,
             navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
-            // UIKit's tab bar reaches the screen's bottom: its frame holds the home indicator's strip.
-            tabBarHeight: geometry.bottomBar > 0 ? geometry.bottomBar + geometry.homeIndicator : 0, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
+            // UIKit's tab bar reaches the screen's bottom: its frame holds the home indicator's
+            // strip. Shown or hidden, as the navigation bar's: a screen the document shows
+            // under no tab bar (none, or a toolbar) is one pushed in a tab at run time.
+            tabBarHeight: (geometry.bottomBarIsTabBar && geometry.bottomBar > 0 ? geometry.bottomBar
+                : device.name.hasPrefix("ipad") ? 50 : geometry.orientation == .landscape ? 32 : 49) + geometry.homeIndicator, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
             // code.md section 3: `#available` is true unless the configuration's `ios` is below.
             iosVersion: analyzer.configuredIOSVersion ?? Int.max)
         codeGeometry.statusBarHeight = geometry.statusBar

@@ -146,4 +146,23 @@ import TestSupport
         #expect(try details("iphone-11").contains { $0.contains("→ 263 pt") })
         #expect(try details("iphone-se").contains { $0.contains("→ 211 pt") })
     }
+
+    /// code.md section 3: a tab bar's height, shown or hidden, as the navigation bar's. A
+    /// screen the document shows under no tab bar (none, or a toolbar) is one pushed in a tab
+    /// at run time: `tabBarController?.tabBar.frame.height` is a tab bar's (surveys Z and CU:
+    /// FacebookNewfeeds' `if let`, Fiasy's fifteen screens' `?? 49.0`, each had read 0).
+    @Test func aTabBarTheDocumentDoesNotShowReportsItsHeight() throws {
+        let analyzer = analyzer("noteBottom.constant = frame.height - (tabBarController?.tabBar.frame.height ?? 7)")
+        let document = try InterfaceBuilderDocument.read(Array(CodeScreens.storyboard("Form").utf8)).get()
+        func details(_ document: InterfaceBuilderDocument, _ device: String) throws -> [String] {
+            try #require(try analyzer.layout(of: document, device: device, orientation: .portrait, keyboardUp: false).screens.first?.code).details
+        }
+        #expect(try details(document, "iphone-se").contains { $0.contains("keyboard height - 49 → 211 pt") })
+        #expect(try details(document, "iphone-11").contains { $0.contains("→ 263 pt") })
+        // A toolbar is no tab bar: the same.
+        let toolbar = CodeScreens.storyboard("Form").replacingOccurrences(
+            of: "<view key=\"view\"", with: "<toolbarItems/><simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/><view key=\"view\"")
+        let withToolbar = try InterfaceBuilderDocument.read(Array(toolbar.utf8)).get()
+        #expect(try details(withToolbar, "iphone-se").contains { $0.contains("keyboard height - 49 → 211 pt") })
+    }
 }
