@@ -76,7 +76,10 @@ public final class ClassCode: Sendable {
             adopted += base.inherited[name] ?? []
         }
         for name in adopted where !lineage.contains(name) {
-            sites += (base.types[name] ?? []).filter { $0.declaration.kind == .extension }
+            // The protocol's own declaration last: the properties it requires, which an
+            // Objective-C class `@synthesize`s without declaring them again (survey CX).
+            let declared = base.types[name] ?? []
+            sites += declared.filter { $0.declaration.kind == .extension } + declared.filter { $0.declaration.kind == .protocol }
         }
         self.sites = sites
     }

@@ -67,7 +67,7 @@ extension ClassCode {
         var found: [KeyboardObserver] = []
         let registeringExtensions = extensions ?? registeringExtensionMethods()
         for method in methods {
-            guard let body = method.function.body else { continue }
+            guard let body = method.function.body.map({ asRunByThisClass($0) }) else { continue }
             let path = method.path
             var registered: [KeyboardObserver] = []
             let names = Self.notificationNames(in: body)

@@ -113,9 +113,9 @@ public struct ScreenKeyboardCode: Sendable {
     /// Whether the code's keyboard code is only a text delegate's `…DidBeginEditing` or only
     /// its helpers' observers: when it moves nothing of the screen it is not the screen's
     /// keyboard code (a snackbar or a pull-to-refresh footer that moves itself; a decision
-    /// of `docs/decisions.md`).
+    /// of `docs/decisions.md`). A helper's observer that never runs is the screen's (KB311).
     public var isKeyboardCodeOnlyWhenMoving: Bool {
-        guideConstraints.isEmpty && (hasOnlyFieldHandler || (!observers.isEmpty && observers.allSatisfy { $0.helper != nil }))
+        guideConstraints.isEmpty && (hasOnlyFieldHandler || (!observers.isEmpty && observers.allSatisfy { $0.helper != nil && !$0.neverRuns }))
     }
 
     /// Where the code is shown (code.md section 6's `path` and `line`) and by what name: the

@@ -187,6 +187,11 @@ extension Parser {
             return objcSelector(line: here)
         case "available":
             return availability(negated: false, line: here)
+        case "protocol" where token.kind == .leftParen && peek().kind == .identifier && peek(2).kind == .rightParen:
+            // `@protocol(Scrollable)`, which `conformsToProtocol:` is given: kept by name.
+            let name = text(peek())
+            skipGroup()
+            return Expression(.unknown("@protocol(\(name))"), line: here)
         case "YES", "true":
             return Expression(.boolean(true), line: here)
         case "NO", "false":

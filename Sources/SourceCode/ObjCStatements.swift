@@ -144,7 +144,7 @@ extension Parser {
     }
 
     /// Whether a declaration starts here: a qualifier (`const`, `__block`, `static`), two
-    /// words (`CGFloat h`), `Type *name`, `Type<…> *name`, `void (^name)(…)`.
+    /// words (`CGFloat h`), `Type *name`, `Type<…> *name`, `id<…> name`, `void (^name)(…)`.
     func isCDeclarationStart() -> Bool {
         let first = token
         guard first.kind == .identifier else { return false }
@@ -171,7 +171,8 @@ extension Parser {
                 if isOperator(current, "<") { level += 1 } else if isOperator(current, ">") { level -= 1 }
                 if current.isHardStop || current.kind == .semicolon || current.isOpening { return false }
                 index += 1
-                if level == 0 { return isOperator(token(at: index), "*") }
+                // `id <Scrollable> scrollable = …`: an object of a protocol, no pointer star.
+                if level == 0 { return isOperator(token(at: index), "*") || (word == "id" && token(at: index).kind == .identifier) }
             }
             return false
         case .leftParen:

@@ -223,4 +223,30 @@ import SourceCode
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [260])
     }
+
+    /// A helper made with the screen's root view whose observer never runs (registered with
+    /// the view as its `object`) is the screen's keyboard code, as the controller's own
+    /// would be: KB311 and nothing moved, not a helper passed over (survey CW's variant of
+    /// bibhas2's KeyboardTest).
+    @Test func aHelperWhoseObserverNeverRunsIsTheScreensCode() {
+        let manager = """
+            class KeyboardManager: NSObject {
+                let root: UIView
+                init(root: UIView) {
+                    self.root = root
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(show(_:)), name: UIResponder.keyboardWillShowNotification, object: OBJECT)
+                }
+                @objc func show(_ n: Notification) { root.frame.origin.y = -200 }
+            }
+            """
+        let controller = "class Login: UIViewController { var manager: KeyboardManager?\n override func viewDidLoad() { manager = KeyboardManager(root: view) } }"
+        for (object, passedOver) in [("root", false), ("nil", true)] {
+            let code = ScreenKeyboardCode(className: "Login", in: codeBase(["/app/M.swift": manager.replacingOccurrences(of: "OBJECT", with: object),
+                                                                             "/app/Login.swift": controller]), nearestTo: "/app")
+            #expect(code.helpers.count == 1)
+            #expect(code.isKeyboardCodeOnlyWhenMoving == passedOver, "object: \(object)")
+            #expect(code.neverRunning.count == (passedOver ? 0 : 1))
+        }
+    }
 }

@@ -120,13 +120,17 @@ import Testing
         unsigned int count = 3;
         static dispatch_once_t onceToken;
         id value = info[@"key"];
+        id <Scrollable> scrollable = (id <Scrollable>)self;
+        id<UITextFieldDelegate> delegate;
+        BOOL adopts = [self conformsToProtocol:@protocol(Scrollable)];
         """)
         #expect(statements.map(render) == [
             "var h: CGFloat", "var r: CGRect = self.view.convertRect(frame, fromView: nil)", "var info: NSDictionary = notification.userInfo",
             "var insets: UIEdgeInsets = UIEdgeInsetsMake(0, 0, h, 0)", "var x: CGFloat = 0", "let y: CGFloat = 1",
             "var a: CGFloat = 1", "var b: CGFloat = 2", "var fields: NSArray = [self.email, self.password]",
             "var done: void = { ok in NSLog(\"%d\", ok) }", "var count: int = 3", "var onceToken: dispatch_once_t",
-            "var value: id = info[\"key\"]",
+            "var value: id = info[\"key\"]", "var scrollable: id = (self cast id)", "var delegate: id",
+            "var adopts: BOOL = self.conformsToProtocol(<?@protocol(Scrollable)>)",
         ])
     }
 
