@@ -20,7 +20,7 @@ struct ScreenSetting: Sendable {
     var adjustsScrollInsets = true
     /// `<size key="freeformSize">`.
     var freeformSize: (width: Double, height: Double)?
-    /// The controller's own `<simulatedScreenMetrics key="simulatedDestinationMetrics"/>`
+    /// The controller's (a xib's view's) own `<simulatedScreenMetrics key="simulatedDestinationMetrics"/>`
     /// with no `type` (Xcode 4 and 5: Retina 3.5-inch).
     var hasUntypedSimulatedScreen = false
     /// The navigation controller's `<navigationBar>` frame, as the canvas drew it (Xcode 9+).
@@ -60,8 +60,11 @@ extension ScreenSetting {
         let tree = document.elements
         guard let controller else {
             // A xib's top-level view carries its simulated metrics itself; drawn free-form,
-            // its own saved size is the canvas's.
+            // its own saved size is the canvas's; an untyped simulated size, as a controller's.
             readSimulatedMetrics(of: rootView, in: tree)
+            if let screen = tree.firstChild(of: rootView, tag: "simulatedScreenMetrics", key: "simulatedDestinationMetrics") {
+                hasUntypedSimulatedScreen = tree.attribute("type", of: screen) == nil
+            }
             if tree.firstChild(of: rootView, tag: "freeformSimulatedSizeMetrics") != nil,
                let rect = tree.firstChild(of: rootView, tag: "rect", key: "frame"),
                let width = tree.attribute("width", of: rect).flatMap(Double.init),
