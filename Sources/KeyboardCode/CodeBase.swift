@@ -109,13 +109,21 @@ public struct CodeBase: Sendable {
             sites.removeAll { strays.contains($0.path) && isSwiftPrimary($0) }
         }
         let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
-        let folders = Set(primaries.map { Self.folder(of: $0.path) })
+        // The folders of the class's definitions decide: an `@interface` in `headers/`
+        // beside its `@implementation` in `src/` is one class, not two (survey CY).
+        let definitions = primaries.filter { $0.declaration.kind != .interface }
+        let folders = Set((definitions.isEmpty ? primaries : definitions).map { Self.folder(of: $0.path) })
         guard folders.count > 1 else { return sites }
         // Of folders as near, the first by path: a Set's order changes from run to run.
         let best = folders.sorted().max { Self.sharedPrefix($0, directory) < Self.sharedPrefix($1, directory) } ?? ""
+        // Its interface: in its folder, else the one nearest to it.
+        let interfaceFolders = Set(primaries.filter { $0.declaration.kind == .interface }.map { Self.folder(of: $0.path) })
+        let interfaceFolder = interfaceFolders.contains(best) ? best
+            : interfaceFolders.sorted().max { Self.sharedPrefix($0, best) < Self.sharedPrefix($1, best) }
         // Extensions elsewhere stay: only the other declarations of the class go.
         return sites.filter { site in
-            !primaries.contains { $0.path == site.path } || Self.folder(of: site.path) == best
+            let folder = Self.folder(of: site.path)
+            return !primaries.contains { $0.path == site.path } || folder == best || (site.declaration.kind == .interface && folder == interfaceFolder)
         }
     }
 

@@ -212,6 +212,31 @@ import SourceCode
         #expect(ScreenKeyboardCode(className: "LoginVC", in: base, nearestTo: "/repo/Social/Base.lproj").observers.map(\.handlerName) == ["up(_:)"])
     }
 
+    /// An Objective-C class's `@interface` in a `headers/` folder beside its `@implementation`
+    /// in `src/` is one class, not two copies (survey CY, project-squirrel-dragon); of two apps'
+    /// copies, each with its header, the nearer app's implementation and its own header.
+    @Test func aHeaderInASiblingFolderIsTheImplementationsInterface() {
+        let implementation = """
+            @implementation VC
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(kbShow:) name:UIKeyboardWillShowNotification object:nil];
+            }
+            - (void)kbShow:(NSNotification *)n { self.view.frame = CGRectOffset(self.view.frame, 0, -100); }
+            @end
+            """
+        let header = "@interface VC : UIViewController\n@property (weak) IBOutlet NSLayoutConstraint *bottom;\n@end"
+        let split = codeBase(["/repo/M/headers/VC.h": header, "/repo/M/src/VC.m": implementation])
+        let code = ScreenKeyboardCode(className: "VC", in: split, nearestTo: "/repo/M")
+        #expect(code.observers.map(\.handlerName) == ["kbShow:"])
+        #expect(code.code.property(named: "bottom")?.isOutlet == true)
+        let twoApps = codeBase(["/repo/A/VC.h": header, "/repo/A/VC.m": implementation,
+                                "/repo/B/VC.h": "@interface VC : UIViewController\n@end", "/repo/B/VC.m": "@implementation VC\n@end"])
+        #expect(ScreenKeyboardCode(className: "VC", in: twoApps, nearestTo: "/repo/B").observers.isEmpty)
+        let nearA = ScreenKeyboardCode(className: "VC", in: twoApps, nearestTo: "/repo/A")
+        #expect(nearA.observers.count == 1 && nearA.code.property(named: "bottom") != nil)
+    }
+
     @Test func showHandlersRunInTheOrderUIKitPostsThem() {
         let code = ScreenKeyboardCode(className: "Login", in: codeBase(["/app/Login.swift": """
             class Login: UIViewController {
