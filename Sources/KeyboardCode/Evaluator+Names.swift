@@ -95,7 +95,9 @@ extension Evaluator {
             }
             return nil
         }
-        if let getter = property.getter {
+        // A property an extension keeps as an associated object (`objc_getAssociatedObject`
+        // in its getter) is stored: what the loading code sets it to (survey CZ, dna-ts).
+        if let getter = property.getter, !Self.readsAssociatedObject(getter) {
             return invoke(getter, parameters: [], arguments: [], path: path, in: .some(nil))
         }
         // The field the user edits: a property the delegate sets when editing begins.
@@ -204,6 +206,15 @@ extension Evaluator {
     /// A UIKit view, control or constraint type, or a project type named like one.
     static func isViewOrConstraint(_ type: String) -> Bool {
         ["View", "Constraint", "Field", "Button", "Bar", "Label", "Controller", "Cell"].contains { type.hasSuffix($0) }
+    }
+
+    /// Whether a getter reads an associated object (`objc_getAssociatedObject(self, &key)`).
+    static func readsAssociatedObject(_ getter: [Statement]) -> Bool {
+        var reads = false
+        SyntaxWalk.expressions(in: getter) { expression in
+            if case .call(let callee, _) = expression.kind, case .identifier("objc_getAssociatedObject") = callee.kind { reads = true }
+        }
+        return reads
     }
 
     static func isOptionalDefault(_ type: String) -> Bool {

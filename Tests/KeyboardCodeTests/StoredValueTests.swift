@@ -148,4 +148,42 @@ import SourceCode
             """]))
         #expect(result.effects.map(\.value) == [276])
     }
+
+    /// A property the project's extension keeps as an associated object (a getter of
+    /// `objc_getAssociatedObject`, a setter of `objc_setAssociatedObject`) is stored: what the
+    /// loading code sets it to (survey CZ, dna-ts's screens: "moves nothing" had been said of
+    /// an inset on the screen's scroll view).
+    @Test func anAssociatedObjectIsAStoredProperty() throws {
+        let result = try #require(run(of: "C", in: [
+            "/app/UIViewController+Keyboard.swift": """
+                private var scrollViewKey: UInt8 = 0
+                extension UIViewController {
+                    func listenForKeyboard(scrolling scrollView: UIScrollView) {
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                        keyboardScrollView = scrollView
+                    }
+                    fileprivate var keyboardScrollView: UIScrollView! {
+                        get { return objc_getAssociatedObject(self, &scrollViewKey) as? UIScrollView }
+                        set { objc_setAssociatedObject(self, &scrollViewKey, newValue, .OBJC_ASSOCIATION_ASSIGN) }
+                    }
+                    @objc func keyboardWillShow(_ n: Notification) {
+                        let frame = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+                        keyboardScrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)
+                    }
+                }
+                """,
+            "/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        listenForKeyboard(scrolling: scrollView)
+                    }
+                }
+                """,
+        ]))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.name) == ["inset"])
+        #expect(result.effects.map(\.value) == [260])
+    }
 }
