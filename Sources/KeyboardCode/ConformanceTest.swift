@@ -8,7 +8,8 @@ extension ClassCode {
     /// class adopts it and for no other (survey CX, qtum's forty-odd screens). Other tests
     /// stay as they are: code.md section 2 counts a registration anywhere.
     func asRunByThisClass(_ body: [Statement], depth: Int = 0) -> [Statement] {
-        guard depth < SyntaxWalk.depthLimit else { return body }
+        // Most bodies test nothing of the kind: kept as they are, not copied.
+        guard depth < SyntaxWalk.depthLimit, depth > 0 || Self.hasConformanceTest(body) else { return body }
         var result: [Statement] = []
         for statement in body {
             switch statement.kind {
@@ -35,6 +36,21 @@ extension ClassCode {
             }
         }
         return result
+    }
+
+    /// Whether an `if` or `guard` of `body`, at any depth of blocks, tests a conformance.
+    static func hasConformanceTest(_ body: [Statement], depth: Int = 0) -> Bool {
+        guard depth < SyntaxWalk.depthLimit else { return false }
+        return body.contains { statement in
+            switch statement.kind {
+            case .if(let conditions, let then, let otherwise):
+                return conditions.count == 1 && testedProtocol(conditions[0]) != nil
+                    || hasConformanceTest(then, depth: depth + 1) || hasConformanceTest(otherwise ?? [], depth: depth + 1)
+            case .guard(let conditions, _): return conditions.count == 1 && testedProtocol(conditions[0]) != nil
+            case .block(let inner): return hasConformanceTest(inner, depth: depth + 1)
+            default: return false
+            }
+        }
     }
 
     /// Whether the class conforms to the protocol that `conditions` (one test) ask about;
