@@ -227,7 +227,7 @@ extension Evaluator {
         let lower = name.lowercased()
         if ["activefield", "activetextfield", "activetextview", "currenttextfield", "selectedtextfield", "activeinput",
             "firstresponder", "currentfirstresponder", "activeview", "currentfield", "editingfield"].contains(lower) { return true }
-        return activeFieldProperties[ActiveFieldProperties.bare(name)] != nil
+        return activeFieldProperties.editors[ActiveFieldProperties.bare(name)] != nil
     }
 
     /// The active field as the property `name` holds it: nil while an editor whose delegate
@@ -235,10 +235,15 @@ extension Evaluator {
     /// view is).
     mutating func activeFieldValue(in name: String) -> Value {
         let value = activeFieldValue()
-        guard let editors = activeFieldProperties[ActiveFieldProperties.bare(name)], let activeField,
+        let bare = ActiveFieldProperties.bare(name)
+        guard let editors = activeFieldProperties.editors[bare], let activeField,
               activeField < screen.views.count else { return value }
         let editor: ActiveFieldProperties.Editor = screen.views[activeField].kind == .textView ? .textView : .textField
-        return editors.contains(editor) ? value : .nil
+        guard editors.contains(editor) else { return .nil }
+        // Something of the field (`activeRect = textField.frame`): read with it.
+        guard let derived = activeFieldProperties.derivations[bare]?[editor] else { return value }
+        return invoke([Statement(.return(derived.expression), line: derived.expression.line)], parameters: [derived.parameter],
+                      arguments: [value], path: derived.path)
     }
 
     mutating func activeFieldValue() -> Value {

@@ -13,7 +13,7 @@ struct Evaluator {
     let activeField: Int?
     /// The properties the text delegate assigns the field being edited.
     /// The properties the text delegate keeps the edited field in, with whose delegate sets each.
-    let activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>]
+    let activeFieldProperties: ActiveFieldProperties.Found
     /// The notification whose handler runs (a name test against it).
     var notification: KeyboardNotification = .willShow
     /// The helpers the screen's code creates, and whose code is running: nil for the
@@ -76,7 +76,7 @@ struct Evaluator {
     }
 
     init(code: ClassCode, helpers: [KeyboardHelper] = [], geometry: CodeGeometry, screen: CodeScreen, activeField: Int?,
-         activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>] = [:]) {
+         activeFieldProperties: ActiveFieldProperties.Found = ActiveFieldProperties.Found()) {
         self.code = code
         self.activeFieldProperties = activeFieldProperties
         self.helpers = helpers

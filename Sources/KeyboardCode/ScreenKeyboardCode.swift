@@ -23,14 +23,14 @@ public struct ScreenKeyboardCode: Sendable {
     /// The expressions that create a constraint to the keyboard layout guide.
     let guideConstraints: [(expression: Expression, path: String)]
     /// The properties the text delegate assigns the field being edited.
-    let activeFieldProperties: [String: Set<ActiveFieldProperties.Editor>]
+    let activeFieldProperties: ActiveFieldProperties.Found
     /// What the delegate's `…BeginEditing` methods set that the handlers read.
     let beginEditingFlags: BeginEditingFlags
 
     public init(className: String, in base: CodeBase, nearestTo directory: String) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
         self.code = code
-        activeFieldProperties = ActiveFieldProperties.editors(of: code)
+        activeFieldProperties = ActiveFieldProperties.assignments(of: code)
         let helpers = KeyboardHelper.helpers(of: code, nearestTo: directory)
         self.helpers = helpers
         var observers = code.keyboardObservers()
@@ -88,7 +88,7 @@ public struct ScreenKeyboardCode: Sendable {
             }
         }
         scrollsByOffset = offsets
-        beginEditingFlags = BeginEditingFlags(code: code, handlerBodies: handlerBodies, activeFieldProperties: Set(activeFieldProperties.keys))
+        beginEditingFlags = BeginEditingFlags(code: code, handlerBodies: handlerBodies, activeFieldProperties: Set(activeFieldProperties.editors.keys))
         if observers.isEmpty {
             fieldHandler = code.method(named: "textFieldDidBeginEditing", labels: ["_"])
                 ?? code.method(named: "textViewDidBeginEditing", labels: ["_"])

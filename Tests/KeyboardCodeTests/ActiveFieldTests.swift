@@ -73,6 +73,36 @@ import SourceCode
         #expect(passwordTop == 560)
     }
 
+    /// A property the delegate sets to something of the field, not the field (survey DB,
+    /// RPiCameraViewer: `activeFieldRect = textField.frame`, read by a method the handler
+    /// calls): each field's in turn, not an empty rectangle.
+    @Test func somethingOfTheFieldKeptInAProperty() throws {
+        for (declaration, kept) in [("var activeFieldRect: CGRect?", "textField.frame"), ("var activeFieldRect = CGRect.zero", "(textField as UIView).frame")] {
+            let all = runs(of: "C", in: ["/app/C.swift": """
+                class C: UIViewController, UITextFieldDelegate {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    \(declaration)
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(show(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    func textViewDidBeginEditing(_ textView: UITextView) { activeFieldRect = textView.frame }
+                    func textFieldDidBeginEditing(_ textField: UITextField) { activeFieldRect = \(kept) }
+                    @objc func show(_ n: Notification) { adjust() }
+                    func adjust() {
+                        if activeFieldRect != nil { scrollView.scrollRectToVisible(activeFieldRect!, animated: true) }
+                    }
+                }
+                """])
+            let email = try #require(all[2]), password = try #require(all[3])
+            guard case .scrollRect(_, let emailTop)? = email.effects.last?.kind,
+                  case .scrollRect(_, let passwordTop)? = password.effects.last?.kind else {
+                Issue.record("no scrollRectToVisible: \(email.effects) \(kept)")
+                continue
+            }
+            #expect(emailTop == 500 && passwordTop == 560, "\(kept)")
+        }
+    }
+
     @Test func theDelegatesAssignmentsAreFoundByName() {
         let code = ClassCode(className: "C", in: codeBase(Self.handedOn), nearestTo: "/app")
         #expect(ActiveFieldProperties.of(code) == ["activeEditField"])
