@@ -108,4 +108,14 @@ extension ClassCode {
             return nil
         }
     }
+
+    /// The name of the class's method a value refers to: `keyboardWillShow`, `self.kbChange`
+    /// (survey DE, textposition).
+    static func methodReference(_ value: Expression) -> String? {
+        switch value.kind {
+        case .identifier(let name): return name
+        case .member(let base?, let name) where isSelf(base): return name
+        default: return nil
+        }
+    }
 }

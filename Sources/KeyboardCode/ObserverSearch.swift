@@ -134,8 +134,8 @@ extension ClassCode {
                 return [Self.observer(notification, .closure(block.closure, path: block.path, line: block.line), object: argument("object"),
                                       path: path, line: expression.line)]
             }
-            // A method of the class given as the block (`using: keyboardWillShow`).
-            guard case .identifier(let method) = value.kind, let found = self.method(named: method, labels: ["_"]) else { return [] }
+            // A method of the class given as the block (`using: keyboardWillShow`, `using: self.change`).
+            guard let method = Self.methodReference(value), let found = self.method(named: method, labels: ["_"]) else { return [] }
             return [Self.observer(notification, .method(found), object: argument("object"), path: path, line: expression.line)]
         case "sink", "subscribe", "drive", "bind", "subscribeNext":
             guard let (notification, object) = Self.notificationSource(below: callee),

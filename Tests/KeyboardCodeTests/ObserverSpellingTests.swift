@@ -43,6 +43,20 @@ import SourceCode
             """)
         #expect(observers("C", kept).count == 1)
         #expect(try #require(run(of: "C", in: kept)).effects.map(\.value) == [260])
+        // A method, through `self.` (survey DE, textposition).
+        let throughSelf = ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil, using: self.change)
+                }
+                private func change(_ n: Notification) {
+                    bottom.constant = (n.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue.height
+                }
+            }
+            """]
+        #expect(observers("C", throughSelf).map(\.handlerName) == ["change(_:)"])
+        #expect(try #require(run(of: "C", in: throughSelf)).effects.map(\.value) == [260])
         // POPSample's list of (name, handler) pairs, mapped to registrations.
         let pairs = controller("""
                     _ = [(UIResponder.keyboardWillShowNotification, keyboard)].map {
