@@ -55,7 +55,7 @@ extension Evaluator {
     /// A member of the project's extensions of the receiver's type, run on it: of UIKit's
     /// views (`extension UIScrollView`, a category of `UIView`) on one of the screen's
     /// views, of `NSLayoutConstraint` on one of its constraints, of `Notification` on the
-    /// notification handled. With `labels`, a method; without, a computed property or a
+    /// notification handled, of `UIDevice` on the device. With `labels`, a method; without, a computed property or a
     /// method of no arguments (an Objective-C getter). Of several, the first by type name,
     /// then by file (never a dictionary's order: the answer would change from run to run);
     /// nil when the project has none.
@@ -66,6 +66,7 @@ extension Evaluator {
         case .object(.view): extended = { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Field")) }
         case .object(.constraint): extended = { $0 == "NSLayoutConstraint" }
         case .object(.notification): extended = { $0 == "Notification" || $0 == "NSNotification" }
+        case .object(.device): extended = { $0 == "UIDevice" }
         default: return nil
         }
         for (type, sites) in code.base.types.sorted(by: { $0.key < $1.key }) where extended(type) {

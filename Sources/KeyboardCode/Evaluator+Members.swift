@@ -74,7 +74,8 @@ extension Evaluator {
             // `[[[UIDevice currentDevice] systemVersion] floatValue] < 8.0`: `#available`'s
             // test at run time (survey CK, MBHQ's 45 screens), the same iOS version.
             case "systemVersion": return .number(Quantity(Double(geometry.iosVersion), "the iOS version"))
-            default: return .unknown("UIDevice's \(name)")
+            // The project's `extension UIDevice { var hasNotch: Bool … }` (survey DF).
+            default: return runExtension(name, labels: nil, arguments: [], on: value) ?? .unknown("UIDevice's \(name)")
             }
         case .traits:
             switch name {

@@ -407,4 +407,20 @@ import SourceCode
         sources["/app/C.swift"] = swiftController("bottom.constant = notification.keyboardHeight(scaledBy: 2.5)")["/app/C.swift"]
         #expect(try #require(run(of: "C", in: sources)).effects.map(\.value) == [104])
     }
+
+    /// The project's extension of `UIDevice`, reached through `UIDevice.current` (survey DF,
+    /// GameGether's `hasNotch`): run on the device, as an extension of a view is on the view.
+    @Test func theProjectsExtensionOfTheDevice() throws {
+        for (member, use) in [("var hasNotch: Bool { UIScreen.main.bounds.height > 800 }", "UIDevice.current.hasNotch"),
+                              ("func hasNotch() -> Bool { return UIScreen.main.bounds.height > 800 }", "UIDevice.current.hasNotch()")] {
+            var sources = swift("bottom.constant = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height - (\(use) ? 35 : 0)")
+            sources["/app/UIDevice+Notch.swift"] = "extension UIDevice { \(member) }"
+            let short = try #require(run(of: "C", in: sources))
+            #expect(short.notUnderstood == nil, "\(use)")
+            #expect(short.effects.map(\.value) == [260], "\(use)")
+            var tall = phonePortrait
+            tall.screenHeight = 896
+            #expect(try #require(run(of: "C", in: sources, geometry: tall)).effects.map(\.value) == [225], "\(use)")
+        }
+    }
 }
