@@ -89,7 +89,10 @@ extension Evaluator {
             guard let x = truth(of: a), let y = truth(of: b) else { return .unknown("a condition the reader cannot evaluate") }
             return .boolean(op == "&&" ? x && y : x || y)
         case "==", "!=", "===", "!==":
-            guard let equal = Self.equal(a, b) else { return .unknown("a comparison the reader cannot evaluate") }
+            // A conditional cast compared with nil: casts succeed (code.md section 3), so it is a value
+            // (`userInfo?[durationKey] as? NSNumber != nil`, survey DG).
+            let castAgainstNil = [(left, b), (right, a)].contains { if case .cast(_, "as?", _) = $0.0.kind, case .nil = $0.1 { true } else { false } }
+            guard let equal = castAgainstNil ? false : Self.equal(a, b) else { return .unknown("a comparison the reader cannot evaluate") }
             return .boolean(op.hasPrefix("=") ? equal : !equal)
         default:
             break

@@ -423,4 +423,18 @@ import SourceCode
             #expect(try #require(run(of: "C", in: sources, geometry: tall)).effects.map(\.value) == [225], "\(use)")
         }
     }
+
+    /// A conditional cast compared with nil is a value: casts succeed (code.md section 3;
+    /// survey DG, SwiftKeyboard's guard on the animation's duration).
+    @Test func aConditionalCastIsNotNil() throws {
+        for test in ["notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber != nil",
+                     "!(nil == notification.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)"] {
+            let result = try #require(run(of: "C", in: swift("""
+                guard \(test) else { return }
+                bottom.constant = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
+                """)))
+            #expect(result.notUnderstood == nil, "\(test)")
+            #expect(result.effects.map(\.value) == [260], "\(test)")
+        }
+    }
 }
