@@ -172,7 +172,8 @@ extension DocumentAnalyzer {
             views.append(entry)
         }
         let owner = codeOwner ?? screen.controller ?? document.filesOwner
-        let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout)
+        let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout,
+                                   isView: { document.element(withID: $0).map { ViewTags.isView($0, in: tree) } ?? false })
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
         // A table view controller's scene, or a xib whose root is a table or collection view
         // (a UITableViewController's nib: its `tableView` is the root).
@@ -200,13 +201,16 @@ extension DocumentAnalyzer {
 
     /// Outlets as the code reaches them: to a view of the screen, or to a constraint with its
     /// constant in the document.
-    static func outlets(_ connected: [Outlet], views indexByID: [String: Int], layout: ScreenLayout) -> [String: CodeScreen.Outlet] {
+    static func outlets(_ connected: [Outlet], views indexByID: [String: Int], layout: ScreenLayout,
+                        isView: (String) -> Bool = { _ in false }) -> [String: CodeScreen.Outlet] {
         var outlets: [String: CodeScreen.Outlet] = [:]
         for outlet in connected {
             if let view = indexByID[outlet.destination] {
                 outlets[outlet.property] = .view(view)
             } else if let constant = layout.constant(ofConstraint: outlet.destination) {
                 outlets[outlet.property] = .constraint(id: outlet.destination, constant: constant)
+            } else if isView(outlet.destination) {
+                outlets[outlet.property] = .outside
             }
         }
         return outlets

@@ -90,6 +90,9 @@ public struct CodeScreen: Sendable {
         case view(Int)
         /// A constraint: its id in the document, and its constant there.
         case constraint(id: String, constant: Double)
+        /// A view of the document outside the screen's views (a top-level view of the scene
+        /// that the code adds somewhere): connected, but where it is the reader cannot tell.
+        case outside
     }
 
     /// The views by index; index 0 is the root view.

@@ -9,9 +9,11 @@ import TestSupport
 /// and the values the handlers set.
 @Suite struct LayoutWithCodeTests {
     /// An analyzer whose project is `Form.swift`, a show handler running `body`.
-    private func analyzer(_ body: String) -> DocumentAnalyzer {
+    /// `Form`'s handler running `body`, the class with `outlets` declared beside its own.
+    private func analyzer(_ body: String, outlets: String = "") -> DocumentAnalyzer {
         var base = CodeBase()
-        base.add(SourceReader.read(Array(CodeScreens.handler(body).utf8), language: .swift), path: "/app/Form.swift")
+        let source = CodeScreens.handler(body).replacingOccurrences(of: "@IBOutlet weak var noteBottom", with: outlets + "@IBOutlet weak var noteBottom")
+        base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
         var analyzer = DocumentAnalyzer()
         analyzer.code = ProjectCode(root: "/app", base: base)
         analyzer.documentDirectory = "/app"
@@ -164,5 +166,22 @@ import TestSupport
             of: "<view key=\"view\"", with: "<toolbarItems/><simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/><view key=\"view\"")
         let withToolbar = try InterfaceBuilderDocument.read(Array(toolbar.utf8)).get()
         #expect(try details(withToolbar, "iphone-se").contains { $0.contains("keyboard height - 49 → 211 pt") })
+    }
+
+    /// An outlet to a view the scene keeps outside the screen's views (a top-level view the
+    /// code adds somewhere): connected, so not nil, but where it is the reader cannot tell
+    /// (survey DK, OnTheMap's login card: a test of its frame had been taken as false).
+    @Test func anOutletToAViewOutsideTheScreenIsNotNil() throws {
+        let analyzer = analyzer("if extra.frame.intersects(frame) { view.frame.origin.y = -100 }", outlets: "@IBOutlet var extra: UIView!\n")
+        let text = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: "</viewController>", with: """
+                </viewController>
+                <view contentMode="scaleToFill" id="extra"><rect key="frame" x="0.0" y="0.0" width="315" height="600"/></view>
+                """)
+            .replacingOccurrences(of: "<connections>", with: "<connections><outlet property=\"extra\" destination=\"extra\" id=\"o9\"/>")
+        let document = try InterfaceBuilderDocument.read(Array(text.utf8)).get()
+        let code = try #require(try analyzer.layout(of: document, device: "iphone-se", orientation: .portrait, keyboardUp: false).screens.first?.code)
+        #expect(code.effect == "not-understood")
+        #expect(code.details.contains { $0.contains("extra.frame") })
     }
 }
