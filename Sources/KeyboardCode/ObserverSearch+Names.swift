@@ -118,4 +118,20 @@ extension ClassCode {
         default: return nil
         }
     }
+
+    /// The `#selector` a property of the project keeps (`enum Selector { static let process =
+    /// #selector(process(notification:)) }`, then `selector: Selector.process`; a `let` of the
+    /// class), when the registration names one (survey DN, gaw3's MemeMe).
+    func storedSelector(_ expression: Expression) -> Expression? {
+        let found: Property?
+        switch expression.kind {
+        case .member(let base?, let name):
+            guard case .identifier(let type) = base.kind else { return nil }
+            found = sites(of: type).lazy.compactMap { $0.declaration.properties.first { $0.name == name } }.first
+        case .identifier(let name): found = property(named: name)
+        default: return nil
+        }
+        guard let value = found?.initialValue, case .selector = value.kind else { return nil }
+        return value
+    }
 }

@@ -248,7 +248,7 @@ extension ClassCode {
             let labels = pieces.count > 1 ? ["_"] + pieces.dropFirst(1).dropLast().map(String.init) : []
             return method(named: name, labels: labels).map(KeyboardObserver.Handler.method) ?? .missing(name)
         default:
-            return nil
+            return storedSelector(selector).flatMap(handler(for:))
         }
     }
 

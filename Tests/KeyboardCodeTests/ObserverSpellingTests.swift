@@ -56,6 +56,16 @@ import SourceCode
             }
             """]
         #expect(observers("C", throughSelf).map(\.handlerName) == ["change(_:)"])
+        // A selector a nested enum or the class keeps (survey DN, gaw3's MemeMe).
+        for (kept, named) in [("enum Selector { static let change = #selector(change(_:)) }", "Selector.change"),
+                              ("let changing = #selector(change(_:))", "changing")] {
+            let stored = throughSelf.mapValues { $0
+                .replacingOccurrences(of: "addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil, using: self.change)",
+                                      with: "addObserver(self, selector: \(named), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)")
+                .replacingOccurrences(of: "private func change", with: "\(kept)\n    @objc private func change")
+            }
+            #expect(observers("C", stored).map(\.handlerName) == ["change(_:)"], "\(named)")
+        }
         #expect(try #require(run(of: "C", in: throughSelf)).effects.map(\.value) == [260])
         // POPSample's list of (name, handler) pairs, mapped to registrations.
         let pairs = controller("""
