@@ -66,16 +66,18 @@ extension DocumentAnalyzer {
         let keyboardCode = controller.keyboard
         let codeScreen = Self.codeScreen(screen, of: document, layout: layout, frames: down, owner: controller.root == 0 ? nil : controller.element,
                                          root: controller.root)
+        let isPad = device.name.hasPrefix("ipad"), isLandscape = geometry.orientation == .landscape
         var codeGeometry = CodeGeometry(
             screenWidth: geometry.screenWidth, screenHeight: geometry.screenHeight,
             keyboardHeight: geometry.keyboard + geometry.accessory, rootTop: down.bars.rootTop, rootBottom: down.bars.rootBottom,
             safeTop: down.bars.safeTop, safeBottom: down.bars.safeBottom,
-            navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (geometry.orientation == .landscape ? 32 : 44),
+            navigationBarHeight: geometry.navigationBar > 0 ? geometry.navigationBar : (isLandscape ? 32 : 44),
             // UIKit's tab bar reaches the screen's bottom: its frame holds the home indicator's
             // strip. Shown or hidden, as the navigation bar's: a screen the document shows
             // under no tab bar (none, or a toolbar) is one pushed in a tab at run time.
             tabBarHeight: (geometry.bottomBarIsTabBar && geometry.bottomBar > 0 ? geometry.bottomBar
-                : device.name.hasPrefix("ipad") ? 50 : geometry.orientation == .landscape ? 32 : 49) + geometry.homeIndicator, isPad: device.name.hasPrefix("ipad"), isLandscape: geometry.orientation == .landscape,
+                : BarGeometry.tabBarHeight(isPad: isPad, isLandscape: isLandscape)) + geometry.homeIndicator,
+            isPad: isPad, isLandscape: isLandscape,
             // code.md section 3: `#available` is true unless the configuration's `ios` is below.
             iosVersion: analyzer.configuredIOSVersion ?? Int.max)
         codeGeometry.statusBarHeight = geometry.statusBar
@@ -136,6 +138,8 @@ extension DocumentAnalyzer {
         let tree = document.elements
         var indexByID: [String: Int] = [:]
         for (index, view) in screen.views.enumerated() { indexByID[view.id] = index }
+        // A view of the document outside the screen's (a scene's top-level view): `.outside`.
+        let isView = { (id: String) in document.element(withID: id).map { ViewTags.isView($0, in: tree) } ?? false }
         let spans = ViewAppearance.horizontalSpans(of: screen, width: solved.bars.screenWidth)
         var views: [CodeScreen.View] = []
         for (index, view) in screen.views.enumerated() {
@@ -167,13 +171,12 @@ extension DocumentAnalyzer {
             entry.tag = tree.attribute("tag", of: view.element).flatMap { Int($0) } ?? 0
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
             if entry.customClass != nil {
-                entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout)
+                entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout, isView: isView)
             }
             views.append(entry)
         }
         let owner = codeOwner ?? screen.controller ?? document.filesOwner
-        let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout,
-                                   isView: { document.element(withID: $0).map { ViewTags.isView($0, in: tree) } ?? false })
+        let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout, isView: isView)
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
         // A table view controller's scene, or a xib whose root is a table or collection view
         // (a UITableViewController's nib: its `tableView` is the root).
@@ -202,7 +205,7 @@ extension DocumentAnalyzer {
     /// Outlets as the code reaches them: to a view of the screen, or to a constraint with its
     /// constant in the document.
     static func outlets(_ connected: [Outlet], views indexByID: [String: Int], layout: ScreenLayout,
-                        isView: (String) -> Bool = { _ in false }) -> [String: CodeScreen.Outlet] {
+                        isView: (String) -> Bool) -> [String: CodeScreen.Outlet] {
         var outlets: [String: CodeScreen.Outlet] = [:]
         for outlet in connected {
             if let view = indexByID[outlet.destination] {

@@ -64,12 +64,8 @@ extension BarGeometry {
         }
         bottomBarIsTabBar = setting.bottomBar?.isTabBar == true
         if let bar = setting.bottomBar {
-            if device.isPad {
-                bottomBar = 50
-            } else if geometry.isLandscape {
-                bottomBar = 32
-            } else if bar.isTabBar {
-                bottomBar = 49
+            if device.isPad || geometry.isLandscape || bar.isTabBar {
+                bottomBar = Self.tabBarHeight(isPad: device.isPad, isLandscape: geometry.isLandscape)
             } else {
                 bottomBar = device.hasHomeIndicator && !canvas.toolbarIgnoresNotch ? 49 : 44
             }
@@ -88,5 +84,13 @@ extension BarGeometry {
         rootTop = opaqueTop ? safeTop : presentationTop + (opaqueStatusBar ? statusBar : 0)
         rootBottom = screenHeight - (opaqueBottom ? bottomBar : 0)
         keyboardGuideTop = geometry.keyboardTop ?? safeBottom
+    }
+}
+
+extension BarGeometry {
+    /// A tab bar's height above the home indicator's strip: 50 on an iPad, 32 on a phone in
+    /// landscape, else 49 (a toolbar in landscape or on an iPad is as tall).
+    public static func tabBarHeight(isPad: Bool, isLandscape: Bool) -> Double {
+        isPad ? 50 : isLandscape ? 32 : 49
     }
 }

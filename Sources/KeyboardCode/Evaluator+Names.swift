@@ -55,7 +55,7 @@ extension Evaluator {
             switch outlet {
             case .view(let index): return .object(.view(index))
             case .constraint(let id, _): return .object(.constraint(id: id, name: bare))
-            case .outside: return .unknown("\(bare), a view of the scene outside the screen's views (survey DK)")
+            case .outside: return .unknown("\(bare), a view of the scene outside the screen's views")
             }
         }
         // `_name` is the property of that name (Swift's `_initial`, an instance variable
