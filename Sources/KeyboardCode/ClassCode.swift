@@ -82,15 +82,15 @@ public final class ClassCode: Sendable {
             sites += declared.filter { $0.declaration.kind == .extension } + declared.filter { $0.declaration.kind == .protocol }
         }
         self.sites = sites
+        methods = sites.flatMap { site in site.declaration.functions.map { Method(path: site.path, function: $0, owner: site.declaration.name) } }
     }
 
     /// Whether the project declares the class at all.
     public var isDeclared: Bool { lineage.first.map(base.declaredNames.contains) ?? false }
 
-    /// Every function of the code, the class's own first.
-    public var methods: [Method] {
-        sites.flatMap { site in site.declaration.functions.map { Method(path: site.path, function: $0, owner: site.declaration.name) } }
-    }
+    /// Every function of the code, the class's own first (made once: every walk of the
+    /// code, for every geometry, goes through them).
+    public let methods: [Method]
 
     /// The method a call or selector names: by name and, when given, labels (the nearest
     /// class's first, so an override wins); with body.

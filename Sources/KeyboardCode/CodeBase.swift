@@ -42,6 +42,11 @@ public struct CodeBase: Sendable {
         for declaration in declarations { note(declaration.kind, declaration.name, declaration.inherited) }
     }
 
+    /// Adds a skim's declarations (a project's index adds one per source it did not read).
+    public mutating func addSkim(_ declarations: [SourceSkim.Declaration]) {
+        for declaration in declarations { note(declaration.kind, declaration.name, declaration.inherited) }
+    }
+
     /// Adds a file read in full.
     public mutating func add(_ file: SourceFile, path: String) {
         files.append((path, file))
@@ -64,10 +69,12 @@ public struct CodeBase: Sendable {
 
     private mutating func note(_ kind: TypeDeclaration.Kind, _ name: String, _ names: [String]) {
         if kind != .extension && kind != .category { declaredNames.insert(name) }
-        if [.class, .interface, .actor].contains(kind), let first = names.first, superclasses[name] == nil { superclasses[name] = first }
+        // A type that inherits nothing (most structs and enums) adds nothing more.
+        guard let first = names.first else { return }
+        if kind == .class || kind == .interface || kind == .actor, superclasses[name] == nil { superclasses[name] = first }
         // A file both skimmed and read in full, or a protocol adopted twice (`class C: P`,
         // `extension C: P`), adopts each name once: its extensions' code is there once.
-        var adopted = inherited[name] ?? []
+        var adopted = inherited.removeValue(forKey: name) ?? []
         for other in names where !adopted.contains(other) { adopted.append(other) }
         inherited[name] = adopted
     }

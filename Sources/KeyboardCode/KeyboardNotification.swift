@@ -42,10 +42,21 @@ public enum KeyboardNotification: String, Sendable, CaseIterable, Comparable {
 
     /// `keyboardWillShowNotification`, `UIKeyboardWillShow`, `UIKeyboardWillShowNotification`.
     init?(word: String) {
-        var stem = Substring(word)
-        if stem.hasPrefix("UIKeyboard") { stem = "keyboard" + stem.dropFirst("UIKeyboard".count) }
-        if stem.hasSuffix("Notification") { stem = stem.dropLast("Notification".count) }
-        self.init(rawValue: String(stem))
+        // On the UTF-8, a word not starting as a notification's passed over at once: the
+        // evaluator asks this of every member of a type it reads.
+        let utf8 = word.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "k") || first == UInt8(ascii: "U") else { return nil }
+        var start = utf8.startIndex, end = utf8.endIndex
+        var stem = ""
+        if utf8.starts(with: "UIKeyboard".utf8) {
+            start = utf8.index(start, offsetBy: 10)
+            stem = "keyboard"
+        }
+        let suffix = "Notification".utf8
+        if utf8[start..<end].count >= suffix.count, utf8[start..<end].suffix(suffix.count).elementsEqual(suffix) {
+            end = utf8.index(end, offsetBy: -suffix.count)
+        }
+        self.init(rawValue: stem + word[start..<end])
     }
 
     /// How `kb-lsp layout` and hover name it: `keyboardWillShow`.

@@ -106,6 +106,7 @@ public enum LintRun {
             }
         }
         notes = locator.codeNotes
+        if options.isLastWorkOfProcess { _ = Unmanaged.passRetained(KeptUntilExit(jobs: jobs, locator: locator)) }
         return jobs
     }
 
@@ -223,3 +224,16 @@ public enum LintRun {
         return spelling
     }
 }
+
+/// The jobs and the project indexes of a run whose process exits after it
+/// (`LintOptions.isLastWorkOfProcess`): retained once more and never released, so that
+/// the projects' code and the engines are not freed object by object just before the exit.
+private final class KeptUntilExit {
+    let jobs: [LintJob]
+    let locator: ConfigurationLocator
+    init(jobs: [LintJob], locator: ConfigurationLocator) {
+        self.jobs = jobs
+        self.locator = locator
+    }
+}
+

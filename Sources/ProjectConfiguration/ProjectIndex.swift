@@ -39,8 +39,8 @@ public final class ProjectIndex {
         var skipped: String?
         /// The file read in full and the problems of that reading, once it is chosen.
         var file: (source: SourceFile, problems: [String])?
-        /// Its words, once it is read in full.
-        var words: Set<String>?
+        /// Its words (each once), once it is read in full.
+        var words: [String]?
     }
 
     /// A source as the listing finds it.
@@ -96,28 +96,39 @@ public final class ProjectIndex {
         let (paths, failures) = files.files(under: root, withExtensions: ProjectSources.extensions + ProjectSources.documentExtensions
                                                 + Self.appFileExtensions)
         listingNotes = failures.map(\.message)
-        let listed = Set(paths)
         var changed = false
         let before = sources.count
-        for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
-        for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
-        for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
         // New and changed sources are read and skimmed on every core; the rest one by one.
         var pending: [Listed] = []
         var listedSources: [Listed] = []
+        var othersKept = 0
         for path in paths {
             if let language = SourceReader.language(ofPath: path), let stamp = files.stamp(of: path) {
                 listedSources.append((path, stamp, language))
             } else {
                 changed = update(path) || changed
+                if documents[path] != nil || appFiles[path] != nil { othersKept += 1 }
             }
         }
         let kept = Self.withoutLinkedCopies(listedSources, files: self.files)
-        let keptPaths = Set(kept.map(\.path))
-        for source in listedSources where !keptPaths.contains(source.path) && sources.removeValue(forKey: source.path) != nil {
-            changed = true
+        var known = 0
+        for (path, stamp, language) in kept {
+            guard let source = sources[path] else {
+                pending.append((path, stamp, language))
+                continue
+            }
+            known += 1
+            if source.stamp != stamp { pending.append((path, stamp, language)) }
         }
-        for (path, stamp, language) in kept where sources[path]?.stamp != stamp { pending.append((path, stamp, language)) }
+        // What was known and is no longer listed (or is a link's copy) goes. When every
+        // source and every other file known is listed again and kept (a project's usual
+        // run), nothing goes, and the paths are not hashed again.
+        if known != sources.count || othersKept != documents.count + appFiles.count {
+            let listed = Set(kept.map(\.path) + paths.filter { SourceReader.language(ofPath: $0) == nil })
+            for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
+            for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
+            for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }
+        }
         order = kept.map(\.path)
         let files = self.files, toRead = pending
         let read = ParallelWork.map(count: toRead.count) { index in
@@ -133,10 +144,18 @@ public final class ProjectIndex {
     /// `Pods/Headers`, and a class declared in two folders is the nearer folder's (code.md
     /// section 1), which was the links' folder, without the pod's implementation.
     static func withoutLinkedCopies(_ listed: [Listed], files: any FileReading) -> [Listed] {
+        // The first file of each stamp, and the lists of the (few) stamps listed again.
+        var first: [FileSystem.Stamp: Int] = [:]
+        first.reserveCapacity(listed.count)
         var copies: [FileSystem.Stamp: [Int]] = [:]
-        for (index, source) in listed.enumerated() { copies[source.stamp, default: []].append(index) }
+        for (index, source) in listed.enumerated() {
+            if let earlier = first.updateValue(index, forKey: source.stamp) {
+                first[source.stamp] = earlier
+                copies[source.stamp, default: [earlier]].append(index)
+            }
+        }
         var dropped: Set<Int> = []
-        for indices in copies.values where indices.count > 1 {
+        for indices in copies.values {
             let kept = indices.first { !files.isSymbolicLink(listed[$0].path) } ?? indices[0]
             dropped.formUnion(indices.filter { $0 != kept })
         }
@@ -183,14 +202,15 @@ public final class ProjectIndex {
         var base = CodeBase()
         base.notes = listingNotes
         let paths = order.count == sources.count ? order : sources.keys.sorted(by: ByteSearch.precedes)
-        for path in paths {
-            guard let source = sources[path] else { continue }
+        // Each source looked up once, in path order, for both the skims and the choice.
+        let listed = paths.compactMap { path in sources[path].map { (path: path, source: $0) } }
+        for (_, source) in listed {
             if let skipped = source.skipped { base.notes.append(skipped) }
-            base.addSkim(source.declarations.map { ($0.kind, $0.name, $0.inherited) })
+            base.addSkim(source.declarations)
         }
         let inUse = documentsInUse.map { wanted in documents.filter { wanted.contains($0.key) } } ?? [:]
         let screenClasses = (inUse.isEmpty ? documents : inUse).values.reduce(into: Set<String>()) { $0.formUnion($1.classes) }
-        let chosen = choose(paths, screenClasses: screenClasses)
+        let chosen = choose(listed, screenClasses: screenClasses)
         readInFull(chosen)
         for path in chosen {
             guard let file = sources[path]?.file else { continue }
@@ -206,12 +226,11 @@ public final class ProjectIndex {
     /// those) name. Only the screens' files and the types reached from them are followed: a
     /// file with keyboard words but no screen's class is read, not followed (in a project
     /// that is itself about keyboards, following every such file reads the whole project).
-    private func choose(_ paths: [String], screenClasses: Set<String>) -> [String] {
+    private func choose(_ listed: [(path: String, source: Source)], screenClasses: Set<String>) -> [String] {
         var declaring: [String: [String]] = [:]
         var followed: [String] = []
         var chosen: Set<String> = []
-        for path in paths {
-            guard let source = sources[path], source.skipped == nil else { continue }
+        for (path, source) in listed where source.skipped == nil {
             for declaration in source.declarations { declaring[declaration.name, default: []].append(path) }
             for name in source.defines { declaring[name, default: []].append(path) }
             // A Swift file that declares no type holds top-level constants and functions
@@ -227,10 +246,11 @@ public final class ProjectIndex {
         var visited = Set(followed)
         chosen.formUnion(followed)
         for _ in 0..<2 {
-            var named: Set<String> = []
+            var reached: Set<String> = []
             readInFull(followed)
-            for path in followed { named.formUnion(sources[path]?.words ?? []) }
-            let reached = Set(named.flatMap { declaring[$0] ?? [] })
+            for path in followed {
+                for word in sources[path]?.words ?? [] { if let paths = declaring[word] { reached.formUnion(paths) } }
+            }
             followed = reached.subtracting(visited).sorted()
             visited.formUnion(reached)
             chosen.formUnion(reached)
@@ -254,7 +274,7 @@ public final class ProjectIndex {
     }
 
     private static func fullReading(_ path: String, language: SourceLanguage, files: any FileReading)
-        -> (file: SourceFile, problems: [String], words: Set<String>)? {
+        -> (file: SourceFile, problems: [String], words: [String])? {
         guard case .success(let bytes) = ProjectSources.readable(path, files: files) else { return nil }
         let (file, words) = SourceReader.readWithWords(bytes, language: language)
         return (file, file.problems.map { "\(path):\($0.line): \($0.message)" }, words)

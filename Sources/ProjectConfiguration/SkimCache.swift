@@ -89,9 +89,10 @@ struct SkimCache {
         source.isRelevant = relevance == UInt8(ascii: "1")
         source.skipped = optional(fields[4])
         source.defines = fields[5].isEmpty ? [] : split(fields[5], at: 0x1F).map(text)
+        source.declarations.reserveCapacity(fields.count - 6)
         for field in fields.dropFirst(6) {
             let parts = split(field, at: 0x1F)
-            guard parts.count >= 5, parts[0].count == 1, let code = parts[0].first, let kind = kinds[code],
+            guard parts.count >= 5, parts[0].count == 1, let code = parts[0].first, let kind = kind(letter: code),
                   let line = number(parts[4]).map(Int.init) else { return nil }
             source.declarations.append(SourceSkim.Declaration(kind: kind, name: text(parts[1]), superclass: optional(parts[2]),
                                                               inherited: parts.dropFirst(5).map(text), category: optional(parts[3]),
@@ -107,17 +108,24 @@ struct SkimCache {
 
     /// `text(of:)` read back.
     private static func stamp(_ field: Bytes) -> FileSystem.Stamp? {
-        var parts = [UInt64](repeating: 0, count: 5)
+        // Five numbers, read without an array: every line of the cache has one.
+        var parts: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         var count = 0
         var start = field.startIndex
         for index in field.startIndex...field.endIndex where index == field.endIndex || field.base[index] == UInt8(ascii: ":") {
             guard count < 5, let value = number(field.base[start..<index]) else { return nil }
-            parts[count] = value
+            switch count {
+            case 0: parts.0 = value
+            case 1: parts.1 = value
+            case 2: parts.2 = value
+            case 3: parts.3 = value
+            default: parts.4 = value
+            }
             count += 1
             start = index + 1
         }
-        guard count == 5, parts[2] <= UInt64(Int64.max), parts[3] <= UInt64(Int.max), parts[4] <= UInt64(Int.max) else { return nil }
-        return FileSystem.Stamp(device: parts[0], inode: parts[1], size: Int64(parts[2]), seconds: Int(parts[3]), nanoseconds: Int(parts[4]))
+        guard count == 5, parts.2 <= UInt64(Int64.max), parts.3 <= UInt64(Int.max), parts.4 <= UInt64(Int.max) else { return nil }
+        return FileSystem.Stamp(device: parts.0, inode: parts.1, size: Int64(parts.2), seconds: Int(parts.3), nanoseconds: Int(parts.4))
     }
 
     /// Decimal digits (at most 19: no overflow); nil for anything else.
@@ -166,4 +174,8 @@ struct SkimCache {
         UInt8(ascii: "m"): .implementation, UInt8(ascii: "g"): .category,
     ]
     private static let kindCodes = Dictionary(uniqueKeysWithValues: kinds.map { ($0.value, String(UnicodeScalar($0.key))) })
+    /// `kinds` as a table by byte: a cache's every declaration is looked up.
+    private static let kindsByByte: [TypeDeclaration.Kind?] = (0..<256).map { kinds[UInt8($0)] }
+
+    private static func kind(letter: UInt8) -> TypeDeclaration.Kind? { kindsByByte[Int(letter)] }
 }

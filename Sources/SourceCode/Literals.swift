@@ -16,6 +16,11 @@ extension Parser {
             }
             return value
         }
+        // A whole number (most literals of code: `8`, `216`, `0`): its digits' value, exact
+        // in a Double up to 15 digits, without the text a fraction or an exponent is read from.
+        if end - start <= 15, bytes[start..<end].allSatisfy(ByteClass.isDigit) {
+            return Double(bytes[start..<end].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+        }
         var digits: [UInt8] = []
         digits.reserveCapacity(end - start)
         var index = start

@@ -63,32 +63,48 @@ extension Parser {
         }
     }
 
+    /// The words an identifier expression reads otherwise than as a name.
+    enum PrimaryWord {
+        case boolean(Bool), `nil`, objectiveCBoolean(Bool), objectiveCNil, binding, `is`, statement
+    }
+
+    static let primaryWords: WordTable<PrimaryWord> = {
+        var words: [String: PrimaryWord] = ["true": .boolean(true), "false": .boolean(false), "nil": .nil,
+                                            "YES": .objectiveCBoolean(true), "TRUE": .objectiveCBoolean(true),
+                                            "NO": .objectiveCBoolean(false), "FALSE": .objectiveCBoolean(false),
+                                            "NULL": .objectiveCNil, "Nil": .objectiveCNil, "let": .binding, "var": .binding, "is": .is]
+        for word in ["if", "switch", "guard", "return", "else", "case", "default", "where", "in", "for", "while", "do", "catch"] {
+            words[word] = .statement
+        }
+        return WordTable(words)
+    }()
+
     mutating func identifierExpression() -> Expression {
         let current = token
         let here = current.lineNumber
         let word = text(current)
-        if !current.isEscaped {
-            switch word {
-            case "true", "false":
+        if !current.isEscaped, let special = Parser.primaryWords.value(bytes, Int(current.start), Int(current.end)) {
+            switch special {
+            case .boolean(let value):
                 advance()
-                return Expression(.boolean(word == "true"), line: here)
-            case "nil":
+                return Expression(.boolean(value), line: here)
+            case .nil:
                 advance()
                 return Expression(.nil, line: here)
-            case "YES", "NO", "TRUE", "FALSE", "NULL", "Nil":
-                if isSwift { break }
+            case .objectiveCBoolean(let value) where !isSwift:
                 advance()
-                if word == "NULL" || word == "Nil" { return Expression(.nil, line: here) }
-                return Expression(.boolean(word == "YES" || word == "TRUE"), line: here)
-            case "let", "var":
-                if !isSwift { break }
+                return Expression(.boolean(value), line: here)
+            case .objectiveCNil where !isSwift:
+                advance()
+                return Expression(.nil, line: here)
+            case .binding where isSwift:
                 while isWord("let") || isWord("var") { advance() }  // a pattern: `case .a(let x)`
                 return token.kind == .identifier ? identifierExpression() : primary()
-            case "is" where isSwift:
+            case .is where isSwift:
                 advance()
                 let type = typeName() ?? ""
                 return Expression(.cast(Expression(.identifier("_"), line: here), operator: "is", type: type), line: here)
-            case "if", "switch", "guard", "return", "else", "case", "default", "where", "in", "for", "while", "do", "catch":
+            case .statement:
                 return Expression(.unknown(word), line: here)
             default:
                 break

@@ -66,7 +66,7 @@ extension SourceReader {
     static func tokenSkim(_ bytes: [UInt8], language: SourceLanguage, words: Bool) -> SourceSkim {
         let lexer = Lexer.tokenize(bytes, language: language)
         var parser = Parser(bytes: bytes, tokens: lexer.tokens, language: language)
-        let identifiers = words ? Self.words(of: lexer, in: bytes) : []
+        let identifiers: Set<String> = words ? Set(Self.words(of: lexer, in: bytes)) : []
         var declarations: [SourceSkim.Declaration] = []
         while !parser.atEnd {
             let start = parser.pos
@@ -106,22 +106,79 @@ extension SourceReader {
         return names
     }
 
-    /// A lexed file's words: its identifiers, its `#define`s' and its imports' paths'.
-    static func words(of lexer: Lexer, in bytes: [UInt8]) -> Set<String> {
-        var words = Set<String>()
-        func text(_ token: Token) -> String {
-            let start = Int(token.start), end = Int(token.end)
-            guard start < end, end <= bytes.count else { return "" }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+    /// A lexed file's words, each once: its identifiers, its `#define`s' and its imports'
+    /// paths'. A name is made a `String` once per file, however often the file uses it: a
+    /// table of the byte ranges seen so far, by a hash of their bytes, passes the repeats over.
+    static func words(of lexer: Lexer, in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var seen = SeenWords(capacity: lexer.tokens.count + lexer.defines.count)
+            func add(_ start: Int, _ end: Int) {
+                guard start < end, end <= buffer.count else { return }
+                let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if seen.insert(word) { words.append(String(decoding: word, as: UTF8.self)) }
+            }
+            for tokens in [lexer.tokens, lexer.defines] {
+                for token in tokens where token.kind == .identifier { add(Int(token.start), Int(token.end)) }
+            }
+            for range in lexer.imports { importWords(buffer, after: range, into: add) }
         }
-        for token in lexer.tokens where token.kind == .identifier { words.insert(text(token)) }
-        for token in lexer.defines where token.kind == .identifier { words.insert(text(token)) }
-        for range in lexer.imports { importWords(bytes, after: range, into: &words) }
         return words
     }
 
-    /// The words of an `#import`/`#include` line's path, from its directive word's end.
-    static func importWords(_ bytes: [UInt8], after range: Range<Int>, into words: inout Set<String>) {
+    /// The distinct byte ranges of a file met so far (open addressing on an FNV-1a hash,
+    /// at most half full).
+    private struct SeenWords {
+        private var slots: [UnsafeBufferPointer<UInt8>?]
+        private var hashes: [UInt64]
+        private var count = 0
+
+        init(capacity: Int) {
+            var size = 16
+            while size < capacity * 2 { size <<= 1 }
+            slots = Array(repeating: nil, count: size)
+            hashes = Array(repeating: 0, count: size)
+        }
+
+        /// Whether `word` is new (and then remembered).
+        mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            var index = slot(of: hash)
+            while let known = slots[index] {
+                if hashes[index] == hash, known.elementsEqual(word) { return false }
+                index = (index + 1) & (slots.count - 1)
+            }
+            if (count + 1) * 2 > slots.count {
+                grow()
+                index = slot(of: hash)
+                while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+            }
+            slots[index] = word
+            hashes[index] = hash
+            count += 1
+            return true
+        }
+
+        private func slot(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash) & (slots.count - 1) }
+
+        private mutating func grow() {
+            let (oldSlots, oldHashes) = (slots, hashes)
+            slots = Array(repeating: nil, count: oldSlots.count * 2)
+            hashes = Array(repeating: 0, count: oldSlots.count * 2)
+            for (word, hash) in zip(oldSlots, oldHashes) {
+                guard let word else { continue }
+                var index = slot(of: hash)
+                while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+                slots[index] = word
+                hashes[index] = hash
+            }
+        }
+    }
+
+    /// The words of an `#import`/`#include` line's path, from its directive word's end, as
+    /// byte ranges handed to `add`.
+    static func importWords(_ bytes: UnsafeBufferPointer<UInt8>, after range: Range<Int>, into add: (Int, Int) -> Void) {
         var index = range.upperBound
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
             guard ByteClass.isIdentifierStart(bytes[index]) else {
@@ -130,7 +187,7 @@ extension SourceReader {
             }
             let start = index
             while index < bytes.count, ByteClass.isIdentifierPart(bytes[index]) { index += 1 }
-            words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+            add(start, index)
         }
     }
 }

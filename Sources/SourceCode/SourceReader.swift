@@ -8,8 +8,8 @@ public enum SourceReader {
         read(bytes, language: language, lexer: Lexer.tokenize(bytes, language: language))
     }
 
-    /// A whole file read, and its words as a skim gives them, from one lexing.
-    public static func readWithWords(_ bytes: [UInt8], language: SourceLanguage) -> (file: SourceFile, words: Set<String>) {
+    /// A whole file read, and its words as a skim gives them, each once, from one lexing.
+    public static func readWithWords(_ bytes: [UInt8], language: SourceLanguage) -> (file: SourceFile, words: [String]) {
         let lexer = Lexer.tokenize(bytes, language: language)
         return (read(bytes, language: language, lexer: lexer), words(of: lexer, in: bytes))
     }

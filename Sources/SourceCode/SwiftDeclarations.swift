@@ -18,6 +18,10 @@ extension Parser {
     static let skippedDeclarations: Set<String> = [
         "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro",
     ]
+    static let swiftModifierTable = WordTable(swiftModifiers)
+    /// The words a member declaration starts with (`isDeclarationStart`).
+    static let declarationStartTable = WordTable(swiftModifiers.union(typeKeywords.keys).union(skippedDeclarations)
+        .union(["func", "var", "let", "init", "deinit", "subscript", "case"]))
 
     /// A whole Swift file: its declarations; top-level statements are read and dropped.
     mutating func swiftFile() -> SourceFile {
@@ -53,9 +57,7 @@ extension Parser {
     func isDeclarationStart(_ token: Token) -> Bool {
         if token.kind == .atWord { return true }
         guard token.kind == .identifier, !token.isEscaped else { return false }
-        let word = text(token)
-        return Parser.swiftModifiers.contains(word) || Parser.typeKeywords[word] != nil || Parser.skippedDeclarations.contains(word)
-            || ["func", "var", "let", "init", "deinit", "subscript", "case"].contains(word)
+        return Parser.declarationStartTable.contains(bytes, Int(token.start), Int(token.end))
     }
 
     /// One declaration with its attributes and modifiers; at the top level, a statement too.
@@ -96,7 +98,7 @@ extension Parser {
                 if isAtWord(token, "IBOutlet") || isAtWord(token, "IBOutletCollection") { isOutlet = true }
                 advance()
                 if token.kind == .leftParen, adjacent(previous, token) { skipGroup() }
-            } else if token.kind == .identifier, !token.isEscaped, Parser.swiftModifiers.contains(text),
+            } else if token.kind == .identifier, !token.isEscaped, Parser.swiftModifierTable.contains(bytes, Int(token.start), Int(token.end)),
                       peek().kind == .identifier || peek().kind == .atWord || peek().kind == .leftParen {
                 if isWord("static") { isStatic = true }
                 advance()

@@ -22,6 +22,8 @@ extension Parser {
         for word in localDeclarations { table[word] = .declaration }
         return table
     }()
+    static let statementKeywordTable = WordTable(statementKeywords)
+    static let localModifierTable = WordTable(localModifiers)
 
     /// One Swift statement, appended to `list` (a declaration of several names appends
     /// several). A dispatcher, its frame small: it is on every recursive path.
@@ -31,7 +33,7 @@ extension Parser {
             return
         }
         skipStatementPrefixes()
-        guard token.kind == .identifier, !token.isEscaped, let keyword = Parser.statementKeywords[text] else {
+        guard token.kind == .identifier, !token.isEscaped, let keyword = Parser.statementKeywordTable.value(bytes, Int(token.start), Int(token.end)) else {
             expressionStatement(into: &list)
             endStatement()
             return
@@ -59,7 +61,7 @@ extension Parser {
             advance()
             advance()
         }
-        while token.kind == .identifier, Parser.localModifiers.contains(text), peek().kind == .identifier || peek().kind == .leftParen {
+        while token.kind == .identifier, Parser.localModifierTable.contains(bytes, Int(token.start), Int(token.end)), peek().kind == .identifier || peek().kind == .leftParen {
             advance()
             if token.kind == .leftParen { skipGroup() }
         }

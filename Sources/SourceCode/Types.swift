@@ -3,6 +3,7 @@ extension Parser {
     static let typePrefixWords: Set<String> = [
         "some", "any", "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated", "each", "repeat",
     ]
+    static let typePrefixTable = WordTable(typePrefixWords)
 
     /// A type's text (`NSLayoutConstraint`, `[String: Any]`), without a trailing `?`/`!`;
     /// nil when no type is here. Moves past it.
@@ -15,13 +16,24 @@ extension Parser {
 
     /// Without trailing `?`, `!` and blanks, and without a leading `weak `/`inout `.
     static func cleanType(_ text: String) -> String? {
-        var result = Substring(text)
-        while let last = result.last, last == "?" || last == "!" || last == " " || last == "\t" { result.removeLast() }
-        for prefix in ["inout ", "some ", "any "] where result.hasPrefix(prefix) {
-            result = result.dropFirst(prefix.count)
+        // On the UTF-8 (every type the reader meets goes through here); what is dropped is
+        // ASCII, so the bounds stay on characters' boundaries.
+        let utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        trimming: while start < end {
+            switch utf8[utf8.index(before: end)] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\t"): end = utf8.index(before: end)
+            default: break trimming
+            }
         }
-        return result.isEmpty ? nil : String(result)
+        for prefix in typePrefixes where utf8[start..<end].starts(with: prefix) {
+            start = utf8.index(start, offsetBy: prefix.count)
+        }
+        return start < end ? String(text[start..<end]) : nil
     }
+
+    /// The words `cleanType` drops before a type.
+    private static let typePrefixes = ["inout ", "some ", "any "].map { Array($0.utf8) }
 
     /// Past a Swift type: attributes, `some`/`any`/`inout`, a dotted name with generic
     /// arguments, a tuple or function type, `[…]`, postfix `?`/`!`/`...`, `async throws ->`
@@ -32,7 +44,7 @@ extension Parser {
                 if token.kind == .atWord {
                     advance()
                     if token.kind == .leftParen, adjacent(previous, token) { skipGroup() }
-                } else if token.kind == .identifier, !token.isEscaped, Parser.typePrefixWords.contains(text),
+                } else if token.kind == .identifier, !token.isEscaped, Parser.typePrefixTable.contains(bytes, Int(token.start), Int(token.end)),
                           peek().kind == .identifier || peek().isOpening {
                     advance()
                 } else if isOperator(token, "~") {
