@@ -64,6 +64,7 @@ extension Evaluator {
             return .opaque
         }
         if Self.neutralCalls.contains(name) {
+            layoutPassCall(name, line: line)
             if ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"].contains(name), unmodelledMove != nil { laidOutAfterMove = true }
             return .opaque
         }

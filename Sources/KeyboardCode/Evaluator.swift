@@ -38,6 +38,8 @@ struct Evaluator {
     var stopStep = Int.max
     var movesField = false
     var laidOutAfterMove = false
+    /// A `setNeedsUpdateConstraints()` whose pass has not run yet (`Evaluator+LayoutPass`).
+    var constraintsUpdatePending = false
     /// The stored properties this run assigned.
     var properties: [String: Value] = [:]
     /// The static properties of project types this run assigned, by `Type.name`.
@@ -108,6 +110,7 @@ struct Evaluator {
         for name in parameters { scope[name] = field.map { .object(.view($0)) } ?? .object(.notification) }
         scopes = [scope]
         _ = execute(body)
+        finishLayoutPass()
     }
 
     mutating func execute(_ statements: [Statement]) -> Flow {

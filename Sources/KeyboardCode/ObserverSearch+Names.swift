@@ -16,6 +16,42 @@ extension ClassCode {
         return names
     }
 
+    /// Of `own` (the methods of the class and its project superclasses), those that run for
+    /// this class: the class's own wherever they are (code.md section 2), and of its
+    /// superclasses those UIKit runs (`isRunByUIKit`) or that the running code names, calls
+    /// or gives as a selector, transitively. A base class's helper that only some subclasses
+    /// call (`registerKeyboardHeightChangeObservers()`) registers for those alone, as a shared
+    /// extension's does (survey DP: plantasia's BaseViewController made five screens that
+    /// never call it `code`, moving nothing).
+    func runningForThisClass(_ own: [Method]) -> [Method] {
+        guard let first = lineage.first else { return own }
+        let runs = { (method: Method) in method.owner == first || Self.isRunByUIKit(method.function.name) }
+        let others = own.filter { !runs($0) }
+        guard !others.isEmpty else { return own }
+        let named = Self.namesCalled(from: own.filter(runs), reaching: others)
+        return own.filter { runs($0) || named.contains($0.function.name) || Self.setsProperty($0.function.name, namedIn: named) }
+    }
+
+    /// Whether `name` is an Objective-C setter (`setIsShowInputView:`) of a property that
+    /// `named` holds: `self.isShowInputView = YES` runs it (survey DP's check, 30000day).
+    static func setsProperty(_ name: String, namedIn named: Set<String>) -> Bool {
+        guard name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase else { return false }
+        return named.contains(first.lowercased() + name.dropFirst(4))
+    }
+
+    /// Whether UIKit or the runtime calls a method of this name on a controller: its life
+    /// cycle, its initializers, its views' and delegates' callbacks.
+    static func isRunByUIKit(_ name: String) -> Bool {
+        uiKitCalledPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    static let uiKitCalledPrefixes = [
+        "view", "init", "awakeFromNib", "loadView", "dealloc", "deinit", "didMove", "willMove", "traitCollectionDidChange",
+        "prepare", "didReceiveMemoryWarning", "updateViewConstraints", "setEditing", "encode", "decode", "touches", "motion",
+        "textField", "textView", "scrollView", "tableView", "collectionView", "searchBar", "application", "observeValue",
+        "presentationController", "navigationController", "tabBarController", "gestureRecognizer", "keyboard",
+    ]
+
     /// `[UIResponder.keyboardWillShowNotification, …].forEach { center.addObserver(self,
     /// selector: …, name: $0, object: nil) }`, or a `map` over (name, handler) pairs
     /// (`addObserver(forName: $0.0, …, using: $0.1)`): a registration per name of the list.

@@ -4,11 +4,10 @@ extension ClassCode {
     /// The keyboard observers registered anywhere in the code (code.md section 2), in the
     /// order of their methods and lines; registrations in a project method that takes the
     /// selector as a parameter count where that method is called with one.
-    /// Every registration of the class's and its project superclasses' methods (code.md:
-    /// anywhere in the screen's code), and of the methods of extensions every controller
-    /// shares (a UIKit class's, a protocol's) that this code calls: a helper such as
-    /// `extension UIViewController { func registerKeyboardHandlers() }` registers for the
-    /// controllers that call it, not for every controller of the app.
+    /// Every registration of the class's methods and of its superclasses' that run for it
+    /// (code.md: anywhere in the screen's code), and of the extensions every controller
+    /// shares (a UIKit class's, a protocol's) that this code calls: `extension
+    /// UIViewController { func registerKeyboardHandlers() }` registers for its callers.
     public func keyboardObservers() -> [KeyboardObserver] {
         var own: [Method] = [], shared: [Method] = []
         let lineage = Set(self.lineage)
@@ -16,7 +15,8 @@ extension ClassCode {
             // The project's own classes (a UIKit class is extended, never declared, by it).
             if lineage.contains(method.owner) && base.declaredNames.contains(method.owner) { own.append(method) } else { shared.append(method) }
         }
-        // The extension methods that register (`bottom.updateWithKeyboard()`) are looked up once.
+        own = runningForThisClass(own)
+        // The extension methods that register (`bottom.updateWithKeyboard()`): looked up once.
         let extensions = registeringExtensionMethods()
         let registering = shared.filter { !keyboardObservers(in: [$0], extensions: extensions).isEmpty }
         guard !registering.isEmpty else { return keyboardObservers(in: own, extensions: extensions) }
