@@ -41,7 +41,7 @@ extension DocumentAnalyzer {
             case nil: scroll = CodeScrolling(scroll: frame, kind: .reveal(nil, limit: limit))
             }
         }
-        let details = run.effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+        let details = run.effects.map(Self.detail)
         return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode), details: details)
     }
 
@@ -77,6 +77,20 @@ extension DocumentAnalyzer {
         case .layoutGuide(let view): "guide \(view ?? -1)"
         case .safeArea: "safe area"
         }
+    }
+
+    /// An effect as `layout` and hover word it: where, what the code sets, and its value. A
+    /// raised safe area's value is where its bottom ends against the keyboard's top (survey
+    /// DP: "→ 0 pt" had read as an inset of nothing).
+    static func detail(of effect: CodeEffect) -> String {
+        let value: String
+        if case .safeArea = effect.kind {
+            value = effect.value == 0 ? "the safe area's bottom at the keyboard's top"
+                : "the safe area's bottom \(formatPoints(abs(effect.value))) pt \(effect.value > 0 ? "above" : "below") the keyboard's top"
+        } else {
+            value = "\(formatPoints(effect.value)) pt"
+        }
+        return "\(fileName(effect.path)):\(effect.line): \(effect.words) → \(value)"
     }
 
     /// The last part of a path (on its UTF-8: the analysis names a file in every message).

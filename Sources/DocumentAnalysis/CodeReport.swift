@@ -52,7 +52,7 @@ extension DocumentAnalyzer {
         let effect = isScroll ? (isInset && keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         func lines(_ effects: [CodeEffect]) -> [String] {
-            effects.map { "\(Self.fileName($0.path)):\($0.line): \($0.words) → \(formatPoints($0.value)) pt" }
+            effects.map(Self.detail)
         }
         var details = lines(effects)
         if effects.isEmpty { details = keyboardCode.neverRunning.isEmpty ? ["moves nothing of this screen"] : ["its observers never run"] }

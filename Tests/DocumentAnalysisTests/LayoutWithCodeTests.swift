@@ -90,6 +90,17 @@ import TestSupport
         // raised by the whole height, 34 higher.
         #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom", "iphone-11") == 496)
         #expect(try noteTop("additionalSafeAreaInsets.bottom = frame.height", "iphone-11") == 462)
+        // What `layout` says of it: where the safe area's bottom ends, not an inset of 0 pt
+        // (survey DP).
+        func details(_ body: String) throws -> [String] {
+            try analyzer(body).layout(of: document, device: "iphone-11", orientation: .portrait, keyboardUp: true).screens.first?.code?.details ?? []
+        }
+        #expect(try details("additionalSafeAreaInsets.bottom = frame.height - view.safeAreaInsets.bottom").contains {
+            $0.hasSuffix("→ the safe area's bottom at the keyboard's top")
+        })
+        #expect(try details("additionalSafeAreaInsets.bottom = frame.height").contains {
+            $0.hasSuffix("→ the safe area's bottom 34 pt above the keyboard's top")
+        })
     }
 
     /// Survey BV (TelePictionary): what the handlers do for each field where it differs
