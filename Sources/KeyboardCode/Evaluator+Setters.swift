@@ -1,9 +1,12 @@
 import SourceCode
 
 extension Evaluator {
-    /// Objective-C setters and the scroll view's scrolling calls.
+    /// Objective-C setters and the scroll view's scrolling calls. Without a receiver, inside
+    /// the project's extension method of a view (`extension UIScrollView { func scrollBy(_:)
+    /// { setContentOffset(…) } }`), the call is the view's own (survey DQ, apturicovid: the
+    /// offset had been dropped).
     mutating func performSetter(_ name: String, receiver: Value?, arguments: [Argument], values: [Value], line: Int) -> Value {
-        guard let receiver, let first = values.first else { return .opaque }
+        guard let receiver = receiver ?? selfObject, let first = values.first else { return .opaque }
         let words = "\(name)(\(Self.words(of: first)))"
         switch name {
         case "setConstant": apply(first, to: receiver, path: ["constant"], words: words, line: line)

@@ -1,0 +1,35 @@
+import Testing
+@testable import KeyboardCode
+import SourceCode
+
+/// Inside the project's extension method of a view, a call without a receiver is the
+/// view's own, as a property without one is (survey DQ, apturicovid's `scrollBy(_:)`:
+/// `setContentOffset(…)` written without `self.` had been dropped, "moves nothing").
+@Suite struct ExtensionSelfCallTests {
+    private func effects(_ call: String) throws -> [CodeEffect] {
+        try #require(run(of: "C", in: ["/app/C.swift": """
+            extension UIScrollView {
+                func scrollBy(_ dy: CGFloat) {
+                    \(call)
+                }
+            }
+            class C: UIViewController {
+                @IBOutlet weak var scrollView: UIScrollView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func up(_ n: Notification) { scrollView.scrollBy(120) }
+            }
+            """])).effects
+    }
+
+    @Test func theViewsOwnSettersWithoutSelf() throws {
+        for call in ["setContentOffset(CGPoint(x: 0, y: dy), animated: true)", "self.setContentOffset(CGPoint(x: 0, y: dy), animated: true)"] {
+            let found = try effects(call)
+            #expect(found.map(\.value) == [120], "\(call)")
+        }
+        let rect = try effects("scrollRectToVisible(CGRect(x: 0, y: dy, width: 10, height: 44), animated: true)")
+        #expect(rect.map(\.value) == [44])
+    }
+}
