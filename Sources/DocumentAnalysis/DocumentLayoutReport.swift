@@ -44,6 +44,10 @@ public struct DocumentLayoutReport: Sendable {
         /// Each effect and its value here (`LoginViewController.swift:42: signInBottom.constant
         /// = 250 pt (keyboard height - 10)`), or why the code is not understood.
         public var details: [String]
+        /// The device and orientation the values are worked out on where they are not the
+        /// layout's own: in the saved geometry, whose frames are the document's (a 600 × 600
+        /// canvas, a document saved without a status bar), `iphone-se in portrait`.
+        public var valuesOn: String?
     }
 
     public struct View: Sendable {
@@ -139,8 +143,10 @@ extension DocumentAnalyzer {
                 top: solved.frames[index].top, height: solved.frames[index].height,
                 isAnalysed: view.isAnalysed && !solved.unplaced.contains(index) && !solved.uninstalled.contains(index))
         }
-        let code = codeReport(of: choice, screen: screen, document: document, layout: layout, device: codeDevice,
+        var code = codeReport(of: choice, screen: screen, document: document, layout: layout, device: codeDevice,
                               orientation: orientation)
+        // Surveys DR and DT: the saved frames beside values of the analysis's own layout.
+        if saved { code?.valuesOn = "\(codeDevice.name) in \(orientation.rawValue)" }
         return DocumentLayoutReport.Screen(
             name: screen.name, line: tree.line(of: screen.controller ?? screen.rootView), strategy: choice.type.name,
             conflicts: solved.conflicts, views: views, code: code)

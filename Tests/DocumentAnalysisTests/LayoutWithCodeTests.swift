@@ -101,6 +101,14 @@ import TestSupport
         #expect(try details("additionalSafeAreaInsets.bottom = frame.height").contains {
             $0.hasSuffix("→ the safe area's bottom 34 pt above the keyboard's top")
         })
+        // In the saved geometry the frames are the document's and the values the device's
+        // the code is worked out on, which the report names (surveys DR, DT); laid out on a
+        // device, they are that device's.
+        let body = "additionalSafeAreaInsets.bottom = frame.height"
+        let saved = try analyzer(body).layout(of: document, device: nil, orientation: nil, keyboardUp: false).screens.first?.code
+        #expect(saved?.valuesOn?.hasSuffix(" in portrait") == true)
+        #expect(try analyzer(body).layout(of: document, device: "iphone-11", orientation: .portrait, keyboardUp: false)
+            .screens.first?.code?.valuesOn == nil)
     }
 
     /// Survey BV (TelePictionary): what the handlers do for each field where it differs

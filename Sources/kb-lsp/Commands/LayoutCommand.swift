@@ -149,7 +149,7 @@ enum LayoutOutput {
             output += "\nscreen \(escapedInput(screen.name)) (line \(screen.line)): avoid \(screen.strategy)\n"
             if let code = screen.code {
                 output += "  keyboard code: \(escapedInput(code.handler, cutAt: 200)) (\(escapedInput(code.path, cutAt: 300)):\(code.line)), "
-                    + "effect \(code.effect)\n"
+                    + "effect \(code.effect)" + (code.valuesOn.map { ", values on \($0)" } ?? "") + "\n"
                 for detail in code.details { output += "    \(escapedInput(detail, cutAt: 300))\n" }
             }
             if !screen.conflicts.isEmpty {
