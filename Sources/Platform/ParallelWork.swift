@@ -31,4 +31,25 @@ public enum ParallelWork {
         }
         return results.withLock { $0.compactMap { $0 } }
     }
+
+    /// `first` and `second` at once, on two threads (the calling one among them); one after
+    /// the other on a machine of one core.
+    public static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First,
+                                                               _ second: @Sendable () -> Second) -> (First, Second) {
+        guard FileSystem.processorCount > 1 else { return (first(), second()) }
+        let one = Locked<First?>(nil), other = Locked<Second?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let value = first()
+                one.withLock { $0 = value }
+            } else {
+                let value = second()
+                other.withLock { $0 = value }
+            }
+        }
+        guard let firstValue = one.withLock({ $0 }), let secondValue = other.withLock({ $0 }) else {
+            preconditionFailure("concurrentPerform ran both")
+        }
+        return (firstValue, secondValue)
+    }
 }

@@ -59,9 +59,11 @@ public final class ProjectIndex {
         self.documentsInUse = documentsInUse
         code = ProjectCode(root: root, base: CodeBase())
         let cache = cacheFolder.flatMap { SkimCache(folder: $0, root: root) }
-        if let cache { sources = cache.load(files: files) }
         let listedAt = Int(time(nil))
-        relist()
+        // The cache read while the tree is listed and stamped: neither waits on the other.
+        let (loaded, listing) = ParallelWork.both({ cache?.load(files: files) ?? [:] }, { Self.list(root, files: files) })
+        sources = loaded
+        relist(listing)
         if skimsChanged, let cache, sources.count >= SkimCache.smallestProject { cache.save(sources, listedAt: listedAt) }
         code = makeCode()
     }
@@ -70,7 +72,7 @@ public final class ProjectIndex {
     /// cannot watch files). Whether the code may have changed.
     @discardableResult
     public func refresh() -> Bool {
-        guard relist() else { return false }
+        guard relist(Self.list(root, files: files)) else { return false }
         code = makeCode()
         return true
     }
@@ -90,20 +92,34 @@ public final class ProjectIndex {
         return true
     }
 
-    /// Lists the tree and updates each file; whether anything was added, changed or removed.
-    @discardableResult
-    private func relist() -> Bool {
+    /// The tree's sources, documents and settings files, and each source's stamp.
+    struct Listing: Sendable {
+        var paths: [String]
+        var failures: [FileSystem.Failure]
+        /// By path's position; nil for what is not a source (or could not be stamped).
+        var stamps: [FileSystem.Stamp?]
+    }
+
+    static func list(_ root: String, files: any FileReading) -> Listing {
         let (paths, failures) = files.files(under: root, withExtensions: ProjectSources.extensions + ProjectSources.documentExtensions
-                                                + Self.appFileExtensions)
-        listingNotes = failures.map(\.message)
+                                                + appFileExtensions)
+        return Listing(paths: paths, failures: failures,
+                       stamps: paths.map { SourceReader.language(ofPath: $0) == nil ? nil : files.stamp(of: $0) })
+    }
+
+    /// Updates each file of `listing`; whether anything was added, changed or removed.
+    @discardableResult
+    private func relist(_ listing: Listing) -> Bool {
+        let paths = listing.paths
+        listingNotes = listing.failures.map(\.message)
         var changed = false
         let before = sources.count
         // New and changed sources are read and skimmed on every core; the rest one by one.
         var pending: [Listed] = []
         var listedSources: [Listed] = []
         var othersKept = 0
-        for path in paths {
-            if let language = SourceReader.language(ofPath: path), let stamp = files.stamp(of: path) {
+        for (path, stamp) in zip(paths, listing.stamps) {
+            if let language = SourceReader.language(ofPath: path), let stamp {
                 listedSources.append((path, stamp, language))
             } else {
                 changed = update(path) || changed

@@ -53,4 +53,22 @@ import Testing
         let names = ParallelWork.map(count: 1_234) { "file\($0).swift" }
         #expect(names.count == 1_234 && names[1_233] == "file1233.swift")
     }
+
+    /// `ParallelWork.both`: a project's skim cache read while its tree is listed. Each side
+    /// waits, at most 10 s, for the other to start: they run at once.
+    @Test func bothRunAtOnceAndGiveTheirValues() {
+        let started = Locked(0)
+        let start = ContinuousClock.now
+        @Sendable func waitForTheOther() -> Bool {
+            started.withLock { $0 += 1 }
+            while started.withLock({ $0 < 2 }) {
+                if ContinuousClock.now - start > .seconds(10) { return false }
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            return true
+        }
+        let (one, other) = ParallelWork.both({ (waitForTheOther(), "skims") }, { (waitForTheOther(), [1, 2, 3]) })
+        #expect(one.1 == "skims" && other.1 == [1, 2, 3])
+        if FileSystem.processorCount > 1 { #expect(one.0 && other.0) }
+    }
 }
