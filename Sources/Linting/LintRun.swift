@@ -106,7 +106,7 @@ public enum LintRun {
             }
         }
         notes = locator.codeNotes
-        if options.isLastWorkOfProcess { _ = Unmanaged.passRetained(KeptUntilExit(jobs: jobs, locator: locator)) }
+        if options.isLastWorkOfProcess { keptUntilExit.withLock { $0.append(KeptUntilExit(jobs: jobs, locator: locator)) } }
         return jobs
     }
 
@@ -225,9 +225,12 @@ public enum LintRun {
     }
 }
 
-/// The jobs and the project indexes of a run whose process exits after it
-/// (`LintOptions.isLastWorkOfProcess`): retained once more and never released, so that
-/// the projects' code and the engines are not freed object by object just before the exit.
+/// The jobs and the project indexes of runs whose process exits after them
+/// (`LintOptions.isLastWorkOfProcess`): held here, reachable, until the exit, so that the
+/// projects' code and the engines are not freed object by object just before it (and a
+/// leak checker sees memory still in use, not lost).
+private let keptUntilExit = Locked<[KeptUntilExit]>([])
+
 private final class KeptUntilExit {
     let jobs: [LintJob]
     let locator: ConfigurationLocator
