@@ -23,11 +23,6 @@ public struct LintOptions: Sendable {
     public var verbose = false
     /// Where large projects' skims are kept between runs (`ConfigurationLocator.cacheFolder`).
     public var cacheFolder: String?
-    /// Whether what the run built for every file (the projects' code, the engines) is
-    /// left to the process's exit instead of being freed when the run ends: a command that
-    /// exits right after the run (`kb-lsp lint`) saves the work of freeing it, object by
-    /// object. A server or a test, which goes on, frees it.
-    public var isLastWorkOfProcess = false
 
     public init(paths: [String], workingDirectory: String, configurationFile: String? = nil,
                 jobs: Int = FileSystem.processorCount, shard: Shard? = nil, files: any FileReading = Disk(),

@@ -106,7 +106,6 @@ public enum LintRun {
             }
         }
         notes = locator.codeNotes
-        if options.isLastWorkOfProcess { keptUntilExit.withLock { $0.append(KeptUntilExit(jobs: jobs, locator: locator)) } }
         return jobs
     }
 
@@ -224,19 +223,3 @@ public enum LintRun {
         return spelling
     }
 }
-
-/// The jobs and the project indexes of runs whose process exits after them
-/// (`LintOptions.isLastWorkOfProcess`): held here, reachable, until the exit, so that the
-/// projects' code and the engines are not freed object by object just before it (and a
-/// leak checker sees memory still in use, not lost).
-private let keptUntilExit = Locked<[KeptUntilExit]>([])
-
-private final class KeptUntilExit {
-    let jobs: [LintJob]
-    let locator: ConfigurationLocator
-    init(jobs: [LintJob], locator: ConfigurationLocator) {
-        self.jobs = jobs
-        self.locator = locator
-    }
-}
-

@@ -91,7 +91,6 @@ enum LintCommand {
             jobs: options.jobs ?? FileSystem.processorCount, shard: options.shard,
             keepsScreens: options.format == .html)
         lintOptions.verbose = options.verbose
-        lintOptions.isLastWorkOfProcess = true
         lintOptions.cacheFolder = options.noCache ? nil : FileSystem.cacheFolder(for: "kb-lsp")
         let progress = LintProgress()
         let progressLine = FileSystem.isTerminal(2) ? ProgressLine(progress) : nil
