@@ -277,7 +277,7 @@ extension Evaluator {
             switch view.outlets[name] {
             case .view(let target)?: return .object(.view(target))
             case .constraint(let id, _)?: return .object(.constraint(id: id, name: name))
-            case .outside?: return .unknown("\(name), a view of the scene outside the screen's views")
+            case .outside?: return Self.outsideView(name)
             case nil: break
             }
             if name.hasSuffix("Anchor") || name.hasSuffix("Guide") { return .object(.anchor(view: index, name: name)) }

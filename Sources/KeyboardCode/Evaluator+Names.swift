@@ -55,7 +55,7 @@ extension Evaluator {
             switch outlet {
             case .view(let index): return .object(.view(index))
             case .constraint(let id, _): return .object(.constraint(id: id, name: bare))
-            case .outside: return .unknown("\(bare), a view of the scene outside the screen's views")
+            case .outside: return Self.outsideView(bare)
             }
         }
         // `_name` is the property of that name (Swift's `_initial`, an instance variable
@@ -263,5 +263,11 @@ extension Evaluator {
         // An enumeration's case (`.bold`): equal to itself, so a `switch` on it is followed.
         default: return .string("." + name)
         }
+    }
+
+    /// An outlet to a view of the scene outside the screen's views (`CodeScreen.Outlet.outside`):
+    /// connected, but where it is the reader cannot tell (survey DK).
+    static func outsideView(_ name: String) -> Value {
+        .unknown("\(name), a view of the scene outside the screen's views")
     }
 }

@@ -83,7 +83,7 @@ extension Parser {
         let current = token
         let here = current.lineNumber
         let word = text(current)
-        if !current.isEscaped, let special = Parser.primaryWords.value(bytes, Int(current.start), Int(current.end)) {
+        if !current.isEscaped, let special = self.word(current, in: Parser.primaryWords) {
             switch special {
             case .boolean(let value):
                 advance()

@@ -57,7 +57,7 @@ extension Parser {
     func isDeclarationStart(_ token: Token) -> Bool {
         if token.kind == .atWord { return true }
         guard token.kind == .identifier, !token.isEscaped else { return false }
-        return Parser.declarationStartTable.contains(bytes, Int(token.start), Int(token.end))
+        return word(token, in: Parser.declarationStartTable) != nil
     }
 
     /// One declaration with its attributes and modifiers; at the top level, a statement too.
@@ -98,7 +98,7 @@ extension Parser {
                 if isAtWord(token, "IBOutlet") || isAtWord(token, "IBOutletCollection") { isOutlet = true }
                 advance()
                 if token.kind == .leftParen, adjacent(previous, token) { skipGroup() }
-            } else if token.kind == .identifier, !token.isEscaped, Parser.swiftModifierTable.contains(bytes, Int(token.start), Int(token.end)),
+            } else if token.kind == .identifier, !token.isEscaped, word(token, in: Parser.swiftModifierTable) != nil,
                       peek().kind == .identifier || peek().kind == .atWord || peek().kind == .leftParen {
                 if isWord("static") { isStatic = true }
                 advance()

@@ -33,7 +33,7 @@ extension Parser {
             return
         }
         skipStatementPrefixes()
-        guard token.kind == .identifier, !token.isEscaped, let keyword = Parser.statementKeywordTable.value(bytes, Int(token.start), Int(token.end)) else {
+        guard token.kind == .identifier, !token.isEscaped, let keyword = word(token, in: Parser.statementKeywordTable) else {
             expressionStatement(into: &list)
             endStatement()
             return
@@ -61,7 +61,7 @@ extension Parser {
             advance()
             advance()
         }
-        while token.kind == .identifier, Parser.localModifierTable.contains(bytes, Int(token.start), Int(token.end)), peek().kind == .identifier || peek().kind == .leftParen {
+        while token.kind == .identifier, word(token, in: Parser.localModifierTable) != nil, peek().kind == .identifier || peek().kind == .leftParen {
             advance()
             if token.kind == .leftParen { skipGroup() }
         }

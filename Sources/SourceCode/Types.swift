@@ -44,7 +44,7 @@ extension Parser {
                 if token.kind == .atWord {
                     advance()
                     if token.kind == .leftParen, adjacent(previous, token) { skipGroup() }
-                } else if token.kind == .identifier, !token.isEscaped, Parser.typePrefixTable.contains(bytes, Int(token.start), Int(token.end)),
+                } else if token.kind == .identifier, !token.isEscaped, word(token, in: Parser.typePrefixTable) != nil,
                           peek().kind == .identifier || peek().isOpening {
                     advance()
                 } else if isOperator(token, "~") {

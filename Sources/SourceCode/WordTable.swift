@@ -28,7 +28,14 @@ extension WordTable where Value == Void {
         self.init(Dictionary(uniqueKeysWithValues: words.map { ($0, ()) }))
     }
 
-    func contains(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool { value(bytes, start, end) != nil }
+}
+
+extension Parser {
+    /// What `table` gives the word of `token` (its bytes as they stand, escaped or not: the
+    /// caller decides whether a backticked name may be a keyword).
+    func word<Value>(_ token: Token, in table: WordTable<Value>) -> Value? {
+        table.value(bytes, Int(token.start), Int(token.end))
+    }
 }
 
 extension ByteClass {

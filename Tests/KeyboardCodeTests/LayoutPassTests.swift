@@ -7,8 +7,10 @@ import SourceCode
 /// the next `layoutIfNeeded()`, or after the handler returns, and its constants are the
 /// effect (survey DN: a MemeMe editor's handler had been read as moving nothing).
 @Suite struct LayoutPassTests {
-    @Test func theConstraintPassAfterLayoutIfNeeded() throws {
-        let result = try #require(run(of: "C", in: ["/app/C.swift": """
+    /// A Swift controller `C` that keeps the keyboard's height, runs `handler` after, and
+    /// sets the outlet `bottom` in its `updateViewConstraints()` to `update`.
+    private func swiftController(handler: String, update: String) -> [String: String] {
+        ["/app/C.swift": """
             class C: UIViewController {
                 @IBOutlet weak var bottom: NSLayoutConstraint!
                 var keyboardHeight: CGFloat = 0
@@ -18,17 +20,23 @@ import SourceCode
                 }
                 @objc func up(_ n: Notification) {
                     keyboardHeight = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
-                    UIView.animate(withDuration: 0.3) {
-                        self.view.setNeedsUpdateConstraints()
-                        self.view.layoutIfNeeded()
-                    }
+                    \(handler)
                 }
                 override func updateViewConstraints() {
-                    bottom.constant = keyboardHeight + 8
+                    bottom.constant = \(update)
                     super.updateViewConstraints()
                 }
             }
-            """]))
+            """]
+    }
+
+    @Test func theConstraintPassAfterLayoutIfNeeded() throws {
+        let result = try #require(run(of: "C", in: swiftController(handler: """
+            UIView.animate(withDuration: 0.3) {
+                        self.view.setNeedsUpdateConstraints()
+                        self.view.layoutIfNeeded()
+                    }
+            """, update: "keyboardHeight + 8")))
         #expect(result.notUnderstood == nil)
         #expect(result.effects.map(\.value) == [268])
     }
@@ -56,24 +64,7 @@ import SourceCode
     }
 
     @Test func withoutTheRequestTheOverrideDoesNotRun() throws {
-        let result = try #require(run(of: "C", in: ["/app/C.swift": """
-            class C: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                var keyboardHeight: CGFloat = 0
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-                }
-                @objc func up(_ n: Notification) {
-                    keyboardHeight = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
-                    view.layoutIfNeeded()
-                }
-                override func updateViewConstraints() {
-                    bottom.constant = keyboardHeight
-                    super.updateViewConstraints()
-                }
-            }
-            """]))
+        let result = try #require(run(of: "C", in: swiftController(handler: "view.layoutIfNeeded()", update: "keyboardHeight")))
         #expect(result.effects.isEmpty)
     }
 }
