@@ -75,7 +75,7 @@ extension Evaluator {
             }
             return .number(Quantity(value, operand.isLiteral ? nil : operand.words))
         // Swift's arithmetic as methods: `(-height).multiplied(by: 0.25)`.
-        case "multiplied", "divided", "adding", "subtracting" where values.count == 1:
+        case _ where ["multiplied", "divided", "adding", "subtracting"].contains(name) && values.count == 1:
             guard let left = receiver?.number, let right = number(0) else { return values.first(where: \.isUnknown) }
             let op = ["multiplied": "*", "divided": "/", "adding": "+", "subtracting": "-"][name] ?? "+"
             if op == "/", right.value == 0 { return .unknown("a division by zero") }
@@ -134,7 +134,7 @@ extension Evaluator {
         case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
              "constraintEqualToConstant", "constraintLessThanOrEqualToConstant", "constraintGreaterThanOrEqualToConstant":
             return createdConstraint(name, receiver: receiver, arguments: arguments, values: values, line: line)
-        case "currentFirstResponder", "findFirstResponder", "firstResponder", "currentResponder" where values.isEmpty:
+        case _ where ["currentFirstResponder", "findFirstResponder", "firstResponder", "currentResponder"].contains(name) && values.isEmpty:
             // The responder a project helper finds with `sendAction(_:to: nil…)`: the field edited.
             return activeFieldValue()
         case "getValue":

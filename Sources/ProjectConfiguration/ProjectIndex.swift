@@ -92,19 +92,21 @@ public final class ProjectIndex {
         return true
     }
 
-    /// The tree's sources, documents and settings files, and each source's stamp.
+    /// The tree's sources, documents and settings files, and each source's language and
+    /// stamp, by path's position: nil for what is not a source (or could not be stamped).
     struct Listing: Sendable {
         var paths: [String]
         var failures: [FileSystem.Failure]
-        /// By path's position; nil for what is not a source (or could not be stamped).
+        var languages: [SourceLanguage?]
         var stamps: [FileSystem.Stamp?]
     }
 
     static func list(_ root: String, files: any FileReading) -> Listing {
         let (paths, failures) = files.files(under: root, withExtensions: ProjectSources.extensions + ProjectSources.documentExtensions
                                                 + appFileExtensions)
-        return Listing(paths: paths, failures: failures,
-                       stamps: paths.map { SourceReader.language(ofPath: $0) == nil ? nil : files.stamp(of: $0) })
+        let languages = paths.map(SourceReader.language(ofPath:))
+        return Listing(paths: paths, failures: failures, languages: languages,
+                       stamps: zip(paths, languages).map { path, language in language == nil ? nil : files.stamp(of: path) })
     }
 
     /// Updates each file of `listing`; whether anything was added, changed or removed.
@@ -118,8 +120,8 @@ public final class ProjectIndex {
         var pending: [Listed] = []
         var listedSources: [Listed] = []
         var othersKept = 0
-        for (path, stamp) in zip(paths, listing.stamps) {
-            if let language = SourceReader.language(ofPath: path), let stamp {
+        for (index, path) in paths.enumerated() {
+            if let language = listing.languages[index], let stamp = listing.stamps[index] {
                 listedSources.append((path, stamp, language))
             } else {
                 changed = update(path) || changed
@@ -140,7 +142,7 @@ public final class ProjectIndex {
         // source and every other file known is listed again and kept (a project's usual
         // run), nothing goes, and the paths are not hashed again.
         if known != sources.count || othersKept != documents.count + appFiles.count {
-            let listed = Set(kept.map(\.path) + paths.filter { SourceReader.language(ofPath: $0) == nil })
+            let listed = Set(kept.map(\.path) + paths.indices.filter { listing.languages[$0] == nil }.map { paths[$0] })
             for path in sources.keys where !listed.contains(path) { sources[path] = nil; changed = true }
             for path in documents.keys where !listed.contains(path) { documents[path] = nil; changed = true }
             for path in appFiles.keys where !listed.contains(path) { appFiles[path] = nil; changed = true }

@@ -12,16 +12,14 @@ extension Parser {
         "static", "lazy", "weak", "unowned", "dynamic", "mutating", "nonmutating", "optional", "indirect", "nonisolated",
         "isolated", "prefix", "postfix", "infix", "distributed", "consuming", "borrowing", "__consuming", "unsafe",
     ]
-    static let typeKeywords: [String: TypeDeclaration.Kind] = [
-        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "actor": .actor, "extension": .extension,
-    ]
     static let skippedDeclarations: Set<String> = [
         "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro",
     ]
     static let swiftModifierTable = WordTable(swiftModifiers)
     /// The words a member declaration starts with (`isDeclarationStart`).
-    static let declarationStartTable = WordTable(swiftModifiers.union(typeKeywords.keys).union(skippedDeclarations)
-        .union(["func", "var", "let", "init", "deinit", "subscript", "case"]))
+    /// (`ByteClass.typeKeyword` reads the type keywords among them.)
+    static let declarationStartTable = WordTable(swiftModifiers.union(skippedDeclarations)
+        .union(["class", "struct", "enum", "protocol", "actor", "extension", "func", "var", "let", "init", "deinit", "subscript", "case"]))
 
     /// A whole Swift file: its declarations; top-level statements are read and dropped.
     mutating func swiftFile() -> SourceFile {
@@ -68,7 +66,7 @@ extension Parser {
             return
         }
         let word = text
-        if let kind = Parser.typeKeywords[word] {
+        if let kind = typeKeyword(token) {
             if let type = typeDeclaration(kind) { members.types.append(type) }
         } else if word == "func" || word == "init" || word == "deinit" || word == "subscript" {
             if var function = function() {
@@ -103,7 +101,7 @@ extension Parser {
                 if isWord("static") { isStatic = true }
                 advance()
                 if token.kind == .leftParen { skipGroup() }  // private(set), unowned(unsafe)
-            } else if isWord("class"), isDeclarationStart(peek()), Parser.typeKeywords[text(peek())] == nil {
+            } else if isWord("class"), isDeclarationStart(peek()), typeKeyword(peek()) == nil {
                 isStatic = true  // `class func`, `class var`
                 advance()
             } else {

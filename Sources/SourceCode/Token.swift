@@ -59,10 +59,14 @@ enum ByteClass {
     static func matches<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>, _ word: StaticString) -> Bool
     where Bytes.Element == UInt8, Bytes.Index == Int {
         guard range.count == word.utf8CodeUnitCount, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
-        return word.withUTF8Buffer { buffer in
-            for index in 0..<range.count where bytes[range.lowerBound + index] != buffer[index] { return false }
-            return true
-        }
+        return word.withUTF8Buffer { equal(bytes, range.lowerBound, $0) }
+    }
+
+    /// Whether `bytes` from `start` are `word`, byte for byte (`start + word.count` within).
+    static func equal<Bytes: RandomAccessCollection, Word: RandomAccessCollection>(_ bytes: Bytes, _ start: Int, _ word: Word) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int, Word.Element == UInt8, Word.Index == Int {
+        for index in word.indices where bytes[start + index] != word[index] { return false }
+        return true
     }
 
     /// The kind of type `bytes[range]` names when it is a type keyword (`class`, `struct`,

@@ -27,7 +27,6 @@ extension WordTable where Value == Void {
     init(_ words: Set<String>) {
         self.init(Dictionary(uniqueKeysWithValues: words.map { ($0, ()) }))
     }
-
 }
 
 extension Parser {
@@ -35,13 +34,5 @@ extension Parser {
     /// caller decides whether a backticked name may be a keyword).
     func word<Value>(_ token: Token, in table: WordTable<Value>) -> Value? {
         table.value(bytes, Int(token.start), Int(token.end))
-    }
-}
-
-extension ByteClass {
-    /// Whether `bytes` from `start` are `word`, byte for byte (`start + word.count` within).
-    static func equal(_ bytes: [UInt8], _ start: Int, _ word: [UInt8]) -> Bool {
-        for index in word.indices where bytes[start + index] != word[index] { return false }
-        return true
     }
 }
