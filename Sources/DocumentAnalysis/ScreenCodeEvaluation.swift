@@ -167,6 +167,7 @@ extension DocumentAnalyzer {
                                         top: frame.top, height: frame.height, x: span?.left ?? 0,
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
+            entry.contentInset = solved.contentInsets[index] ?? 0
             entry.isHidden = view.isHidden || view.isInsideHidden
             entry.tag = tree.attribute("tag", of: view.element).flatMap { Int($0) } ?? 0
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"

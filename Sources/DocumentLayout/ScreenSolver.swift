@@ -108,8 +108,10 @@ struct ScreenSolver: Sendable {
             }
             frames = currentFrames()
         }
-        return SolvedScreen(geometry: geometry, bars: bars, frames: frames, conflicts: conflicts, unplaced: unplaced,
-                            uninstalled: system.uninstalled)
+        var solved = SolvedScreen(geometry: geometry, bars: bars, frames: frames, conflicts: conflicts, unplaced: unplaced,
+                                  uninstalled: system.uninstalled)
+        for case (.inset(let scroll), let inset) in values where inset > 0 { solved.contentInsets[scroll] = inset }
+        return solved
     }
 
     /// Suggests the geometry's values, then re-measures margins and insets on the solution

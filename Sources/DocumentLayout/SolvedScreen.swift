@@ -25,4 +25,7 @@ public struct SolvedScreen: Sendable {
     /// The views a `<mask key="subviews">` leaves out of this geometry (and what they hold):
     /// not in the screen, not analysed.
     public var uninstalled: Set<Int> = []
+    /// The automatic top inset UIKit gives each scroll view's content at run time (5.5),
+    /// where it is not 0: the content's `y` 0 lies that far below the scroll view's top.
+    public var contentInsets: [Int: Double] = [:]
 }

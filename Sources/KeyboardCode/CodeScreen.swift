@@ -62,6 +62,9 @@ public struct CodeScreen: Sendable {
         public var width: Double
         /// For a scroll: how far its content reaches below its bottom (0 when it fits).
         public var contentBeyond: Double
+        /// For a scroll: its content's automatic top inset (the content's `y` 0 is that far
+        /// below its top).
+        public var contentInset = 0.0
         /// Whether the document lays out the scroll's content: not a table's or collection's
         /// rows, which the app loads (their `contentSize` is not known).
         public var hasDocumentContent = true

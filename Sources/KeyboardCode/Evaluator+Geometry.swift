@@ -1,13 +1,14 @@
 import SourceCode
 
 extension Evaluator {
-    /// The top of a view (or the window) in screen coordinates.
+    /// Where a view's (or the window's) coordinates start, in screen coordinates: its top,
+    /// or a scroll view's content's, below its automatic top inset.
     func screenTop(of value: Value?) -> Double? {
         switch value {
         case nil, .nil?, .object(.window)?, .object(.screen)?: return 0
         case .object(.view(let index))?:
             guard index < screen.views.count else { return nil }
-            return index == 0 ? geometry.rootTop - rootOffset.value : screen.views[index].top
+            return (index == 0 ? geometry.rootTop - rootOffset.value : screen.views[index].top) + screen.views[index].contentInset
         case .object(.controller)?: return geometry.rootTop - rootOffset.value
         default: return nil
         }

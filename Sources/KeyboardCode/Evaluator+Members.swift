@@ -219,11 +219,12 @@ extension Evaluator {
         return nil
     }
 
-    /// A member of a view of the screen (section 3): frames relative to the parent.
+    /// A member of a view of the screen (section 3): frames relative to the parent (to a
+    /// scroll view's content, below its automatic top inset).
     mutating func viewMember(_ name: String, of index: Int) -> Value {
         guard index < screen.views.count else { return .unknown("a view the reader cannot find") }
         let view = screen.views[index]
-        let parentTop = view.parent.map { screen.views[$0].top } ?? 0
+        let parentTop = view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0
         switch name {
         case "frame":
             let y = index == 0 ? Quantity(geometry.rootFrameTop - rootOffset.value) : Quantity(view.top - parentTop)

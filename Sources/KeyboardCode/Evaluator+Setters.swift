@@ -17,13 +17,15 @@ extension Evaluator {
         case "setCenter": apply(first, to: receiver, path: ["center"], words: words, line: line)
         case "setContentOffset": apply(first, to: receiver, path: ["contentOffset"], words: words, line: line)
         default:
-            // scrollRectToVisible: the rectangle, in the scroll's content, brought into view.
+            // scrollRectToVisible: the rectangle, in the scroll's content (below its automatic
+            // top inset), brought into view.
             guard case .object(.view(let index)) = receiver, isScroll(index) else { return .opaque }
             guard case .rect(_, let y, _, let height) = first else {
                 stop("a rectangle the reader cannot tell (\(Self.reason(first)))", line: line)
                 return .opaque
             }
-            record(.scrollRect(scroll: index, top: screen.views[index].top + y.value), height.value, words, line)
+            let view = screen.views[index]
+            record(.scrollRect(scroll: index, top: view.top + view.contentInset + y.value), height.value, words, line)
         }
         return .opaque
     }

@@ -1,0 +1,92 @@
+import Diagnostics
+@testable import DocumentAnalysis
+import Foundation
+import KeyboardAnalysis
+import Testing
+
+/// A rectangle the code scrolls into view is in the scroll view's content (code.md section
+/// 4, `inset`), whose `y` 0 lies below the scroll's automatic top inset (ib.md 5.5): under
+/// the status bar, 20 pt below the scroll's top (survey G2, NunciosChums; G3, LoLympics).
+@Suite struct ScrollContentTests {
+    /// An iPhone SE storyboard whose root holds a scroll view from the screen's top (not the
+    /// safe area's) to its bottom, with a field 380 pt down its content, 34 tall.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="Form" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <subviews>
+                                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                                <rect key="frame" x="24" y="380" width="327" height="34"/>
+                                                <constraints><constraint firstAttribute="height" constant="34" id="hn"/></constraints>
+                                            </textField>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="note" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="380" id="nt"/>
+                                        </constraints>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+                                    <constraint firstItem="root" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="sb"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="scroll" destination="scroll" id="o1"/>
+                                <outlet property="noteField" destination="note" id="o2"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func source(_ body: String) -> String {
+        """
+        class Form: UIViewController {
+            @IBOutlet weak var scroll: UIScrollView!
+            @IBOutlet weak var noteField: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc func keyboardWillShow(_ notification: Notification) {
+                let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)
+                \(body)
+            }
+        }
+        """
+    }
+
+    static func portraitFindings(_ body: String) -> [Diagnostic] {
+        KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": source(body)], document: Array(storyboard.utf8))
+            .diagnostics.filter { $0.keyboard?.orientation == .portrait }
+    }
+
+    /// Portrait: the content starts at 20 (the status bar), the field at 400 to 434, the
+    /// keyboard's top at 667 - 260 = 407. UIKit scrolls the content from -20 to 7, 27 pt:
+    /// the field's bottom ends on the keyboard's top. Read as if the content started at the
+    /// scroll's top, it moved 7 and stayed 20 pt under.
+    @Test func theFieldsOwnFrameScrolledIntoViewEndsOnTheKeyboardsTop() {
+        #expect(Self.portraitFindings("scroll.scrollRectToVisible(noteField.frame, animated: true)").isEmpty)
+    }
+
+    /// A rectangle 20 pt taller than the field brings it 20 pt higher; the field's top 20 pt
+    /// (content 380 to 400, 420 on screen) scroll 13 pt, and the field stays 14 pt under.
+    @Test func anotherRectangleIsPlacedInTheContentAlike() {
+        #expect(Self.portraitFindings("scroll.scrollRectToVisible(noteField.frame.insetBy(dx: 0, dy: -20), animated: true)").isEmpty)
+        let short = Self.portraitFindings("scroll.scrollRectToVisible(CGRect(x: 0, y: 380, width: 10, height: 20), animated: true)")
+        #expect(short.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [14])
+    }
+}
