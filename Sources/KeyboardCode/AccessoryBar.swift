@@ -23,16 +23,19 @@ extension ClassCode {
         let extensions = base.platformExtensionMethods.filter { ["UITextField", "UITextView", "UIView", "UIResponder"].contains($0.type) }
         for method in methods where Self.loadingMethods.contains(method.function.name) {
             var locals: [String: Expression] = [:]
-            Self.accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0, extensions: extensions) { bar in
+            accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0, extensions: extensions) { bar in
                 found.append(bar)
             }
         }
         return found
     }
 
-    private static func accessoryBars(in statements: [Statement], path: String, locals: inout [String: Expression], depth: Int,
-                                      extensions: [(type: String, path: String, function: Function)] = [],
-                                      _ found: (AccessoryBar) -> Void) {
+    /// The bars `statements` set, and those of the class's own methods without arguments
+    /// they call (`createDatePicker()` in `viewDidLoad`), two calls deep, as the load
+    /// settings are read.
+    private func accessoryBars(in statements: [Statement], path: String, locals: inout [String: Expression], depth: Int,
+                               calls: Int = 0, extensions: [(type: String, path: String, function: Function)] = [],
+                               _ found: (AccessoryBar) -> Void) {
         guard depth < 8 else { return }
         for statement in statements {
             var given: Expression?
@@ -43,7 +46,15 @@ extension ClassCode {
                 if case .member(_, "inputAccessoryView") = target.kind { given = value }
                 if case .identifier("inputAccessoryView") = target.kind { given = value }
             case .expression(let expression):
-                guard case .call(let callee, let arguments) = expression.kind, case .member(_?, let name) = callee.kind else { break }
+                guard case .call(let callee, let arguments) = expression.kind else { break }
+                if calls < 2, arguments.isEmpty, let name = Self.ownMethodName(callee), !Self.loadingMethods.contains(name),
+                   let method = method(named: name, labels: []) {
+                    var own: [String: Expression] = [:]
+                    accessoryBars(in: method.function.body ?? [], path: method.path, locals: &own, depth: depth + 1, calls: calls + 1,
+                                  extensions: extensions, found)
+                    break
+                }
+                guard case .member(_?, let name) = callee.kind else { break }
                 if name == "setInputAccessoryView" { given = arguments.first?.value }
                 // A UIKit extension of the project's that gives the field its bar
                 // (`notes.addDoneBar()`, survey CO): the bar its body sets on `self`.
@@ -52,15 +63,16 @@ extension ClassCode {
                     accessoryBars(in: method.function.body ?? [], path: method.path, locals: &own, depth: depth + 1) { bar in found(bar) }
                 }
             case .block(let body):
-                accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, extensions: extensions, found)
+                accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, calls: calls, extensions: extensions, found)
             case .if(_, let then, let otherwise):
-                accessoryBars(in: then + (otherwise ?? []), path: path, locals: &locals, depth: depth + 1, extensions: extensions, found)
+                accessoryBars(in: then + (otherwise ?? []), path: path, locals: &locals, depth: depth + 1, calls: calls,
+                              extensions: extensions, found)
             default:
                 break
             }
-            if let given, let height = barHeight(given, locals: locals), height > 0, height.isFinite {
+            if let given, let height = Self.barHeight(given, locals: locals), height > 0, height.isFinite {
                 found(AccessoryBar(height: height, path: path, line: statement.line))
-            } else if let given, let outlet = outletName(given), locals[outlet] == nil {
+            } else if let given, let outlet = Self.outletName(given), locals[outlet] == nil {
                 found(AccessoryBar(height: 0, path: path, line: statement.line, outlet: outlet))
             }
         }

@@ -102,9 +102,16 @@ extension Evaluator {
                 ?? (rect.isUnknown ? rect : nil)
         case "objectForKey", "valueForKey", "valueForKeyPath", "object", "value":
             if case .object(.userInfo)? = receiver, let key = values.first { return userInfoValue(for: key) }
-            // Key-value coding: `[self valueForKey:@"table"]` is the controller's property.
+            // Key-value coding: `[self valueForKey:@"table"]` is the controller's property, and
+            // `[view valueForKey:@"tableView"]` a view's (its class's outlet; survey G4, TagALong).
             guard name.hasPrefix("value"), values.count == 1, (arguments.first?.label ?? "forKey") == "forKey",
-                  case .string(let key) = values[0], receiver == nil || receiver.map(Self.isController) == true else { return nil }
+                  case .string(let key) = values[0] else { return nil }
+            if let receiver, case .object(.view) = receiver {
+                let found = member(key, of: receiver, line: line)
+                if case .opaque = found { return .unknown("\(key) of a view, which the reader cannot find") }
+                return found
+            }
+            guard receiver == nil || receiver.map(Self.isController) == true else { return nil }
             return controllerMember(key, line: line) ?? .unknown("\(key), which the reader cannot find")
         case "cgRectValue", "CGRectValue", "rectValue":
             guard let receiver else { return nil }

@@ -157,10 +157,13 @@ extension ClassCode {
 
     /// The `#selector` a property of the project keeps (`enum Selector { static let process =
     /// #selector(process(notification:)) }`, then `selector: Selector.process`; a `let` of the
-    /// class), when the registration names one (survey DN, gaw3's MemeMe).
+    /// class), when the registration names one (survey DN, gaw3's MemeMe); `selector:
+    /// .keyboardWillShow`, a static of the project's `extension Selector` (survey G4, Recap).
     func storedSelector(_ expression: Expression) -> Expression? {
         let found: Property?
         switch expression.kind {
+        case .member(nil, let name):
+            found = sites(of: "Selector").lazy.compactMap { $0.declaration.properties.first { $0.name == name } }.first
         case .member(let base?, let name):
             guard case .identifier(let type) = base.kind else { return nil }
             found = sites(of: type).lazy.compactMap { $0.declaration.properties.first { $0.name == name } }.first

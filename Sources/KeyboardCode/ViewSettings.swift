@@ -100,7 +100,7 @@ extension ClassCode {
     }
 
     /// `setUp()`, `self.setUp()`, `[self setUp]`: the name of a method of the object itself.
-    private static func ownMethodName(_ callee: Expression) -> String? {
+    static func ownMethodName(_ callee: Expression) -> String? {
         switch callee.kind {
         case .identifier(let name): return name
         case .member(let base?, let name):

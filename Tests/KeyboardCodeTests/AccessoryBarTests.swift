@@ -80,4 +80,48 @@ import SourceCode
         #expect(bar?.height == 60)
         #expect(bar?.line == 6)
     }
+
+    /// Survey G3 (a registration form): the bar made in the class's own method that
+    /// `viewDidLoad` calls, as a load setting made there is read; two calls deep, and not
+    /// through a method that takes arguments (what it is given is not known here).
+    @Test func aBarMadeInAMethodTheLoadingCodeCalls() {
+        let swift = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var birthday: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUp()
+                }
+                func setUp() { createDatePicker() }
+                func createDatePicker() {
+                    let toolbar = UIToolbar()
+                    toolbar.sizeToFit()
+                    birthday.inputAccessoryView = toolbar
+                }
+            }
+            """])
+        #expect(swift == AccessoryBar(height: 44, path: "/app/C.swift", line: 11))
+        let objectiveC = Self.bar(["/app/C.m": """
+            @implementation C
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addBars];
+            }
+            - (void)addBars {
+                self.nameField.inputAccessoryView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 50)];
+            }
+            @end
+            """])
+        #expect(objectiveC?.height == 50)
+        let deeper = Self.bar(["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var birthday: UITextField!
+                override func viewDidLoad() { one() }
+                func one() { two() }
+                func two() { three() }
+                func three() { birthday.inputAccessoryView = UIToolbar() }
+            }
+            """])
+        #expect(deeper == nil)
+    }
 }

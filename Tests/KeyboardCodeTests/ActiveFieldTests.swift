@@ -189,6 +189,32 @@ import SourceCode
         #expect(result.effects.map(\.value) == [260], "\(result)")
     }
 
+    /// Survey G4 (TagALong's base class): key-value coding on a view of the screen reads
+    /// that view's outlet; a key it does not have leaves the reading, not nil.
+    @Test func keyValueCodingOnAViewReadsItsOutlet() throws {
+        var screen = signInScreen
+        screen.views[4].customClass = "ContentView"
+        screen.views[4].outlets = ["tableView": .view(1)]
+        func effects(_ key: String) throws -> CodeRun {
+            try #require(runs(of: "C", in: ["/app/C.m": """
+                @implementation C
+                - (void)viewDidLoad {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardDidShow:) name:UIKeyboardDidShowNotification object:nil];
+                }
+                - (void)keyboardDidShow:(NSNotification *)notification {
+                    CGFloat height = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+                    UIView *view = [self valueForKey:@"contentView"];
+                    UITableView *tableView = [view valueForKey:@"\(key)"];
+                    if (tableView) { tableView.contentInset = UIEdgeInsetsMake(0, 0, height, 0); }
+                }
+                @end
+                """, "/app/C.h": "@interface C : UIViewController\n@property (nonatomic, weak) IBOutlet UIView *contentView;\n@end"],
+                screen: CodeScreen(views: screen.views, outlets: ["contentView": .view(4)], fields: screen.fields))[nil])
+        }
+        #expect(try effects("tableView").effects.map(\.value) == [260])
+        #expect(try effects("listView").notUnderstood != nil)
+    }
+
     /// Apple's guide in Objective-C with a text view on the screen: while it is edited the
     /// text field's property is nil, and a message to nil gives a zero origin, inside the
     /// visible rectangle: no scroll, the inset stands.

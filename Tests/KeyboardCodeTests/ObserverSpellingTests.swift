@@ -66,6 +66,14 @@ import SourceCode
             }
             #expect(observers("C", stored).map(\.handlerName) == ["change(_:)"], "\(named)")
         }
+        // `selector: .change`, a static of the file's own `extension Selector` (survey G4, Recap).
+        let implicit = throughSelf.mapValues { $0
+            .replacingOccurrences(of: "addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil, using: self.change)",
+                                  with: "addObserver(self, selector: .change, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)")
+            .replacingOccurrences(of: "private func change", with: "@objc private func change")
+            + "\nprivate extension Selector {\n    static let change = #selector(C.change(_:))\n}"
+        }
+        #expect(observers("C", implicit).map(\.handlerName) == ["change(_:)"])
         #expect(try #require(run(of: "C", in: throughSelf)).effects.map(\.value) == [260])
         // POPSample's list of (name, handler) pairs, mapped to registrations.
         let pairs = controller("""
