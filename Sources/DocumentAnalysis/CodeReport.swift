@@ -10,9 +10,12 @@ extension DocumentAnalyzer {
     func codeReport(of choice: StrategyChoice, screen: Screen, document: InterfaceBuilderDocument, layout: ScreenLayout,
                     device: Device, orientation: Orientation) -> DocumentLayoutReport.CodeReport? {
         if choice.rule == "1b", let iq = code?.iqKeyboardManager {
-            return DocumentLayoutReport.CodeReport(path: shown(iq.path), line: iq.line, handler: "IQKeyboardManager", effect: "iqkeyboardmanager",
-                                                   details: ["\(Self.fileName(iq.path)):\(iq.line) enables IQKeyboardManager"
-                                                             + (iq.distance.map { " with a distance of \(formatPoints($0)) pt" } ?? "")])
+            let className = (screen.controller ?? document.filesOwner).flatMap { document.elements.attribute("customClass", of: $0) }
+            let place = iq.place(for: className ?? "")
+            return DocumentLayoutReport.CodeReport(path: shown(place.path), line: place.line, handler: "IQKeyboardManager",
+                                                   effect: "iqkeyboardmanager",
+                                                   details: ["\(Self.fileName(place.path)):\(place.line) enables IQKeyboardManager"
+                                                             + (place.distance.map { " with a distance of \(formatPoints($0)) pt" } ?? "")])
         }
         guard let controller = choice.readCode, controller.keyboard.isPresent else { return nil }
         let keyboardCode = controller.keyboard

@@ -61,7 +61,8 @@ extension DocumentAnalyzer {
            let className = tree.attribute("customClass", of: owner), iq.handles(className) {
             // A lock file's version wins over the switch's spelling.
             let version = iqKeyboardManagerVersion.map { $0 >= 7 ? 7 : 6 } ?? iq.version
-            return StrategyChoice(type: IQKeyboardManagerStrategy.self, options: Self.iqKeyboardManagerOptions(version: version, distance: iq.distance),
+            return StrategyChoice(type: IQKeyboardManagerStrategy.self,
+                                  options: Self.iqKeyboardManagerOptions(version: version, distance: iq.place(for: className).distance),
                                   rule: "1b")
         }
         if let controller = screen.controller, ["tableViewController", "collectionViewController"].contains(tree.tag(controller)) {

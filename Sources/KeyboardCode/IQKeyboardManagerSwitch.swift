@@ -18,16 +18,33 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
     /// Where it is first enabled.
     public var path: String
     public var line: Int
+    /// Where each of `enablingClasses` enables it, and the distance that class sets.
+    public var classPlaces: [String: Place] = [:]
+
+    /// Where the code enables the library, and the distance it sets there.
+    public struct Place: Sendable, Hashable {
+        public var path: String
+        public var line: Int
+        public var distance: Double?
+    }
 
     /// Whether the library handles `className`'s screens.
     public func handles(_ className: String) -> Bool {
         !disabledClasses.contains(className) && (isEnabledForApp || enablingClasses.contains(className))
     }
 
+    /// Where the library is enabled for `className`'s screens: in the class's own appearance
+    /// methods, with the distance it sets (else the app's), or for the whole app.
+    public func place(for className: String) -> Place {
+        guard var own = classPlaces[className] else { return Place(path: path, line: line, distance: distance) }
+        own.distance = own.distance ?? distance
+        return own
+    }
+
     /// The switch in the project's code, if any enables the library.
     public static func find(in base: CodeBase) -> IQKeyboardManagerSwitch? {
         var found: IQKeyboardManagerSwitch?
-        var distance: Double?
+        var distances: [(owner: String, distance: Double)] = []
         var disabled: Set<String> = []
         func scan(_ body: [Statement], owner: String, method: String, path: String) {
             visitAssignments(body) { target, value, line in
@@ -43,10 +60,18 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
                         found = IQKeyboardManagerSwitch(version: version, distance: nil, isEnabledForApp: false, enablingClasses: [],
                                                         disabledClasses: [], path: path, line: line)
                     }
-                    if appearing { found?.enablingClasses.insert(owner) } else { found?.isEnabledForApp = true }
+                    if appearing {
+                        found?.enablingClasses.insert(owner)
+                        if found?.classPlaces[owner] == nil { found?.classPlaces[owner] = Place(path: path, line: line) }
+                    } else if found?.isEnabledForApp == false {
+                        // The app's place is where the app enables it, not a class before it.
+                        found?.isEnabledForApp = true
+                        found?.path = path
+                        found?.line = line
+                    }
                 } else if words.hasSuffix("keyboardDistanceFromTextField") || words.hasSuffix("keyboardDistance"),
                           case .number(let number) = value.kind {
-                    distance = number
+                    distances.append((owner, number))
                 } else if words.hasSuffix("disabledDistanceHandlingClasses"), case .array(let elements) = value.kind {
                     for element in elements { if let name = className(in: element) { disabled.insert(name) } }
                 }
@@ -64,7 +89,11 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
             }
             for function in file.functions { if let body = function.body { scan(body, owner: "", method: function.name, path: path) } }
         }
-        found?.distance = distance
+        // A class that enables it as its screen appears keeps its own distance; the app's is
+        // the last set elsewhere (else the last of all).
+        let classes = found?.classPlaces ?? [:]
+        for owner in classes.keys { found?.classPlaces[owner]?.distance = distances.last { $0.owner == owner }?.distance }
+        found?.distance = (distances.last { classes[$0.owner] == nil } ?? distances.last)?.distance
         found?.disabledClasses = disabled
         return found
     }

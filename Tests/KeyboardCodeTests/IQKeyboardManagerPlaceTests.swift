@@ -1,0 +1,53 @@
+import Testing
+@testable import KeyboardCode
+
+/// code.md section 4: IQKeyboardManager enabled in a class's `viewWillAppear` and disabled
+/// as it goes is that class's screens', with the distance that class sets (survey G4,
+/// Recap: the sign-up screen had been said to be enabled by the login screen's code).
+@Suite struct IQKeyboardManagerPlaceTests {
+    static func screen(_ name: String, distance: Int) -> String {
+        """
+        class \(name): UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                IQKeyboardManager.sharedManager().enable = true
+                IQKeyboardManager.sharedManager().keyboardDistanceFromTextField = \(distance)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                IQKeyboardManager.sharedManager().enable = false
+            }
+        }
+        """
+    }
+
+    @Test func eachClassIsEnabledWhereItsOwnCodeSaysWithItsOwnDistance() throws {
+        let iq = try #require(IQKeyboardManagerSwitch.find(in: codeBase([
+            "/app/Login.swift": Self.screen("Login", distance: 75), "/app/SignUp.swift": Self.screen("SignUp", distance: 100),
+        ])))
+        #expect(iq.handles("Login") && iq.handles("SignUp") && !iq.handles("Welcome"))
+        #expect(iq.place(for: "Login") == IQKeyboardManagerSwitch.Place(path: "/app/Login.swift", line: 4, distance: 75))
+        #expect(iq.place(for: "SignUp") == IQKeyboardManagerSwitch.Place(path: "/app/SignUp.swift", line: 4, distance: 100))
+    }
+
+    /// Enabled for the whole app with a distance (in a file listed after the classes'), and
+    /// by one class with none of its own: that class takes the app's distance; the others
+    /// the app's place.
+    @Test func theAppsDistanceAndPlaceForTheRest() throws {
+        let iq = try #require(IQKeyboardManagerSwitch.find(in: codeBase([
+            "/app/Support/AppDelegate.swift": """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application() {
+                        IQKeyboardManager.shared.enable = true
+                        IQKeyboardManager.shared.keyboardDistanceFromTextField = 20
+                    }
+                }
+                """,
+            "/app/Chat.swift": Self.screen("Chat", distance: 40).replacingOccurrences(of: "keyboardDistanceFromTextField = 40", with: "shouldResignOnTouchOutside = true"),
+            "/app/Login.swift": Self.screen("Login", distance: 75),
+        ])))
+        #expect(iq.place(for: "Welcome") == IQKeyboardManagerSwitch.Place(path: "/app/Support/AppDelegate.swift", line: 3, distance: 20))
+        #expect(iq.place(for: "Chat") == IQKeyboardManagerSwitch.Place(path: "/app/Chat.swift", line: 4, distance: 20))
+        #expect(iq.place(for: "Login").distance == 75)
+    }
+}
