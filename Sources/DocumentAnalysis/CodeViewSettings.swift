@@ -44,8 +44,7 @@ extension DocumentAnalyzer {
             if Self.takesOutOfAnalysis(settings) { screen.views[index].isAnalysed = false }
             if !neverEditing.isEmpty, tree.tag(screen.views[index].element) == "textField",
                neverEditing.named.contains(screen.views[index].name)
-                || (neverEditing.others && document.outlets(of: screen.views[index].element).first { $0.property == "delegate" }?.destination
-                    == owner.flatMap { tree.attribute("id", of: $0) }) {
+                || (neverEditing.others && document.connectsDelegate(of: screen.views[index].element, to: owner)) {
                 screen.views[index].isAnalysed = false
             }
         }

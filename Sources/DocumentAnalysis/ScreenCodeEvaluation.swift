@@ -138,6 +138,7 @@ extension DocumentAnalyzer {
         let tree = document.elements
         var indexByID: [String: Int] = [:]
         for (index, view) in screen.views.enumerated() { indexByID[view.id] = index }
+        let owner = codeOwner ?? screen.controller ?? document.filesOwner
         // A view of the document outside the screen's (a scene's top-level view): `.outside`.
         let isView = { (id: String) in document.element(withID: id).map { ViewTags.isView($0, in: tree) } ?? false }
         let spans = ViewAppearance.horizontalSpans(of: screen, width: solved.bars.screenWidth)
@@ -168,6 +169,9 @@ extension DocumentAnalyzer {
                                         width: span?.width ?? solved.bars.screenWidth, contentBeyond: beyond)
             entry.customClass = tree.attribute("customClass", of: view.element)
             entry.contentInset = solved.contentInsets[index] ?? 0
+            if view.kind == .field || view.kind == .textarea {
+                entry.isDelegateConnected = document.connectsDelegate(of: view.element, to: owner)
+            }
             entry.isHidden = view.isHidden || view.isInsideHidden
             entry.tag = tree.attribute("tag", of: view.element).flatMap { Int($0) } ?? 0
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
@@ -176,7 +180,6 @@ extension DocumentAnalyzer {
             }
             views.append(entry)
         }
-        let owner = codeOwner ?? screen.controller ?? document.filesOwner
         let outlets = Self.outlets(screen.outlets.filter { $0.owner == owner }, views: indexByID, layout: layout, isView: isView)
         let fields = screen.views.indices.filter { screen.views[$0].isAnalysed && !solved.unplaced.contains($0) }
         // A table view controller's scene, or a xib whose root is a table or collection view

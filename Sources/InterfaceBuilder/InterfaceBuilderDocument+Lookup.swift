@@ -38,6 +38,13 @@ extension InterfaceBuilderDocument {
         }
     }
 
+    /// Whether `element`'s `delegate` outlet is connected to `owner` (a scene's controller,
+    /// a xib's File's Owner).
+    public func connectsDelegate(of element: ElementTree.Index, to owner: ElementTree.Index?) -> Bool {
+        guard let id = owner.flatMap({ elements.attribute("id", of: $0) }) else { return false }
+        return outlets(of: element).contains { $0.property == "delegate" && $0.destination == id }
+    }
+
     /// The constraints whose `<constraints>` list belongs to `view`.
     public func constraints(ownedBy view: ElementTree.Index) -> [Constraint] {
         (constraintsByOwner[view] ?? []).map { constraints[$0] }

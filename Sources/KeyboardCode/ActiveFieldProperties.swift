@@ -23,6 +23,9 @@ enum ActiveFieldProperties {
     struct Found: Sendable {
         var editors: [String: Set<Editor>] = [:]
         var derivations: [String: [Editor: Derivation]] = [:]
+        /// Whether the class's code makes anything's `delegate` itself: then the document's
+        /// connections do not say alone which fields the delegate's methods run for.
+        var setsDelegates = false
     }
 
     /// The names (bare: `self.`, `self->` and an ivar's `_` left out) of the properties.
@@ -43,6 +46,31 @@ enum ActiveFieldProperties {
             for property in names { found.editors[property, default: []].insert(editor) }
             for (property, derivation) in derivations where found.derivations[property]?[editor] == nil {
                 found.derivations[property, default: [:]][editor] = derivation
+            }
+        }
+        if !found.editors.isEmpty { found.setsDelegates = setsDelegates(code) }
+        return found
+    }
+
+    /// Whether any of the class's code (its methods, its properties' observers, getters and
+    /// values) names a `delegate` as it sets one: `field.delegate = self`, `[field
+    /// setDelegate:self]`, an outlet's `didSet`, a `delegate:` argument.
+    static func setsDelegates(_ code: ClassCode) -> Bool {
+        var bodies = code.methods.compactMap(\.function.body)
+        for site in code.sites {
+            for property in site.declaration.properties {
+                bodies += [property.didSet, property.getter].compactMap { $0 }
+                if let value = property.initialValue { bodies.append([Statement(.expression(value), line: value.line)]) }
+            }
+        }
+        var found = false
+        for body in bodies where !found {
+            SyntaxWalk.expressions(in: body) { expression in
+                switch expression.kind {
+                case .member(_, "delegate"), .member(_, "setDelegate"), .identifier("setDelegate"): found = true
+                case .call(_, let arguments) where arguments.contains(where: { $0.label == "delegate" }): found = true
+                default: break
+                }
             }
         }
         return found

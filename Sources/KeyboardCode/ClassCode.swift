@@ -56,8 +56,11 @@ public final class ClassCode: Sendable {
             lineage.append(name)
             current = base.superclass(of: name, nearestTo: directory)
         }
-        isViewController = lineage.contains { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
-        if let last = lineage.last, last != "UIViewController", last.hasPrefix("UI"), last.hasSuffix("Controller") {
+        // UIKit's controllers by their names; a project's own class named like one (a
+        // keyboard helper `UIKeyboardViewController : NSObject`, survey G7) is not.
+        let isUIKitController = { (name: String) in name.hasPrefix("UI") && name.hasSuffix("Controller") && !base.declaredNames.contains(name) }
+        isViewController = lineage.contains(where: isUIKitController)
+        if let last = lineage.last, last != "UIViewController", isUIKitController(last) {
             // UIKit's controllers (a table view controller) are view controllers: the
             // project's `extension UIViewController` is theirs too.
             lineage.append("UIViewController")

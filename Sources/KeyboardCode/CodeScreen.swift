@@ -65,6 +65,9 @@ public struct CodeScreen: Sendable {
         /// For a scroll: its content's automatic top inset (the content's `y` 0 is that far
         /// below its top).
         public var contentInset = 0.0
+        /// For a field or text view: whether the document makes the screen's controller its
+        /// `delegate` (the code may make it so too).
+        public var isDelegateConnected = true
         /// Whether the document lays out the scroll's content: not a table's or collection's
         /// rows, which the app loads (their `contentSize` is not known).
         public var hasDocumentContent = true

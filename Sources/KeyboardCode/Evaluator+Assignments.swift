@@ -147,16 +147,17 @@ extension Evaluator {
             // A view of the screen moved by its frame (code.md lists no such effect): when the
             // handlers do nothing else, reading it as moving nothing would check the screen as
             // if nothing moved. Set where it already is, it moves nothing; hidden, it is a
-            // view the screen does not show (none).
+            // view the screen does not show (none), and so is one that is no analysed field
+            // and holds none (a button slid above the keyboard): it moves no field.
             if hidden[index] ?? screen.views[index].isHidden { return }
+            guard screen.fields.contains(index) || holdsField(index) else { return }
             var current = member(path[0], of: object, line: line)
             for name in path.dropFirst() { current = current.geometricMember(name) ?? .opaque }
             if Self.equal(current, value) == true { return }
-            let field = screen.fields.contains(index) || holdsField(index)
-            if unmodelledMove == nil || (field && !movesField) {
+            if unmodelledMove == nil || !movesField {
                 unmodelledMove = NotUnderstood("it moves a view of the screen by its \(path[0]) (\(words)), which kb-lsp does not model",
                                                path: self.path, line: line)
-                movesField = field
+                movesField = true
                 laidOutAfterMove = false
                 unmodelledMoveStep = steps
             }

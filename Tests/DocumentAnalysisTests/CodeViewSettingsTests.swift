@@ -111,6 +111,48 @@ import TestSupport
         #expect(codes(["/app/Form.swift": controller(""), "/app/Form+Editing.m": refusing]) == ["KB002", "KB002"])
     }
 
+    /// Survey G3 (LoLympics) and G7: the field a `textFieldDidBeginEditing` keeps is the one
+    /// edited only when the controller is its delegate (the document's connection, or the
+    /// code making one): otherwise the method never runs and the property stays nil.
+    @Test func theActiveFieldIsKeptOnlyForFieldsWhoseDelegateTheControllerIs() {
+        func codes(connected: Bool, loading: String = "") -> [String] {
+            let source = """
+                class Form: UIViewController, UITextFieldDelegate {
+                    @IBOutlet weak var noteField: UITextField!
+                    @IBOutlet weak var noteBottom: NSLayoutConstraint!
+                    var activeField: UITextField?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(loading)
+                        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    func textFieldDidBeginEditing(_ textField: UITextField) { activeField = textField }
+                    @objc func keyboardWillShow(_ notification: Notification) {
+                        guard activeField != nil else { return }
+                        let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                        noteBottom.constant = frame.height + 8
+                    }
+                }
+                """
+            var analyzer = DocumentAnalyzer()
+            var base = CodeBase()
+            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
+            analyzer.code = ProjectCode(root: "/app", base: base)
+            analyzer.documentDirectory = "/app"
+            var storyboard = CodeScreens.storyboard("Form")
+            if connected {
+                storyboard = storyboard.replacingOccurrences(
+                    of: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">"#,
+                    with: #"placeholder="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note"><connections><outlet property="delegate" destination="vc1" id="d1"/></connections>"#)
+            }
+            return analyzer.analyze(Array(storyboard.utf8)).diagnostics.map(\.code.rawValue)
+        }
+        #expect(codes(connected: true).isEmpty)
+        #expect(codes(connected: false, loading: "noteField.delegate = self").isEmpty)
+        // Nothing makes the controller the note's delegate: the handler returns, the note is covered.
+        #expect(codes(connected: false) == ["KB001", "KB001"])
+    }
+
     @Test func aViewTheControllerHidesAsItLoadsIsHiddenToItsHandlers() {
         // CaiJinTong's InfoViewController: a picker hidden in viewDidLoad, moved by the handler.
         func codes(hiding: String) -> [String] {
@@ -135,7 +177,7 @@ import TestSupport
             }())
             analyzer.documentDirectory = "/app"
             let storyboard = CodeScreens.storyboard("Form")
-                .replacingOccurrences(of: "</subviews>", with: #"<view contentMode="scaleToFill" id="picker"><rect key="frame" x="0.0" y="100" width="375" height="50"/></view></subviews>"#)
+                .replacingOccurrences(of: "</subviews>", with: #"<view contentMode="scaleToFill" id="picker"><rect key="frame" x="0.0" y="100" width="375" height="50"/><subviews><textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Search" id="search"><rect key="frame" x="8" y="8" width="300" height="34"/></textField></subviews></view></subviews>"#)
                 .replacingOccurrences(of: #"<outlet property="noteField""#, with: #"<outlet property="picker" destination="picker" id="o3"/><outlet property="noteField""#)
             return analyzer.analyze(Array(storyboard.utf8)).codeDiagnostics.map(\.diagnostic.code.rawValue)
         }

@@ -3,17 +3,31 @@ import Testing
 import SourceCode
 
 /// A view of the screen moved by its frame, centre or transform: code.md lists no such
-/// effect, so a handler that does nothing else is not understood (not "moves nothing"); one
-/// that also sets an effect is read by that effect.
+/// effect, so a handler that does nothing else to a field or a view holding one is not
+/// understood (not "moves nothing"); one that also sets an effect is read by that effect.
 @Suite struct FrameMoveTests {
-    @Test func aSubviewMovedByItsFrameAloneIsNotUnderstood() throws {
+    @Test func aSubviewHoldingFieldsMovedByItsFrameAloneIsNotUnderstood() throws {
         let result = try #require(run(of: "C", in: swiftController("""
             guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            signIn.frame.origin.y = view.frame.height - frame.height - signIn.frame.height
-            """, members: "@IBOutlet weak var signIn: UIButton!")))
+            scrollView.frame.origin.y = view.frame.height - frame.height - scrollView.frame.height
+            """, members: "@IBOutlet weak var scrollView: UIScrollView!")))
         let reason = try #require(result.notUnderstood)
         #expect(reason.reason.contains("moves a view of the screen by its frame"))
         #expect(reason.handler == "keyboardWillShow(_:)")
+    }
+
+    /// Survey G8 (Goal-Post's `bindToKeyboard()`): a button that holds no field slid above
+    /// the keyboard by its transform or frame moves no field: none.
+    @Test func aViewHoldingNoFieldMovedMovesNothing() throws {
+        for move in ["signIn.transform = CGAffineTransform(translationX: 0, y: -frame.height)",
+                     "signIn.frame.origin.y = view.frame.height - frame.height - signIn.frame.height"] {
+            let result = try #require(run(of: "C", in: swiftController("""
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                \(move)
+                """, members: "@IBOutlet weak var signIn: UIButton!")))
+            #expect(result.notUnderstood == nil, "\(move)")
+            #expect(result.effects.isEmpty)
+        }
     }
 
     @Test func aFieldMovedByItsFrameIsTheFirstStopBeforeALaterOne() throws {
@@ -30,21 +44,22 @@ import SourceCode
     }
 
     @Test func aHiddenViewMovedIsAViewTheScreenDoesNotShow() throws {
-        // CaiJinTong's toolbar, hidden in the document, moved above the keyboard: none.
+        // CaiJinTong's toolbar, hidden in the document, moved above the keyboard: none (here a
+        // view holding fields, which a view holding none would be without being hidden).
         var screen = signInScreen
-        screen.views[4].isHidden = true
+        screen.views[1].isHidden = true
         let move = swiftController("""
             guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            signIn.frame.origin.y = view.frame.height - frame.height - signIn.frame.height
-            """, members: "@IBOutlet weak var signIn: UIButton!")
+            scrollView.frame.origin.y = view.frame.height - frame.height - scrollView.frame.height
+            """, members: "@IBOutlet weak var scrollView: UIScrollView!")
         let hidden = try #require(runs(of: "C", in: move, screen: screen)[nil])
         #expect(hidden.notUnderstood == nil)
         #expect(hidden.effects.isEmpty)
         // Shown by the handler first, it is moved where the screen shows it.
         let shown = swiftController("""
-            signIn.isHidden = false
-            signIn.frame.origin.y = 100
-            """, members: "@IBOutlet weak var signIn: UIButton!")
+            scrollView.isHidden = false
+            scrollView.frame.origin.y = 100
+            """, members: "@IBOutlet weak var scrollView: UIScrollView!")
         #expect(runs(of: "C", in: shown, screen: screen)[nil]?.notUnderstood != nil)
     }
 

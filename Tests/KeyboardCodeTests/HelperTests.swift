@@ -196,6 +196,11 @@ import SourceCode
             #expect(result.effects.map(\.kind) == [.constant(constraintID: "c1")])
             #expect(result.effects.map(\.value) == [297])
         }
+        // Named like a UIKit controller, but the project's own (redbull's
+        // `UIKeyboardViewController : NSObject`, survey G7): a helper all the same.
+        let named = helper.merging(objc) { $1 }.mapValues { $0.replacingOccurrences(of: "KBHelper", with: "UIKeyboardViewController") }
+        let renamed = Dictionary(uniqueKeysWithValues: named.map { ($0.key.replacingOccurrences(of: "KBHelper", with: "UIKeyboardViewController"), $0.value) })
+        #expect(try #require(run(of: "C", in: renamed)).effects.map(\.value) == [297])
     }
 
     /// PhotoReminderNew's popup (survey BN): the helper's initializer places a button it
