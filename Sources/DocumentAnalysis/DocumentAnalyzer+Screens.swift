@@ -28,7 +28,18 @@ extension DocumentAnalyzer {
         guard let code, let owner = screen.controller ?? document.filesOwner,
               let className = document.elements.attribute("customClass", of: owner) else { return nil }
         let outlets = document.outlets(of: owner)
-        return ClassCode(className: className, in: code.base, nearestTo: documentDirectory).loadedAccessoryBars.compactMap { bar in
+        let classCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
+        // The fields' own: a runtime attribute the document sets runs the project's setter.
+        let tree = document.elements
+        let attributes = Set(screen.views.filter(\.isAnalysed).flatMap { view in
+            tree.firstChild(of: view.element, tag: "userDefinedRuntimeAttributes").map { list in
+                tree.children(of: list, tag: "userDefinedRuntimeAttribute").filter {
+                    tree.attribute("type", of: $0) == "boolean" && tree.attribute("value", of: $0) == "YES"
+                }.compactMap { tree.attribute("keyPath", of: $0) }
+            } ?? []
+        })
+        let fieldBars = attributes.sorted().flatMap(classCode.accessoryBars(settingRuntimeAttribute:))
+        return (classCode.loadedAccessoryBars + fieldBars).compactMap { bar in
             guard let name = bar.outlet else { return bar }
             guard let outlet = outlets.first(where: { $0.property == name }), let view = document.element(withID: outlet.destination),
                   let height = ViewTags.savedFrame(of: view, in: document.elements)?.height, height > 0 else { return nil }

@@ -30,6 +30,25 @@ extension ClassCode {
         return found
     }
 
+    /// The bars a field gets as the document sets `keyPath` to true on it: what the setter of
+    /// the project's `@IBInspectable var doneAccessory: Bool` of `extension UITextField` makes,
+    /// set by `<userDefinedRuntimeAttribute keyPath="doneAccessory" value="YES">` (survey G7).
+    public func accessoryBars(settingRuntimeAttribute keyPath: String) -> [AccessoryBar] {
+        let types = ["UITextField", "UITextView", "UIView", "UIResponder"]
+        let extensions = base.platformExtensionMethods.filter { types.contains($0.type) }
+        var found: [AccessoryBar] = []
+        for (path, file) in base.files {
+            for type in file.types where type.kind == .extension && types.contains(type.name) {
+                for property in type.properties where property.name == keyPath {
+                    guard let setter = property.setter else { continue }
+                    var locals: [String: Expression] = [:]
+                    accessoryBars(in: setter.body, path: path, locals: &locals, depth: 0, extensions: extensions) { found.append($0) }
+                }
+            }
+        }
+        return found
+    }
+
     /// The bars `statements` set, and those of the class's own methods without arguments
     /// they call (`createDatePicker()` in `viewDidLoad`), two calls deep, as the load
     /// settings are read.
@@ -54,13 +73,25 @@ extension ClassCode {
                                   extensions: extensions, found)
                     break
                 }
-                guard case .member(_?, let name) = callee.kind else { break }
+                // A toolbar sized to fit is UIKit's standard height, whatever frame it was made with.
+                if case .member(let receiver?, "sizeToFit") = callee.kind, case .identifier(let local) = receiver.kind,
+                   let made = locals[local], case .call(let maker, _) = made.kind, Self.madeType(maker) == "UIToolbar" {
+                    locals[local] = Expression(.call(Expression(.identifier("UIToolbar"), line: made.line), []), line: made.line)
+                    break
+                }
+                let name: String
+                switch callee.kind {
+                case .member(_?, let called), .identifier(let called): name = called
+                default: continue
+                }
                 if name == "setInputAccessoryView" { given = arguments.first?.value }
                 // A UIKit extension of the project's that gives the field its bar
-                // (`notes.addDoneBar()`, survey CO): the bar its body sets on `self`.
+                // (`notes.addDoneBar()`, survey CO; a bare call in one: its own method): the
+                // bar its body sets on `self`.
                 for method in extensions where method.function.name == name {
                     var own: [String: Expression] = [:]
-                    accessoryBars(in: method.function.body ?? [], path: method.path, locals: &own, depth: depth + 1) { bar in found(bar) }
+                    accessoryBars(in: method.function.body ?? [], path: method.path, locals: &own, depth: depth + 1, calls: calls,
+                                  extensions: extensions, found)
                 }
             case .block(let body):
                 accessoryBars(in: body, path: path, locals: &locals, depth: depth + 1, calls: calls, extensions: extensions, found)
@@ -96,14 +127,7 @@ extension ClassCode {
         case .identifier(let name):
             return locals[name].flatMap { barHeight($0, locals: locals, depth: depth + 1) }
         case .call(let callee, let arguments):
-            let type: String? = switch callee.kind {
-            case .identifier(let name): name
-            case .member(let base?, let message) where message.hasPrefix("init"):
-                if case .call(let inner, _) = base.kind, case .member(let allocated?, "alloc") = inner.kind,
-                   case .identifier(let name) = allocated.kind { name } else { nil }
-            default: nil
-            }
-            guard let type, type.hasPrefix("UI") else { return nil }
+            guard let type = madeType(callee), type.hasPrefix("UI") else { return nil }
             if let frame = arguments.first(where: { $0.label == "frame" || $0.label == nil || $0.label == "initWithFrame" }) {
                 return rectHeight(frame.value)
             }
@@ -115,10 +139,23 @@ extension ClassCode {
         }
     }
 
+    /// The type a call makes: `T(…)`, `T.init(…)`, `[[T alloc] initWith…]`.
+    static func madeType(_ callee: Expression) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(let base?, "init"): if case .identifier(let name) = base.kind { return name }
+        case .member(let base?, let message) where message.hasPrefix("init"):
+            if case .call(let inner, _) = base.kind, case .member(let allocated?, "alloc") = inner.kind,
+               case .identifier(let name) = allocated.kind { return name }
+        default: break
+        }
+        return nil
+    }
+
     /// The height of `CGRect(x:y:width:height:)`, `CGRectMake(x, y, w, h)` or
     /// `CGRect(origin:size: CGSize(width:height:))`, when it is a number.
     static func rectHeight(_ expression: Expression) -> Double? {
-        guard case .call(let callee, let arguments) = expression.kind, case .identifier(let name) = callee.kind else { return nil }
+        guard case .call(let callee, let arguments) = expression.kind, let name = madeType(callee) else { return nil }
         func number(_ value: Expression?) -> Double? {
             if case .number(let number)? = value?.kind { return number }
             return nil

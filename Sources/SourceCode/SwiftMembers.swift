@@ -113,10 +113,10 @@ extension Parser {
                 advance()
                 value = expression()
             }
-            var getter: [Statement]?, didSet: [Statement]?
+            var getter: [Statement]?, didSet: [Statement]?, setter: (body: [Statement], parameter: String)?
             if token.kind == .leftBrace, value == nil || !token.isAtLineStart {
                 if isAccessorBlock(at: pos) {
-                    (getter, didSet) = accessors()
+                    (getter, didSet, setter) = accessors()
                 } else if value == nil {
                     getter = block()
                 } else {
@@ -127,6 +127,7 @@ extension Parser {
                 var property = Property(name: name, type: type, isOutlet: isOutlet, isStatic: isStatic, isConstant: isConstant,
                                         initialValue: value, getter: getter, line: here)
                 property.didSet = didSet
+                property.setter = setter
                 property.isOptional = isOptional
                 result.append(property)
             }
@@ -136,16 +137,17 @@ extension Parser {
         return result
     }
 
-    /// `{ get { … } set { … } }`, `{ didSet { … } }`, `{ get set }`: the getter's body and
-    /// the `didSet` observer's, if it has them; setters and `willSet` are skipped.
-    mutating func accessors() -> (getter: [Statement]?, didSet: [Statement]?) {
+    /// `{ get { … } set { … } }`, `{ didSet { … } }`, `{ get set }`: the getter's body, the
+    /// `didSet` observer's and the setter's (with its parameter's name), if it has them;
+    /// `willSet` is skipped.
+    mutating func accessors() -> (getter: [Statement]?, didSet: [Statement]?, setter: (body: [Statement], parameter: String)?) {
         guard enter() else {
             skipGroup()
-            return (nil, nil)
+            return (nil, nil, nil)
         }
         defer { leave() }
         advance()
-        var getter: [Statement]?, didSet: [Statement]?
+        var getter: [Statement]?, didSet: [Statement]?, setter: (body: [Statement], parameter: String)?
         while !atEnd, token.kind != .rightBrace {
             let start = pos
             while token.kind == .atWord || isWord("mutating") || isWord("nonmutating") { advance() }
@@ -157,6 +159,14 @@ extension Parser {
                 advance()
                 if token.kind == .leftParen { skipGroup() }
                 if token.kind == .leftBrace { didSet = block() }
+            } else if isWord("set") {
+                advance()
+                var parameter = "newValue"
+                if token.kind == .leftParen {
+                    if peek().kind == .identifier, peek(2).kind == .rightParen { parameter = text(peek()) }
+                    skipGroup()
+                }
+                if token.kind == .leftBrace { setter = (block(), parameter) }
             } else if token.kind == .identifier {
                 advance()
                 if token.kind == .leftParen { skipGroup() }
@@ -165,6 +175,6 @@ extension Parser {
             if pos == start { skipOne() }
         }
         if token.kind == .rightBrace { advance() }
-        return (getter, didSet)
+        return (getter, didSet, setter)
     }
 }

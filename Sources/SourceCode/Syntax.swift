@@ -111,6 +111,8 @@ public struct Property: Sendable {
     public var getter: [Statement]?
     /// A stored property's `didSet` observer.
     public var didSet: [Statement]?
+    /// A computed property's setter, and the name it gives the value (`newValue`).
+    public var setter: (body: [Statement], parameter: String)?
     /// A Swift `Optional` (`IndexPath?`, `String!`): without a value, it starts as nil.
     public var isOptional = false
     public var line: Int

@@ -113,6 +113,29 @@ import TestSupport
         #expect(fromOutlet?.details.last?.hasSuffix("noteBottom.constant = keyboard height + 8 → 311 pt") == true, "\(fromOutlet?.details ?? [])")
     }
 
+    /// Survey G7: `<userDefinedRuntimeAttribute keyPath="doneAccessory" value="YES">` on the
+    /// note runs the project's inspectable setter, whose toolbar is the screen's accessory.
+    @Test func aRuntimeAttributesBarIsTheScreens() {
+        let extensionSource = """
+            extension UITextField {
+                @IBInspectable var doneAccessory: Bool {
+                    get { return false }
+                    set { if newValue { inputAccessoryView = UIToolbar() } }
+                }
+            }
+            """
+        func amounts(_ value: String) -> [Double?] {
+            let storyboard = CodeScreens.storyboard("Form").replacingOccurrences(
+                of: #"<constraints><constraint firstAttribute="height" constant="34" id="hb"/></constraints>"#,
+                with: #"<constraints><constraint firstAttribute="height" constant="34" id="hb"/></constraints><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="doneAccessory" value="\#(value)"/></userDefinedRuntimeAttributes>"#)
+            return Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = 268"), "/app/UITextField+Done.swift": extensionSource],
+                                 document: Array(storyboard.utf8)).diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount)
+        }
+        // Hard-coded for the keyboard alone: 667 - 268 = 399 against 667 - 260 - 44 = 363.
+        #expect(amounts("YES") == [36])
+        #expect(amounts("NO").isEmpty)
+    }
+
     /// An outlet of the root view's own class (`FormView.bottomGap`), reached through the
     /// controller's view: the constraint it names.
     @Test func anOutletOfTheViewsOwnClass() {

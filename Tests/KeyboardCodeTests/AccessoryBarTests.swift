@@ -124,4 +124,30 @@ import SourceCode
             """])
         #expect(deeper == nil)
     }
+
+    /// Survey G7 (a keyboard demo's `doneAccessory`): a runtime attribute the document sets
+    /// on a field runs the setter of the project's `@IBInspectable` property of UITextField,
+    /// which makes the bar in a method of the same extension; a toolbar made 50 tall and then
+    /// sized to fit is UIKit's 44.
+    @Test func aBarARuntimeAttributeGivesThroughAnInspectableSetter() {
+        let files = ["/app/C.swift": "class C: UIViewController {}", "/app/UITextField+Done.swift": """
+            extension UITextField {
+                @IBInspectable var doneAccessory: Bool {
+                    get { return self.doneAccessory }
+                    set (hasDone) { if hasDone { addDoneButtonOnKeyboard() } }
+                }
+                func addDoneButtonOnKeyboard() {
+                    let doneToolbar: UIToolbar = UIToolbar(frame: CGRect.init(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50))
+                    doneToolbar.sizeToFit()
+                    self.inputAccessoryView = doneToolbar
+                }
+            }
+            """]
+        let code = ClassCode(className: "C", in: codeBase(files), nearestTo: "/app")
+        #expect(code.accessoryBars(settingRuntimeAttribute: "doneAccessory") == [AccessoryBar(height: 44, path: "/app/UITextField+Done.swift", line: 9)])
+        #expect(code.accessoryBars(settingRuntimeAttribute: "clearsOnEdit").isEmpty)
+        let unsized = files.mapValues { $0.replacingOccurrences(of: "doneToolbar.sizeToFit()", with: "") }
+        #expect(ClassCode(className: "C", in: codeBase(unsized), nearestTo: "/app").accessoryBars(settingRuntimeAttribute: "doneAccessory")
+            .map(\.height) == [50])
+    }
 }

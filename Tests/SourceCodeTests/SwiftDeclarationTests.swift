@@ -94,6 +94,19 @@ import Testing
         #expect(type.properties.map { $0.getter.map(render) ?? "-" } ==
                 ["return 49", "(keyboardHeight - safeAreaBottom)", "-", "-", "load()"])
         #expect(render(type.properties[2].initialValue) == "0")
+        // The setter's body and its value's name (survey G7's `@IBInspectable var doneAccessory`).
+        #expect(type.properties.map { $0.setter.map { "\($0.parameter): " + render($0.body) } ?? "-" } ==
+                ["-", "newValue: keyboardHeight = newValue", "-", "-", "-"])
+        let named = swift("""
+        extension UITextField {
+            @IBInspectable var doneAccessory: Bool {
+                get { return false }
+                set (hasDone) { if hasDone { addDoneButtonOnKeyboard() } }
+            }
+        }
+        """).types[0].properties[0]
+        #expect(named.setter?.parameter == "hasDone")
+        #expect(named.setter.map { render($0.body) } == "if hasDone { addDoneButtonOnKeyboard() }")
     }
 
     @Test func functionsAndTheirLabels() {
