@@ -34,12 +34,13 @@ extension DocumentAnalyzer {
             let beyond = contentHeights[index].map { max(0, $0 - view.height) } ?? view.contentBeyond
             let limit = (insets[index] ?? 0) + max(0, view.top + view.height - bars.safeBottom) + beyond
             let frame = VerticalFrame(top: view.top, bottom: view.top + view.height)
-            switch scrolling[index] {
-            case .reveal(let rect, _)?: scroll = CodeScrolling(scroll: frame, kind: .reveal(rect, limit: limit))
-            case .offset(let y)?: scroll = CodeScrolling(scroll: frame, kind: .offset(y))
-            case nil where keyboardCode.scrollsByOffset: scroll = CodeScrolling(scroll: frame, kind: .offset(0))
-            case nil: scroll = CodeScrolling(scroll: frame, kind: .reveal(nil, limit: limit))
+            let kind: CodeScrolling.Kind = switch scrolling[index] {
+            case .reveal(let rect, _)?: .reveal(rect, limit: limit)
+            case .offset(let y)?: .offset(y)
+            case nil where keyboardCode.scrollsByOffset: .offset(0)
+            case nil: .reveal(nil, limit: limit)
             }
+            scroll = CodeScrolling(scroll: frame, kind: kind, isRoot: index == 0)
         }
         let details = run.effects.map(Self.detail)
         return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode), details: details)

@@ -141,8 +141,9 @@ extension Evaluator {
         case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
              "constraintEqualToConstant", "constraintLessThanOrEqualToConstant", "constraintGreaterThanOrEqualToConstant":
             return createdConstraint(name, receiver: receiver, arguments: arguments, values: values, line: line)
-        case _ where ["currentFirstResponder", "findFirstResponder", "firstResponder", "currentResponder"].contains(name) && values.isEmpty:
-            // The responder a project helper finds with `sendAction(_:to: nil…)`: the field edited.
+        case "currentFirstResponder", "findFirstResponder", "firstResponder", "currentResponder":
+            // The responder a project helper finds, with `sendAction(_:to: nil…)` or by searching
+            // a view's subviews (`[self firstResponder:self.view]`): the field edited.
             return activeFieldValue()
         case "getValue":
             // `[value getValue:&frame]`: the NSValue's rectangle, written through the pointer.

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import KeyboardAnalysis
 import Testing
+import TestSupport
 
 /// A rectangle the code scrolls into view is in the scroll view's content (code.md section
 /// 4, `inset`), whose `y` 0 lies below the scroll's automatic top inset (ib.md 5.5): under
@@ -89,4 +90,26 @@ import Testing
         let short = Self.portraitFindings("scroll.scrollRectToVisible(CGRect(x: 0, y: 380, width: 10, height: 20), animated: true)")
         #expect(short.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [14])
     }
+
+    /// Survey G10 (SODA's feedback form): the root view made a scroll view
+    /// (`customClass="UIScrollView"`), its content offset set by the handler: every field
+    /// moves up by it, though the layout has no scroll view around them.
+    @Test func theRootViewAsAScrollViewMovesItsFields() {
+        let storyboard = CodeScreens.storyboard("Form")
+            .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+                                  with: #"<view key="view" contentMode="scaleToFill" customClass="UIScrollView" id="root">"#)
+            .replacingOccurrences(of: #"<outlet property="noteBottom" destination="nb" id="o1"/>"#,
+                                  with: #"<outlet property="noteBottom" destination="nb" id="o1"/><outlet property="scroll" destination="root" id="o3"/>"#)
+        func amounts(_ offset: Int) -> [Double?] {
+            let source = CodeScreens.handler("scroll.setContentOffset(CGPoint(x: 0, y: \(offset)), animated: true)")
+                .replacingOccurrences(of: "@IBOutlet weak var noteBottom", with: "@IBOutlet weak var scroll: UIScrollView!\n    @IBOutlet weak var noteBottom")
+            return KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": source], document: Array(storyboard.utf8))
+                .diagnostics.filter { $0.keyboard?.orientation == .portrait && $0.keyboard?.element == "noteField" }.map(\.keyboard?.amount)
+        }
+        // The note at 613 to 647 against the keyboard's top at 407: 240 pt under; 300 up, clear.
+        // (The name field goes as far up, above the screen's top: its own finding.)
+        #expect(amounts(300).isEmpty)
+        #expect(amounts(200) == [40])
+    }
 }
+

@@ -148,6 +148,21 @@ import SourceCode
             return
         }
         #expect(top == 500)
+        // One that searches a view's subviews for it (survey G7, redbull's `firstResponder:`).
+        let search = runs(of: "C", in: swiftController("""
+            guard let field = firstResponder(view) as? UITextField else { return }
+            scrollView.scrollRectToVisible(field.frame, animated: true)
+            """, members: """
+            func firstResponder(_ root: UIView) -> UIView? {
+                for sub in root.subviews where sub.isFirstResponder { return sub }
+                return nil
+            }
+            """))
+        guard case .scrollRect(_, let found)? = search[2]?.effects.last?.kind else {
+            Issue.record("no scroll: \(String(describing: search[2]))")
+            return
+        }
+        #expect(found == 500)
     }
 
     /// A property only the text field's delegate method sets is nil while a text view is

@@ -38,7 +38,10 @@ public struct CodeStrategy: KeyboardStrategy {
         frame = VerticalFrame(top: frame.top - slide, bottom: frame.bottom - slide)
         scroll = scroll.map { VerticalFrame(top: $0.top - slide, bottom: $0.bottom - slide) }
         var scrolled = 0.0
-        if let scrolling = motion.scroll, let now = scroll, field.scrolls.contains(where: { scrolling.scroll.isNear($0) }) {
+        // The root view itself a scroll view (`customClass="UIScrollView"`): all the fields are
+        // its content, though the layout has no scroll around them.
+        if let scrolling = motion.scroll, let now = scrolling.isRoot ? scrolling.scroll : scroll,
+           scrolling.isRoot || field.scrolls.contains(where: { scrolling.scroll.isNear($0) }) {
             let band = VerticalFrame(top: max(now.top, field.geometry.contentTop), bottom: min(now.bottom, field.geometry.keyboardTop))
             switch scrolling.kind {
             case .offset(let y):
@@ -102,10 +105,13 @@ public struct CodeScrolling: Sendable, Hashable {
     /// The scroll view's frame with the keyboard down (which of the field's scrolls).
     public var scroll: VerticalFrame
     public var kind: Kind
+    /// Whether it is the screen's root view, every field's scroll.
+    public var isRoot: Bool
 
-    public init(scroll: VerticalFrame, kind: Kind) {
+    public init(scroll: VerticalFrame, kind: Kind, isRoot: Bool = false) {
         self.scroll = scroll
         self.kind = kind
+        self.isRoot = isRoot
     }
 }
 
