@@ -53,8 +53,9 @@ enum ActiveFieldProperties {
     }
 
     /// Whether any of the class's code (its methods, its properties' observers, getters and
-    /// values) names a `delegate` as it sets one: `field.delegate = self`, `[field
-    /// setDelegate:self]`, an outlet's `didSet`, a `delegate:` argument.
+    /// values) names a `delegate` as code that sets one does: `field.delegate = self`, `[field
+    /// setDelegate:self]`, an outlet's `didSet`, a `delegate:` argument. A read names it too
+    /// (`UIApplication.shared.delegate`): that errs towards the fields' delegates being made.
     static func setsDelegates(_ code: ClassCode) -> Bool {
         var bodies = code.methods.compactMap(\.function.body)
         for site in code.sites {
