@@ -233,8 +233,8 @@ DOCUMENT_PINS = {
     "checkout-app/Base.lproj/Checkout.storyboard": [
         ("KB002", 43, 30, "Checkout", "promoField", "portrait", 10, 230),
         ("KB002", 43, 30, "Checkout", "promoField", "landscape", 10, 170),
-        ("KB002", 91, 38, "Shipping", "postcodeField", "portrait", 27, 0),
-        ("KB002", 91, 38, "Shipping", "postcodeField", "landscape", 59, 180),
+        ("KB002", 94, 38, "Shipping", "postcodeField", "portrait", 27, 0),
+        ("KB002", 94, 38, "Shipping", "postcodeField", "landscape", 59, 180),
     ],
 }
 
