@@ -39,11 +39,16 @@ public struct AppOrientations: Sendable, Hashable {
 }
 
 extension DocumentAnalyzer {
+    /// The `customClass` of a screen's controller (a xib's: the File's Owner's), whose code
+    /// is the screen's (code.md section 1).
+    static func controllerClassName(of screen: Screen, in document: InterfaceBuilderDocument) -> String? {
+        (screen.controller ?? document.filesOwner).flatMap { document.elements.attribute("customClass", of: $0) }
+    }
+
     /// The orientations a screen's controller class supports, when its
     /// `supportedInterfaceOrientations` returns a constant (read once per screen).
     func classOrientations(of screen: Screen, in document: InterfaceBuilderDocument) -> [Orientation]? {
-        guard !configurationNamesOrientations, let code, let owner = screen.controller ?? document.filesOwner,
-              let className = document.elements.attribute("customClass", of: owner),
+        guard !configurationNamesOrientations, let code, let className = Self.controllerClassName(of: screen, in: document),
               let names = ClassCode(className: className, in: code.base, nearestTo: documentDirectory).supportedOrientationNames
         else { return nil }
         return Self.orientations(ofMask: names)

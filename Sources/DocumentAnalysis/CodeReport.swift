@@ -10,8 +10,7 @@ extension DocumentAnalyzer {
     func codeReport(of choice: StrategyChoice, screen: Screen, document: InterfaceBuilderDocument, layout: ScreenLayout,
                     device: Device, orientation: Orientation) -> DocumentLayoutReport.CodeReport? {
         if choice.rule == "1b", let iq = code?.iqKeyboardManager {
-            let className = (screen.controller ?? document.filesOwner).flatMap { document.elements.attribute("customClass", of: $0) }
-            let place = iq.place(for: className ?? "")
+            let place = iq.place(for: Self.controllerClassName(of: screen, in: document) ?? "")
             return DocumentLayoutReport.CodeReport(path: shown(place.path), line: place.line, handler: "IQKeyboardManager",
                                                    effect: "iqkeyboardmanager",
                                                    details: ["\(Self.fileName(place.path)):\(place.line) enables IQKeyboardManager"

@@ -30,14 +30,7 @@ extension DocumentAnalyzer {
         let outlets = document.outlets(of: owner)
         let classCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
         // The fields' own: a runtime attribute the document sets runs the project's setter.
-        let tree = document.elements
-        let attributes = Set(screen.views.filter(\.isAnalysed).flatMap { view in
-            tree.firstChild(of: view.element, tag: "userDefinedRuntimeAttributes").map { list in
-                tree.children(of: list, tag: "userDefinedRuntimeAttribute").filter {
-                    tree.attribute("type", of: $0) == "boolean" && tree.attribute("value", of: $0) == "YES"
-                }.compactMap { tree.attribute("keyPath", of: $0) }
-            } ?? []
-        })
+        let attributes = Set(screen.views.filter(\.isAnalysed).flatMap { document.runtimeAttributesSetToYes(on: $0.element) })
         let fieldBars = attributes.sorted().flatMap(classCode.accessoryBars(settingRuntimeAttribute:))
         return (classCode.loadedAccessoryBars + fieldBars).compactMap { bar in
             guard let name = bar.outlet else { return bar }

@@ -57,8 +57,7 @@ extension DocumentAnalyzer {
     private func documentStrategy(for screen: Screen, of document: InterfaceBuilderDocument, layout: inout ScreenLayout,
                                   on device: Device) -> StrategyChoice {
         let tree = document.elements
-        if let iq = code?.iqKeyboardManager, let owner = screen.controller ?? document.filesOwner,
-           let className = tree.attribute("customClass", of: owner), iq.handles(className) {
+        if let iq = code?.iqKeyboardManager, let className = Self.controllerClassName(of: screen, in: document), iq.handles(className) {
             // A lock file's version wins over the switch's spelling.
             let version = iqKeyboardManagerVersion.map { $0 >= 7 ? 7 : 6 } ?? iq.version
             return StrategyChoice(type: IQKeyboardManagerStrategy.self,

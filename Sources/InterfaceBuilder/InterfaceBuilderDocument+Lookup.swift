@@ -38,6 +38,15 @@ extension InterfaceBuilderDocument {
         }
     }
 
+    /// The key paths of the boolean runtime attributes `element` sets to YES
+    /// (`<userDefinedRuntimeAttribute type="boolean" keyPath="doneAccessory" value="YES"/>`).
+    public func runtimeAttributesSetToYes(on element: ElementTree.Index) -> [String] {
+        guard let list = elements.firstChild(of: element, tag: "userDefinedRuntimeAttributes") else { return [] }
+        return elements.children(of: list, tag: "userDefinedRuntimeAttribute").filter {
+            elements.attribute("type", of: $0) == "boolean" && elements.attribute("value", of: $0) == "YES"
+        }.compactMap { elements.attribute("keyPath", of: $0) }
+    }
+
     /// Whether `element`'s `delegate` outlet is connected to `owner` (a scene's controller,
     /// a xib's File's Owner).
     public func connectsDelegate(of element: ElementTree.Index, to owner: ElementTree.Index?) -> Bool {

@@ -20,7 +20,7 @@ extension ClassCode {
     /// document's (`outlet`, height 0), in the order found.
     public var loadedAccessoryBars: [AccessoryBar] {
         var found: [AccessoryBar] = []
-        let extensions = base.platformExtensionMethods.filter { ["UITextField", "UITextView", "UIView", "UIResponder"].contains($0.type) }
+        let extensions = fieldExtensionMethods
         for method in methods where Self.loadingMethods.contains(method.function.name) {
             var locals: [String: Expression] = [:]
             accessoryBars(in: method.function.body ?? [], path: method.path, locals: &locals, depth: 0, extensions: extensions) { bar in
@@ -30,15 +30,22 @@ extension ClassCode {
         return found
     }
 
+    /// The UIKit classes whose project extensions may give a field its bar.
+    private static let fieldTypes: Set<String> = ["UITextField", "UITextView", "UIView", "UIResponder"]
+
+    /// The project's extension methods of those classes.
+    private var fieldExtensionMethods: [(type: String, path: String, function: Function)] {
+        base.platformExtensionMethods.filter { Self.fieldTypes.contains($0.type) }
+    }
+
     /// The bars a field gets as the document sets `keyPath` to true on it: what the setter of
     /// the project's `@IBInspectable var doneAccessory: Bool` of `extension UITextField` makes,
     /// set by `<userDefinedRuntimeAttribute keyPath="doneAccessory" value="YES">` (survey G7).
     public func accessoryBars(settingRuntimeAttribute keyPath: String) -> [AccessoryBar] {
-        let types = ["UITextField", "UITextView", "UIView", "UIResponder"]
-        let extensions = base.platformExtensionMethods.filter { types.contains($0.type) }
+        let extensions = fieldExtensionMethods
         var found: [AccessoryBar] = []
         for (path, file) in base.files {
-            for type in file.types where type.kind == .extension && types.contains(type.name) {
+            for type in file.types where type.kind == .extension && Self.fieldTypes.contains(type.name) {
                 for property in type.properties where property.name == keyPath {
                     guard let setter = property.setter else { continue }
                     var locals: [String: Expression] = [:]
@@ -75,7 +82,7 @@ extension ClassCode {
                 }
                 // A toolbar sized to fit is UIKit's standard height, whatever frame it was made with.
                 if case .member(let receiver?, "sizeToFit") = callee.kind, case .identifier(let local) = receiver.kind,
-                   let made = locals[local], case .call(let maker, _) = made.kind, Self.madeType(maker) == "UIToolbar" {
+                   let made = locals[local], KeyboardHelper.createdType(made) == "UIToolbar" {
                     locals[local] = Expression(.call(Expression(.identifier("UIToolbar"), line: made.line), []), line: made.line)
                     break
                 }
@@ -126,8 +133,8 @@ extension ClassCode {
         switch expression.kind {
         case .identifier(let name):
             return locals[name].flatMap { barHeight($0, locals: locals, depth: depth + 1) }
-        case .call(let callee, let arguments):
-            guard let type = madeType(callee), type.hasPrefix("UI") else { return nil }
+        case .call(_, let arguments):
+            guard let type = KeyboardHelper.createdType(expression), type.hasPrefix("UI") else { return nil }
             if let frame = arguments.first(where: { $0.label == "frame" || $0.label == nil || $0.label == "initWithFrame" }) {
                 return rectHeight(frame.value)
             }
@@ -139,23 +146,10 @@ extension ClassCode {
         }
     }
 
-    /// The type a call makes: `T(…)`, `T.init(…)`, `[[T alloc] initWith…]`.
-    static func madeType(_ callee: Expression) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .member(let base?, "init"): if case .identifier(let name) = base.kind { return name }
-        case .member(let base?, let message) where message.hasPrefix("init"):
-            if case .call(let inner, _) = base.kind, case .member(let allocated?, "alloc") = inner.kind,
-               case .identifier(let name) = allocated.kind { return name }
-        default: break
-        }
-        return nil
-    }
-
     /// The height of `CGRect(x:y:width:height:)`, `CGRectMake(x, y, w, h)` or
     /// `CGRect(origin:size: CGSize(width:height:))`, when it is a number.
     static func rectHeight(_ expression: Expression) -> Double? {
-        guard case .call(let callee, let arguments) = expression.kind, let name = madeType(callee) else { return nil }
+        guard case .call(_, let arguments) = expression.kind, let name = KeyboardHelper.createdType(expression) else { return nil }
         func number(_ value: Expression?) -> Double? {
             if case .number(let number)? = value?.kind { return number }
             return nil

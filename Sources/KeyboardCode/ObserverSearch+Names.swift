@@ -162,10 +162,14 @@ extension ClassCode {
     func storedSelector(_ expression: Expression) -> Expression? {
         let found: Property?
         switch expression.kind {
-        case .member(nil, let name):
-            found = sites(of: "Selector").lazy.compactMap { $0.declaration.properties.first { $0.name == name } }.first
-        case .member(let base?, let name):
-            guard case .identifier(let type) = base.kind else { return nil }
+        case .member(let base, let name):
+            // An implicit member (`.name`) is the argument's type's: `Selector`.
+            let type: String
+            switch base?.kind {
+            case nil: type = "Selector"
+            case .identifier(let named)?: type = named
+            default: return nil
+            }
             found = sites(of: type).lazy.compactMap { $0.declaration.properties.first { $0.name == name } }.first
         case .identifier(let name): found = property(named: name)
         default: return nil

@@ -77,8 +77,9 @@ import TestSupport
 
     /// Portrait: the content starts at 20 (the status bar), the field at 400 to 434, the
     /// keyboard's top at 667 - 260 = 407. UIKit scrolls the content from -20 to 7, 27 pt:
-    /// the field's bottom ends on the keyboard's top. Read as if the content started at the
-    /// scroll's top, it moved 7 and stayed 20 pt under.
+    /// the field's bottom ends on the keyboard's top. A guard: the field's own frame is in
+    /// the content (380), so the inset is counted once, not twice (before the content's
+    /// coordinates, its frame and the rectangle both left the inset out, and this held too).
     @Test func theFieldsOwnFrameScrolledIntoViewEndsOnTheKeyboardsTop() {
         #expect(Self.portraitFindings("scroll.scrollRectToVisible(noteField.frame, animated: true)").isEmpty)
     }
