@@ -115,6 +115,16 @@ public struct CodeBase: Sendable {
             let strays = Set(copies.map(\.path)).subtracting([kept.path])
             sites.removeAll { strays.contains($0.path) && isSwiftPrimary($0) }
         }
+        // So in a folder within the other's (one app's sources): a template's `ViewController.swift`
+        // renamed in place beside `Controller/LoginViewController.swift` (survey G16).
+        let named = sites.filter { isSwiftPrimary($0) && $0.path.hasSuffix("/" + name + ".swift") }
+        if named.count == 1, let kept = named.first {
+            let home = Self.folder(of: kept.path)
+            sites.removeAll { site in
+                let folder = Self.folder(of: site.path)
+                return isSwiftPrimary(site) && site.path != kept.path && (folder.hasPrefix(home + "/") || home.hasPrefix(folder + "/"))
+            }
+        }
         let primaries = sites.filter { [.class, .interface, .implementation, .struct, .actor].contains($0.declaration.kind) }
         // The folders of the class's definitions decide: an `@interface` in `headers/`
         // beside its `@implementation` in `src/` is one class, not two (survey CY).

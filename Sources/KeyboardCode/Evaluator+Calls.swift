@@ -90,6 +90,12 @@ extension Evaluator {
                                                   writingBack: Self.pointers(in: arguments)) {
             return value
         }
+        // A method of one of the screen's views' own class (`customClass="ChatView"`), run on
+        // it: the controller hands the keyboard to its root view (survey G18).
+        if case .object(.view(let index))? = receiver ?? selfObject, let value = runViewClassMethod(name, labels: arguments.map { $0.label ?? "_" },
+                                                                                      arguments: values, on: index) {
+            return value
+        }
         // A method of the screen's code (or a helper's), called on `self` or without a receiver.
         let owner: Int?? = switch receiver {
         case nil: .some(context)

@@ -159,4 +159,21 @@ extension Evaluator {
         }
         return next == written.count ? map : nil
     }
+
+    /// A method of the view's own class in the project (its `customClass`), run with the view
+    /// as `self`: its outlets are the document's connections to that view. Nil when the
+    /// view has no such class or the class no such method.
+    mutating func runViewClassMethod(_ name: String, labels: [String], arguments: [Value], on index: Int) -> Value? {
+        guard index < screen.views.count, let type = screen.views[index].customClass else { return nil }
+        for site in code.sites(of: type, from: path) {
+            guard let function = site.declaration.functions.first(where: {
+                $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels)
+            }), let body = function.body else { continue }
+            let running = "view \(site.path):\(function.line)"
+            guard inProgress.insert(running).inserted else { return .opaque }
+            defer { inProgress.remove(running) }
+            return invoke(body, parameters: function.parameterNames, arguments: arguments, path: site.path, on: .object(.view(index)))
+        }
+        return nil
+    }
 }

@@ -20,6 +20,9 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
     public var line: Int
     /// Where each of `enablingClasses` enables it, and the distance that class sets.
     public var classPlaces: [String: Place] = [:]
+    /// The distances classes set for their own screens as they load or appear (reset as
+    /// they disappear), by class.
+    public var classDistances: [String: Double] = [:]
 
     /// Where the code enables the library, and the distance it sets there.
     public struct Place: Sendable, Hashable {
@@ -36,15 +39,17 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
     /// Where the library is enabled for `className`'s screens: in the class's own appearance
     /// methods, with the distance it sets (else the app's), or for the whole app.
     public func place(for className: String) -> Place {
-        guard var own = classPlaces[className] else { return Place(path: path, line: line, distance: distance) }
-        own.distance = own.distance ?? distance
+        guard var own = classPlaces[className] else {
+            return Place(path: path, line: line, distance: classDistances[className] ?? distance)
+        }
+        own.distance = own.distance ?? classDistances[className] ?? distance
         return own
     }
 
     /// The switch in the project's code, if any enables the library.
     public static func find(in base: CodeBase) -> IQKeyboardManagerSwitch? {
         var found: IQKeyboardManagerSwitch?
-        var distances: [(owner: String, distance: Double)] = []
+        var distances: [(owner: String, method: String, distance: Double)] = []
         var disabled: Set<String> = []
         func scan(_ body: [Statement], owner: String, method: String, path: String) {
             visitAssignments(body) { target, value, line in
@@ -71,7 +76,7 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
                     }
                 } else if words.hasSuffix("keyboardDistanceFromTextField") || words.hasSuffix("keyboardDistance"),
                           case .number(let number) = value.kind {
-                    distances.append((owner, number))
+                    distances.append((owner, method, number))
                 } else if words.hasSuffix("disabledDistanceHandlingClasses"), case .array(let elements) = value.kind {
                     for element in elements { if let name = className(in: element) { disabled.insert(name) } }
                 }
@@ -89,11 +94,17 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
             }
             for function in file.functions { if let body = function.body { scan(body, owner: "", method: function.name, path: path) } }
         }
-        // A class that enables it as its screen appears keeps its own distance; the app's is
-        // the last set elsewhere (else the last of all).
+        // A class that enables it as its screen appears keeps its own distance, and so does
+        // one that sets a distance as its screen loads or appears (survey G17: 59 in
+        // `viewWillAppear`, 10 again in `viewWillDisappear`, which is no distance of the
+        // app's). The app's is the last set elsewhere (else the last of all).
         let classes = found?.classPlaces ?? [:]
         for owner in classes.keys { found?.classPlaces[owner]?.distance = distances.last { $0.owner == owner }?.distance }
-        found?.distance = (distances.last { classes[$0.owner] == nil } ?? distances.last)?.distance
+        let own = distances.filter { ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains($0.method) }
+        for entry in own { found?.classDistances[entry.owner] = entry.distance }
+        let resets: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+        let elsewhere = distances.filter { classes[$0.owner] == nil && !resets.contains($0.method) && found?.classDistances[$0.owner] == nil }
+        found?.distance = (elsewhere.last ?? distances.last { !resets.contains($0.method) } ?? distances.last)?.distance
         found?.disabledClasses = disabled
         return found
     }

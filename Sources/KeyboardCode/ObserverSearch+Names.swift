@@ -177,4 +177,30 @@ extension ClassCode {
         guard let value = found?.initialValue, case .selector = value.kind else { return nil }
         return value
     }
+
+    /// A closure registered in a method of parameters names them: bound, as it captures
+    /// them, to what the code's first call of the method gives (`registerKeyboardObserver(
+    /// bottomConstraint: tableViewBottomConstraint)`, survey G21).
+    func parameterBindings(of method: Method, for observer: KeyboardObserver) -> [Statement] {
+        let parameters = method.function.parameterNames
+        guard !parameters.isEmpty, case .closure(let closure, _, _) = observer.handler else { return [] }
+        var named: Set<String> = []
+        SyntaxWalk.expressions(in: closure.body) { if case .identifier(let name) = $0.kind { named.insert(name) } }
+        guard parameters.contains(where: named.contains) else { return [] }
+        var given: [Argument]?
+        for caller in methods where given == nil && caller.function.name != method.function.name {
+            SyntaxWalk.expressions(in: caller.function.body ?? []) { expression in
+                guard given == nil, case .call(let callee, let arguments) = expression.kind, arguments.count == parameters.count else { return }
+                switch callee.kind {
+                case .identifier(method.function.name): given = arguments
+                case .member(let base, method.function.name) where base.map(Self.isSelf) ?? true: given = arguments
+                default: break
+                }
+            }
+        }
+        guard let given else { return [] }
+        return zip(parameters, given).filter { named.contains($0.0) }.map { parameter, argument in
+            Statement(.declaration(names: [parameter], isConstant: true, type: nil, value: argument.value), line: argument.value.line)
+        }
+    }
 }

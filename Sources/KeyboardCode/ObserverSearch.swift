@@ -87,7 +87,7 @@ extension ClassCode {
                 }
             }
             for index in registered.indices where registered[index].path == path {
-                registered[index].captured = Self.captured(by: registered[index], in: body)
+                registered[index].captured = parameterBindings(of: method, for: registered[index]) + Self.captured(by: registered[index], in: body)
             }
             found += registered
         }
@@ -138,11 +138,15 @@ extension ClassCode {
             guard let method = Self.methodReference(value), let found = self.method(named: method, labels: ["_"]) else { return [] }
             return [Self.observer(notification, .method(found), object: argument("object"), path: path, line: expression.line)]
         case "sink", "subscribe", "drive", "bind", "subscribeNext":
-            guard let (notification, object) = Self.notificationSource(below: callee),
-                  let closure = arguments.last(where: { if case .closure = $0.value.kind { true } else { false } }),
+            guard let closure = arguments.last(where: { if case .closure = $0.value.kind { true } else { false } }),
                   case .closure(let body) = closure.value.kind else { return [] }
-            return [Self.observer(notification, .closure(body, path: path, line: closure.value.line), object: object,
-                                  path: path, line: expression.line)]
+            // Each notification of the publishers merged into the one subscribed to runs the
+            // closure, with the values mapped from it.
+            return notificationSources(below: callee).map { source in
+                let handler = Self.composing(source.maps, into: body, line: closure.value.line)
+                return Self.observer(source.notification, .closure(handler, path: path, line: closure.value.line), object: source.object,
+                                     path: path, line: expression.line)
+            }
         default:
             return []
         }
@@ -259,28 +263,6 @@ extension ClassCode {
         case .tuple(let inner) where inner.count == 1: return string(in: inner[0].value)
         default: return nil
         }
-    }
-
-    /// `NotificationCenter.default.publisher(for: N, object: O)` or `.rx.notification(N)`
-    /// somewhere below a chain of calls.
-    static func notificationSource(below expression: Expression) -> (KeyboardNotification, Expression?)? {
-        var current: Expression? = expression
-        var steps = 0
-        while let node = current, steps < 64 {
-            steps += 1
-            switch node.kind {
-            case .call(let callee, let arguments):
-                if case .member(_, let name) = callee.kind, name == "publisher" || name == "notification",
-                   let first = arguments.first, let notification = KeyboardNotification(spelledAs: first.value) {
-                    return (notification, arguments.first { $0.label == "object" }?.value)
-                }
-                current = callee
-            case .member(let base, _): current = base
-            case .unwrap(let inner): current = inner
-            default: current = nil
-            }
-        }
-        return nil
     }
 
     static func isNilOrScreen(_ expression: Expression) -> Bool {

@@ -50,4 +50,37 @@ import Testing
         #expect(iq.place(for: "Chat") == IQKeyboardManagerSwitch.Place(path: "/app/Chat.swift", line: 4, distance: 20))
         #expect(iq.place(for: "Login").distance == 75)
     }
+
+    /// Survey G17 (swift-demo's KBScrollViewViewController): enabled for the whole app with
+    /// 10; a class sets 59 as its screen appears and 10 again as it disappears. Its screens
+    /// get 59, the others the app's 10 (the reset had been read as the app's last word, and
+    /// without it the class's 59 as everyone's).
+    @Test func aClassesDistanceAsItAppearsIsItsOwn() throws {
+        let appDelegate = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application() {
+                    IQKeyboardManager.shared.enable = true
+                    IQKeyboardManager.shared.keyboardDistanceFromTextField = 10
+                }
+            }
+            """
+        let screen = """
+            class KBScroll: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    IQKeyboardManager.shared.keyboardDistanceFromTextField = 59
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    IQKeyboardManager.shared.keyboardDistanceFromTextField = 10
+                }
+            }
+            """
+        for reset in [true, false] {
+            let source = reset ? screen : screen.replacingOccurrences(of: "IQKeyboardManager.shared.keyboardDistanceFromTextField = 10", with: "")
+            let iq = try #require(IQKeyboardManagerSwitch.find(in: codeBase(["/app/AppDelegate.swift": appDelegate, "/app/ZScroll.swift": source])))
+            #expect(iq.place(for: "KBScroll") == IQKeyboardManagerSwitch.Place(path: "/app/AppDelegate.swift", line: 3, distance: 59))
+            #expect(iq.place(for: "Welcome").distance == 10)
+        }
+    }
 }

@@ -131,6 +131,105 @@ import SourceCode
         #expect(found.map(\.notification) == [.willChangeFrame, .didShow])
     }
 
+    /// Survey G20 (Concordium's wallet): the show and hide publishers merged before one
+    /// `sink`, the closure telling them apart by the notification's name: each is an
+    /// observer, and the show one sets the constant (it had been no keyboard code at all).
+    @Test(arguments: ["Publishers.MergeMany(hide, show)", "Publishers.Merge(hide, show)", "hide.merge(with: show)",
+                      "Observable.from([hide, show]).merge()"])
+    func mergedPublishersRunTheClosureForEach(_ merged: String) {
+        let sources = ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let show = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                    let hide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)
+                    \(merged.replacingOccurrences(of: "show", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)")
+                        .replacingOccurrences(of: "hide", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)"))
+                        .sink { [weak self] notification in
+                            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                            switch notification.name {
+                            case UIResponder.keyboardWillShowNotification: self?.bottom.constant = frame.height + 5
+                            default: self?.bottom.constant = 0
+                            }
+                        }
+                        .store(in: &bag)
+                }
+            }
+            """]
+        #expect(Set(observers("C", sources).map(\.notification)) == [.willHide, .willShow])
+        #expect(run(of: "C", in: sources)?.effects.map(\.value) == [265])
+    }
+
+    /// Survey G20 (8secz's Chat): a property of the project's `UIViewController` extension
+    /// merges the show notification mapped to the keyboard's height with the hide one mapped
+    /// to 0; the screen subscribes to it and sets a constant from the height it is given.
+    @Test func aMappedObservableAPropertyHoldsGivesTheSubscriberItsValue() {
+        let sources = [
+            "/app/UIViewController+Rx.swift": """
+                extension UIViewController {
+                    var keyboardHeight: Observable<CGFloat> {
+                        return Observable.from([
+                            NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification)
+                                .map { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height ?? 0 },
+                            NotificationCenter.default.rx.notification(UIResponder.keyboardWillHideNotification)
+                                .map { _ -> CGFloat in 0 }
+                        ]).merge()
+                    }
+                }
+                """,
+            "/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
+                    let disposeBag = DisposeBag()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        keyboardHeight.subscribe(onNext: { [weak self] keyboardHeight in
+                            self?.bottom.constant = keyboardHeight + 12
+                        }).disposed(by: disposeBag)
+                    }
+                }
+                """,
+        ]
+        #expect(Set(observers("C", sources).map(\.notification)) == [.willHide, .willShow])
+        #expect(run(of: "C", in: sources)?.effects.map(\.value) == [272])
+    }
+
+    /// Survey G21 (Debts): the project's `UIViewController` extension registers a closure
+    /// that sets the constant of the constraint it is given; the screen calls it with its
+    /// outlet. The closure's parameter is that outlet (it had been "not understood").
+    @Test func aHelpersClosureSetsTheConstraintItIsGiven() {
+        let sources = [
+            "/app/UIViewController+Keyboard.swift": """
+                extension UIViewController {
+                    func registerKeyboardObserver(bottomConstraint: NSLayoutConstraint) -> NSObjectProtocol {
+                        return NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil, using: { notification in
+                            if let endFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+                                bottomConstraint.constant = UIScreen.main.bounds.height - endFrame.cgRectValue.minY
+                                UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+                            }
+                        })
+                    }
+                }
+                """,
+            "/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
+                    var keyboardObserver: NSObjectProtocol?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        keyboardObserver = registerKeyboardObserver(bottomConstraint: bottom)
+                    }
+                }
+                """,
+        ]
+        #expect(observers("C", sources).map(\.notification) == [.willChangeFrame])
+        let run = run(of: "C", in: sources)
+        #expect(run?.notUnderstood == nil)
+        #expect(run?.effects.map(\.value) == [260])
+    }
+
     @Test(arguments: ["self", "textField", "view.window"])
     func anObjectOtherThanNilNeverRuns(_ object: String) throws {
         let found = observers("Login", ["/app/Login.swift": """
@@ -343,5 +442,21 @@ import SourceCode
         #expect(code.observers.count == 1)
         #expect(code.observers.first?.path == "/app/C.swift")
         #expect(run(of: "C", in: sources)?.effects.map(\.value) == [280])
+    }
+
+    /// ToDoFireBase's template (survey G16): `ViewController.swift` in the app's folder, its
+    /// class renamed to the screen's and left empty, beside the screen's own file in a folder
+    /// within it: the one named after the class is the class, though the stray is nearer to
+    /// the storyboard. Copies in sibling folders (two apps of one repository) stay apart.
+    @Test func aClassDeclaredAgainInAnEnclosingFolderIsTheOneInItsOwnFile() throws {
+        let adding = "bottom.constant += (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height"
+        let own = try #require(swiftController(adding)["/app/C.swift"])
+        let stray = "class C: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n"
+        let nested = ScreenKeyboardCode(className: "C", in: codeBase(["/app/ViewController.swift": stray, "/app/Controller/C.swift": own]),
+                                        nearestTo: "/app/Base.lproj")
+        #expect(nested.observers.first?.path == "/app/Controller/C.swift")
+        let siblings = ScreenKeyboardCode(className: "C", in: codeBase(["/app/ViewController.swift": stray, "/other/C.swift": own]),
+                                          nearestTo: "/app/Base.lproj")
+        #expect(siblings.observers.isEmpty)
     }
 }
