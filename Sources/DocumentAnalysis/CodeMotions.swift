@@ -21,7 +21,7 @@ extension DocumentAnalyzer {
             case .scrollRect(let scroll, let top):
                 let origin = screen.views[scroll].top
                 scrolling[scroll] = .reveal(VerticalFrame(top: top - origin, bottom: top - origin + effect.value), limit: 0)
-            case .constant, .layoutGuide, .safeArea: break
+            case .constant, .priority, .layoutGuide, .safeArea: break
             }
         }
         var scroll: CodeScrolling?
@@ -37,7 +37,9 @@ extension DocumentAnalyzer {
             let kind: CodeScrolling.Kind = switch scrolling[index] {
             case .reveal(let rect, _)?: .reveal(rect, limit: limit)
             case .offset(let y)?: .offset(y)
-            case nil where keyboardCode.scrollsByOffset: .offset(0)
+            // A table view controller's own table: UIKit scrolls the first responder into
+            // view whatever the code does (ib.md rule 2), the guide's test passed or not.
+            case nil where keyboardCode.scrollsByOffset && index != screen.controllerScroll: .offset(0)
             case nil: .reveal(nil, limit: limit)
             }
             scroll = CodeScrolling(scroll: frame, kind: kind, isRoot: index == 0)
@@ -71,6 +73,7 @@ extension DocumentAnalyzer {
     static func target(of effect: CodeEffect) -> String {
         switch effect.kind {
         case .constant(let id): "constant " + id
+        case .priority(let id): "priority " + id
         case .slide: "slide"
         case .inset(let scroll): "inset \(scroll)"
         case .contentOffset(let scroll), .scrollRect(let scroll, _): "scroll \(scroll)"
@@ -84,12 +87,12 @@ extension DocumentAnalyzer {
     /// raised safe area's value is where its bottom ends against the keyboard's top (survey
     /// DP: "→ 0 pt" had read as an inset of nothing).
     static func detail(of effect: CodeEffect) -> String {
-        let value: String
-        if case .safeArea = effect.kind {
-            value = effect.value == 0 ? "the safe area's bottom at the keyboard's top"
-                : "the safe area's bottom \(formatPoints(abs(effect.value))) pt \(effect.value > 0 ? "above" : "below") the keyboard's top"
-        } else {
-            value = "\(formatPoints(effect.value)) pt"
+        let value = switch effect.kind {
+        case .safeArea where effect.value == 0: "the safe area's bottom at the keyboard's top"
+        case .safeArea:
+            "the safe area's bottom \(formatPoints(abs(effect.value))) pt \(effect.value > 0 ? "above" : "below") the keyboard's top"
+        case .priority: "priority \(formatPoints(effect.value))"
+        default: "\(formatPoints(effect.value)) pt"
         }
         return "\(fileName(effect.path)):\(effect.line): \(effect.words) → \(value)"
     }

@@ -51,7 +51,11 @@ extension DocumentAnalyzer {
         let moving = effects.filter { switch $0.kind { case .contentOffset, .scrollRect: false; default: true } }
         // (Decided by the code, not by how many fields the screen has: survey BD, BE.)
         let byField = evaluation.dependsOnField || !evaluation.motions.isEmpty && !evaluation.motions.keys.contains("")
-        let effect = isScroll ? (isInset && keyboardCode.scrollsByOffset && byField ? "inset" : "scroll")
+        // Apple's guide form; on a table view controller's table, only where its offset runs.
+        let guideForm = keyboardCode.scrollsByOffset && (evaluation.controllerScroll.map { table in
+            effects.contains { if case .contentOffset(table) = $0.kind { true } else { false } }
+        } ?? true)
+        let effect = isScroll ? (isInset && guideForm && byField ? "inset" : "scroll")
             : moving.isEmpty && !effects.isEmpty ? "scroll" : moving.last?.name ?? "none"
         func lines(_ effects: [CodeEffect]) -> [String] {
             effects.map(Self.detail)

@@ -31,7 +31,14 @@ extension DocumentAnalyzer {
         let classCode = ClassCode(className: className, in: code.base, nearestTo: documentDirectory)
         // The fields' own: a runtime attribute the document sets runs the project's setter.
         let attributes = Set(screen.views.filter(\.isAnalysed).flatMap { document.runtimeAttributesSetToYes(on: $0.element) })
-        let fieldBars = attributes.sorted().flatMap(classCode.accessoryBars(settingRuntimeAttribute:))
+        var fieldBars = attributes.sorted().flatMap(classCode.accessoryBars(settingRuntimeAttribute:))
+        // A field's own class that gives itself a bar as it loads (`inputAccessoryView =
+        // toolbar` in its `init(coder:)`, survey G14): its bars, not its outlets'.
+        let fieldClasses = Set(screen.views.filter(\.isAnalysed).compactMap { document.elements.attribute("customClass", of: $0.element) })
+        for fieldClass in fieldClasses.sorted() where fieldClass != className {
+            let own = ClassCode(className: fieldClass, in: code.base, nearestTo: documentDirectory)
+            if own.isDeclared { fieldBars += own.loadedAccessoryBars.filter { $0.outlet == nil } }
+        }
         return (classCode.loadedAccessoryBars + fieldBars).compactMap { bar in
             guard let name = bar.outlet else { return bar }
             guard let outlet = outlets.first(where: { $0.property == name }), let view = document.element(withID: outlet.destination),
@@ -123,6 +130,7 @@ extension DocumentAnalyzer {
         }
         guard evaluation.laysOutWithKeyboardUp else { return ((geometry, down, nil), evaluation) }
         layout.keyboardConstants = evaluation.constants
+        layout.keyboardPriorities = evaluation.priorities
         layout.keyboardConstraints = evaluation.made
         layout.constraintsFollowingKeyboard = evaluation.following
         var upGeometry = LayoutGeometry(device: InterfaceBuilderDevices.metrics(of: device), isLandscape: orientation == .landscape)

@@ -10,6 +10,8 @@ struct CodeEvaluation {
     var motions: [String: CodeMotion] = [:]
     /// The constants the code leaves on the document's constraints, by id.
     var constants: [String: Double] = [:]
+    /// The priorities it leaves on them (a bottom pin traded for a top one), by id.
+    var priorities: [String: Double] = [:]
     /// The constraints that follow the keyboard layout guide's top.
     var following: Set<String> = []
     /// The constraints the code makes and leaves active, with their constants.
@@ -24,6 +26,8 @@ struct CodeEvaluation {
     var fieldEffects: [(field: String, effects: [CodeEffect])] = []
     /// Whether what the code does depends on the field being edited.
     var dependsOnField = false
+    /// A table view controller's table, which UIKit scrolls (`CodeScreen.controllerScroll`).
+    var controllerScroll: Int?
 }
 
 /// The controller whose code is a screen's, found once per screen and handed to each step.
@@ -85,6 +89,7 @@ extension DocumentAnalyzer {
         codeGeometry.presentationTop = down.bars.presentationTop
         let runs = keyboardCode.run(in: codeGeometry, screen: codeScreen)
         var evaluation = CodeEvaluation()
+        evaluation.controllerScroll = codeScreen.controllerScroll
         evaluation.dependsOnField = keyboardCode.dependsOnField(runs.values)
         for (field, run) in runs.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
             if let reason = run.notUnderstood {
@@ -110,6 +115,9 @@ extension DocumentAnalyzer {
                     }
                     evaluation.made.removeAll { $0.id == id }
                     if made.isActive { evaluation.made.append(Self.layoutConstraint(made, id: id, constant: effect.value)) }
+                case .priority(let id):
+                    evaluation.laysOutWithKeyboardUp = true
+                    if run.madeConstraints[id] == nil { evaluation.priorities[id] = effect.value }
                 case .layoutGuide(let view):
                     evaluation.laysOutWithKeyboardUp = true
                     guard let view else { continue }

@@ -16,6 +16,7 @@ public struct ScreenLayout: Sendable {
         var followingKeyboard: Set<String>
         /// With the keyboard up, the constants the code sets.
         var keyboardConstants: [String: Double]
+        var keyboardPriorities: [String: Double]
         /// With the keyboard up, the constraints the code makes.
         var codeConstraints: [CodeConstraint]
     }
@@ -26,6 +27,9 @@ public struct ScreenLayout: Sendable {
     /// The constants the app's keyboard code leaves on constraints (code.md section 4), by
     /// the constraint's id: with the keyboard up they replace the document's.
     public var keyboardConstants: [String: Double] = [:]
+    /// The priorities the app's keyboard code gives constraints, by id: with the keyboard up
+    /// they replace the document's.
+    public var keyboardPriorities: [String: Double] = [:]
     /// The constraints the app's keyboard code makes (code.md section 4): with the keyboard
     /// up they join the document's.
     public var keyboardConstraints: [CodeConstraint] = []
@@ -64,16 +68,17 @@ public struct ScreenLayout: Sendable {
         let keys = model.variations.applying(to: geometry.sizeClasses)
         let following = geometry.keyboardTop == nil ? [] : constraintsFollowingKeyboard
         let constants = geometry.keyboardTop == nil ? [:] : keyboardConstants
+        let priorities = geometry.keyboardTop == nil ? [:] : keyboardPriorities
         let keyboardMade = geometry.keyboardTop == nil ? [] : keyboardConstraints
         let loaded = geometry.isSaved ? [] : loadedConstraints.filter { made in !keyboardMade.contains { $0.id == made.id } }
         let made = loaded + keyboardMade
         let key = SolverKey(isSaved: geometry.isSaved, variationKeys: keys, followingKeyboard: following, keyboardConstants: constants,
-                            codeConstraints: made)
+                            keyboardPriorities: priorities, codeConstraints: made)
         // Taken out while it solves: a copy left in the dictionary would make every change
         // to the solver's tableau copy it first.
         var solver = solvers.removeValue(forKey: key) ?? ScreenSolver(model: model, isSaved: geometry.isSaved, variationKeys: keys,
                                                                       followingKeyboard: following, keyboardConstants: constants,
-                                                                      codeConstraints: made)
+                                                                      keyboardPriorities: priorities, codeConstraints: made)
         let solved = solver.solve(bars: bars, geometry: geometry)
         solvers[key] = solver
         return solved

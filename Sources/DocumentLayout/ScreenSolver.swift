@@ -29,11 +29,13 @@ struct ScreenSolver: Sendable {
     static let measuringRounds = 6
 
     init(model: ScreenModel, isSaved: Bool, variationKeys: [String], followingKeyboard: Set<String>,
-         keyboardConstants: [String: Double] = [:], codeConstraints: [CodeConstraint] = []) {
+         keyboardConstants: [String: Double] = [:], keyboardPriorities: [String: Double] = [:],
+         codeConstraints: [CodeConstraint] = []) {
         self.model = model
         var builder = SystemBuilder(model: model, isSaved: isSaved, variationKeys: variationKeys)
         builder.followingKeyboard = followingKeyboard
         builder.keyboardConstants = keyboardConstants
+        builder.keyboardPriorities = keyboardPriorities
         builder.codeConstraints = codeConstraints
         system = builder.build()
         build(relaxingRequired: false)

@@ -29,6 +29,8 @@ struct SystemBuilder {
     /// The constants the app's keyboard code gives constraints, by id (code.md section 4):
     /// they replace the document's in the keyboard-up layout.
     var keyboardConstants: [String: Double] = [:]
+    /// The priorities the code gives constraints, by id: they replace the document's alike.
+    var keyboardPriorities: [String: Double] = [:]
     /// The constraints the app's keyboard code makes (code.md section 4), keyboard up.
     var codeConstraints: [CodeConstraint] = []
 
@@ -68,6 +70,7 @@ struct SystemBuilder {
         for written in model.written where isInstalled(written) {
             var varied = applyingVariations(to: written)
             if let constant = keyboardConstants[written.id] { varied.constant = constant }
+            if let priority = keyboardPriorities[written.id] { varied.priority = min(max(priority, 1), 1000) }
             addWritten(varied)
         }
         for made in codeConstraints { if let written = model.written(made) { addWritten(written) } }

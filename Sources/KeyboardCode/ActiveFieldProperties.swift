@@ -23,9 +23,28 @@ enum ActiveFieldProperties {
     struct Found: Sendable {
         var editors: [String: Set<Editor>] = [:]
         var derivations: [String: [Editor: Derivation]] = [:]
-        /// Whether the class's code makes anything's `delegate` itself: then the document's
-        /// connections do not say alone which fields the delegate's methods run for.
-        var setsDelegates = false
+        /// Which fields the class's code makes the controller's delegate, beside the
+        /// document's connections.
+        var delegates = Delegates.none
+    }
+
+    /// The fields whose `delegate` the class's code makes the controller: none; those its
+    /// properties of these names hold (`nameField.delegate = self`, `[self.nameField
+    /// setDelegate:self]`); or any, where the code names a `delegate` otherwise (a loop's or
+    /// a closure's field, a `delegate:` argument, another value, even a read).
+    enum Delegates: Sendable, Equatable {
+        case none
+        case properties(Set<String>)
+        case any
+
+        /// Whether a field held by a property of one of `names` is made the delegate.
+        func includes(anyOf names: [String]) -> Bool {
+            switch self {
+            case .none: false
+            case .any: true
+            case .properties(let set): names.contains { set.contains(ActiveFieldProperties.bare($0)) }
+            }
+        }
     }
 
     /// The names (bare: `self.`, `self->` and an ivar's `_` left out) of the properties.
@@ -48,15 +67,15 @@ enum ActiveFieldProperties {
                 found.derivations[property, default: [:]][editor] = derivation
             }
         }
-        if !found.editors.isEmpty { found.setsDelegates = setsDelegates(code) }
+        if !found.editors.isEmpty { found.delegates = delegates(code) }
         return found
     }
 
-    /// Whether any of the class's code (its methods, its properties' observers, getters and
-    /// values) names a `delegate` as code that sets one does: `field.delegate = self`, `[field
-    /// setDelegate:self]`, an outlet's `didSet`, a `delegate:` argument. A read names it too
-    /// (`UIApplication.shared.delegate`): that errs towards the fields' delegates being made.
-    static func setsDelegates(_ code: ClassCode) -> Bool {
+    /// The fields whose `delegate` any of the class's code (its methods, its properties'
+    /// observers, getters and values) makes the controller (`Delegates`): each mention of a
+    /// `delegate` (`field.delegate`, `setDelegate:`, a `delegate:` argument) must be a
+    /// statement `property.delegate = self` of a property of the class, else it is `.any`.
+    static func delegates(_ code: ClassCode) -> Delegates {
         var bodies = code.methods.compactMap(\.function.body)
         for site in code.sites {
             for property in site.declaration.properties {
@@ -64,17 +83,37 @@ enum ActiveFieldProperties {
                 if let value = property.initialValue { bodies.append([Statement(.expression(value), line: value.line)]) }
             }
         }
-        var found = false
-        for body in bodies where !found {
+        var mentions = 0
+        var properties: Set<String> = []
+        var explained = 0
+        for body in bodies {
             SyntaxWalk.expressions(in: body) { expression in
                 switch expression.kind {
-                case .member(_, "delegate"), .member(_, "setDelegate"), .identifier("setDelegate"): found = true
-                case .call(_, let arguments) where arguments.contains(where: { $0.label == "delegate" }): found = true
+                case .member(_, "delegate"), .member(_, "setDelegate"), .identifier("setDelegate"): mentions += 1
+                case .call(_, let arguments) where arguments.contains(where: { $0.label == "delegate" }): mentions += 1
                 default: break
                 }
             }
+            IQKeyboardManagerSwitch.visitAssignments(body) { target, value, _ in
+                guard case .member(let holder?, "delegate") = target.kind, case .identifier("self") = value.kind,
+                      let name = propertyName(holder), code.property(named: name) != nil else { return }
+                properties.insert(bare(name))
+                explained += 1
+            }
         }
-        return found
+        if mentions == 0 { return .none }
+        return mentions == explained ? .properties(properties) : .any
+    }
+
+    /// The property `expression` reads: `name`, `self.name`, `self->_name`, `name?`, `name!`.
+    private static func propertyName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .identifier(let name) where name != "self": name
+        case .member(let base?, let name):
+            if case .identifier("self") = base.kind { name } else { nil }
+        case .unwrap(let operand): propertyName(operand)
+        default: nil
+        }
     }
 
     /// The assignments of `method`'s parameter at `parameter`, and of the methods it hands it to.

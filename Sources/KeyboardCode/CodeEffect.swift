@@ -3,6 +3,8 @@ public struct CodeEffect: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A constraint of the document gets `value` as its constant.
         case constant(constraintID: String)
+        /// A constraint of the document gets `value` as its priority (`.defaultHigh`: 750).
+        case priority(constraintID: String)
         /// The root view moves up by `value`.
         case slide
         /// A scroll view's bottom content inset becomes `value`.
@@ -39,7 +41,7 @@ public struct CodeEffect: Sendable, Hashable {
     /// `code.md` section 6's name of the effect.
     public var name: String {
         switch kind {
-        case .constant: "constant"
+        case .constant, .priority: "constant"
         case .slide: "slide"
         case .inset, .contentOffset, .scrollRect, .contentSize: "inset"
         case .layoutGuide, .safeArea: "keyboard-layout-guide"

@@ -92,6 +92,11 @@ extension Evaluator {
             return // An outlet that is not connected: the assignment does nothing.
         case .object(.constraint) where target == "isActive" || target == "active":
             if case .boolean(let on) = value { setActive(object, on, words: words, line: line) }
+        case .object(.constraint(let id, _)) where target == "priority":
+            guard let priority = Self.layoutPriority(value) else {
+                return stop("a layout priority the reader cannot tell (\(Self.reason(value)))", line: line)
+            }
+            record(.priority(constraintID: id), priority, words, line)
         case .object(.constraint(let id, _)) where target == "constant":
             guard let number = require(value.number, value, line: line) else { return }
             constants[id] = number.value
@@ -113,6 +118,12 @@ extension Evaluator {
                 if isStopped { return }
             }
             slide(to: value, path: path, words: words, line: line)
+        case .object(.view(let index)) where index > 0 && isScroll(index) && ["frame.size.height", "frame.size"].contains(target):
+            // A scroll view made shorter by its frame (a layout of frames, no constraints): as
+            // much room below its content as an inset of the difference (survey G13).
+            let height = target == "frame.size" ? value.geometricMember("height")?.number : value.number
+            guard let height = require(height, value, line: line) else { return }
+            record(.inset(scroll: index), max(0, screen.views[index].height - height.value), words + ", shortening it", line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentInset"):
             let current = insets[index] ?? viewMember("contentInset", of: index)
             let updated = Self.replacing(Array(path.dropFirst()), in: current, with: value)
@@ -248,6 +259,9 @@ extension Evaluator {
         case .insets(_, _, let bottom, _): "insets with bottom \(bottom.words)"
         case .transform(let ty): "a translation by \(ty.words)"
         case .boolean(let flag): flag ? "true" : "false"
+        // An implicit member or a type's (`.defaultHigh`, `UILayoutPriority.defaultHigh`).
+        case .string(let name) where name.hasPrefix("."): name
+        case .object(.type(let name)): name
         default: "…"
         }
     }

@@ -56,6 +56,9 @@ extension Evaluator {
         // `UIDevice()` answers as `UIDevice.current` does (survey BX).
         case "UIDevice" where values.isEmpty && receiver == nil:
             return .object(.device)
+        // `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`: the number.
+        case "UILayoutPriority" where values.count == 1 && receiver == nil:
+            return values[0]
         // A type's empty initializer (`var started = Bool()`, `CGFloat()`): false, zero.
         case "Bool" where values.isEmpty && receiver == nil:
             return .boolean(false)
@@ -136,7 +139,8 @@ extension Evaluator {
             return contains(receiver: receiver, values: values, name: name)
         case "intersection", "CGRectIntersection", "intersects", "CGRectIntersectsRect":
             return intersection(receiver: receiver, values: values, name: name)
-        case "setContentOffset", "scrollRectToVisible", "setConstant", "setFrame", "setContentInset", "setTransform", "setCenter", "setActive":
+        case "setContentOffset", "scrollRectToVisible", "setConstant", "setFrame", "setContentInset", "setTransform", "setCenter", "setActive",
+             "setPriority":
             return performSetter(name, receiver: receiver, arguments: arguments, values: values, line: line)
         case "constraint", "constraintEqualToAnchor", "constraintLessThanOrEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
              "constraintEqualToConstant", "constraintLessThanOrEqualToConstant", "constraintGreaterThanOrEqualToConstant":

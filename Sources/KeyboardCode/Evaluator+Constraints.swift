@@ -62,3 +62,28 @@ extension Evaluator {
         if on { record(.constant(constraintID: id), constants[id] ?? 0, words, line) }
     }
 }
+
+extension Evaluator {
+    /// UIKit's named layout priorities, by their Swift names.
+    static let namedPriorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+        "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
+    ]
+
+    /// A layout priority: a number, `.defaultHigh`, `UILayoutPriority.defaultHigh`, Objective-C's
+    /// `UILayoutPriorityDefaultHigh`; nil for anything else.
+    static func layoutPriority(_ value: Value) -> Double? {
+        switch value {
+        case .number(let number): return number.value
+        case .string(let name) where name.hasPrefix("."): return namedPriorities[String(name.dropFirst())]
+        case .object(.type(let name)):
+            for prefix in ["UILayoutPriority.", "UILayoutPriority"] where name.hasPrefix(prefix) {
+                let rest = name.dropFirst(prefix.count)
+                guard let first = rest.first else { return nil }
+                return namedPriorities[first.lowercased() + rest.dropFirst()]
+            }
+            return nil
+        default: return nil
+        }
+    }
+}

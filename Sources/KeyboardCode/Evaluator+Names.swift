@@ -242,8 +242,10 @@ extension Evaluator {
         let editor: ActiveFieldProperties.Editor = screen.views[activeField].kind == .textView ? .textView : .textField
         guard editors.contains(editor) else { return .nil }
         // The delegate's methods run only for the fields whose delegate the controller is:
-        // none of the document's connects it and the code makes no delegate, they never do.
-        guard activeFieldProperties.setsDelegates || screen.views[activeField].isDelegateConnected else { return .nil }
+        // the document's connections and the fields the code makes so.
+        let holders = screen.outlets.compactMap { $0.value == .view(activeField) ? $0.key : nil }
+        guard screen.views[activeField].isDelegateConnected || activeFieldProperties.delegates.includes(anyOf: holders)
+        else { return .nil }
         // Something of the field (`activeRect = textField.frame`): read with it.
         guard let derived = activeFieldProperties.derivations[bare]?[editor] else { return value }
         return invoke([Statement(.return(derived.expression), line: derived.expression.line)], parameters: [derived.parameter],

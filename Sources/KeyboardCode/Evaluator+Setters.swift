@@ -11,6 +11,7 @@ extension Evaluator {
         switch name {
         case "setConstant": apply(first, to: receiver, path: ["constant"], words: words, line: line)
         case "setActive": apply(first, to: receiver, path: ["isActive"], words: words, line: line)
+        case "setPriority": apply(first, to: receiver, path: ["priority"], words: words, line: line)
         case "setFrame": apply(first, to: receiver, path: ["frame"], words: words, line: line)
         case "setContentInset": apply(first, to: receiver, path: ["contentInset"], words: words, line: line)
         case "setTransform": apply(first, to: receiver, path: ["transform"], words: words, line: line)

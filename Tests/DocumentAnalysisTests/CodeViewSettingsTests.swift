@@ -120,6 +120,7 @@ import TestSupport
                 class Form: UIViewController, UITextFieldDelegate {
                     @IBOutlet weak var noteField: UITextField!
                     @IBOutlet weak var noteBottom: NSLayoutConstraint!
+                    @IBOutlet weak var otherField: UITextField!
                     var activeField: UITextField?
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -149,6 +150,12 @@ import TestSupport
         }
         #expect(codes(connected: true).isEmpty)
         #expect(codes(connected: false, loading: "noteField.delegate = self").isEmpty)
+        #expect(codes(connected: false, loading: "self.noteField?.delegate = self").isEmpty)
+        // Survey G7 (SALIM-ALYASI's forms): the code makes other fields' delegate, not the note's.
+        #expect(codes(connected: false, loading: "otherField.delegate = self") == ["KB001", "KB001"])
+        // Fields the reader does not follow one by one: any may be the note.
+        #expect(codes(connected: false, loading: "[noteField, otherField].forEach { $0.delegate = self }").isEmpty)
+        #expect(codes(connected: false, loading: "otherField.delegate = self; let app = UIApplication.shared.delegate").isEmpty)
         // Nothing makes the controller the note's delegate: the handler returns, the note is covered.
         #expect(codes(connected: false) == ["KB001", "KB001"])
     }

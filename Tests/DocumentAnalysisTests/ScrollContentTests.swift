@@ -52,10 +52,14 @@ import TestSupport
         </document>
         """
 
-    static func source(_ body: String) -> String {
+    static let insetByTheKeyboard = "scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)"
+
+    /// The handler: `room` (the scroll inset by the keyboard's height), then `body`.
+    static func source(_ body: String, room: String = insetByTheKeyboard) -> String {
         """
         class Form: UIViewController {
             @IBOutlet weak var scroll: UIScrollView!
+            @IBOutlet weak var scrollBottom: NSLayoutConstraint!
             @IBOutlet weak var noteField: UITextField!
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -63,7 +67,7 @@ import TestSupport
             }
             @objc func keyboardWillShow(_ notification: Notification) {
                 let frame = notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
-                scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)
+                \(room)
                 \(body)
             }
         }
@@ -112,5 +116,25 @@ import TestSupport
         #expect(amounts(300).isEmpty)
         #expect(amounts(200) == [40])
     }
-}
 
+    /// Survey G14 (RPiCameraViewer's input screens): a constant ends the scroll view at the
+    /// keyboard's top, then `scrollRectToVisible` brings the field up: the content is now
+    /// taller than the scroll (407 pt of 667), so UIKit scrolls it the 27 pt the field needs
+    /// (400 to 434 against the keyboard's top at 407), though nothing is inset.
+    @Test func aScrollViewMadeShorterByAConstantScrollsItsContentFarther() {
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<outlet property="scroll" destination="scroll" id="o1"/>"#,
+            with: #"<outlet property="scroll" destination="scroll" id="o1"/><outlet property="scrollBottom" destination="sb" id="o3"/>"#)
+        func findings(_ body: String, room: String = "scrollBottom.constant = frame.height") -> [Diagnostic] {
+            KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": Self.source(body, room: room)], document: Array(storyboard.utf8))
+                .diagnostics.filter { $0.keyboard?.orientation == .portrait }
+        }
+        #expect(findings("scroll.scrollRectToVisible(noteField.frame, animated: true)").isEmpty)
+        // Not scrolled, the field stays where the shorter scroll view leaves it.
+        #expect(findings("").filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [27])
+        // Survey G13 (thisBoresMe's sign-up screen, a layout of frames): the scroll view's
+        // frame made shorter by the keyboard's height is as much room as an inset: UIKit
+        // brings the field up (it had been KB310, and the screen checked without the code).
+        #expect(findings("", room: "scroll.frame.size.height = view.frame.size.height - frame.height").isEmpty)
+    }
+}

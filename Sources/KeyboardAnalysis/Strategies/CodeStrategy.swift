@@ -48,12 +48,21 @@ public struct CodeStrategy: KeyboardStrategy {
                 scrolled = y
             case .reveal(let rect, let limit):
                 // The rectangle (the field's own when nil) scrolled just into the visible
-                // band, at most as far as UIKit lets the content scroll.
+                // band, at most as far as UIKit lets the content scroll: the farther as the
+                // keyboard-up layout makes the scroll view shorter than its content (a
+                // constant that ends it at the keyboard's top, survey G14).
                 let bottom = rect.map { now.top + $0.bottom } ?? frame.bottom
-                scrolled = min(max(0, bottom - band.bottom), limit)
+                let shrunk = scrolling.isRoot ? 0 : max(0, field.nearestScroll.map { $0.bottom - $0.top - (now.bottom - now.top) } ?? 0)
+                scrolled = min(max(0, bottom - band.bottom), limit + shrunk)
             }
         }
-        let end = VerticalFrame(top: frame.top - scrolled, bottom: frame.bottom - scrolled)
+        var end = VerticalFrame(top: frame.top - scrolled, bottom: frame.bottom - scrolled)
+        // A text view whose own content the code insets: its text ends at the keyboard's top,
+        // where UIKit keeps the insertion point in view (survey G22).
+        if field.kind == .textarea, let scrolling = motion.scroll, !scrolling.isRoot, scrolling.scroll.isNear(field.frame),
+           end.top < field.geometry.keyboardTop {
+            end.bottom = min(end.bottom, field.geometry.keyboardTop)
+        }
         let band = scroll.map {
             VerticalFrame(top: max($0.top, field.geometry.contentTop), bottom: min($0.bottom, field.geometry.keyboardTop))
         } ?? VerticalFrame(top: field.geometry.contentTop, bottom: field.geometry.keyboardTop)
