@@ -5,11 +5,25 @@ import SourceCode
 extension ClassCode {
     /// The method's locals (at its top level) bound to a keyboard notification's name
     /// (`let name = UIResponder.keyboardWillShowNotification`).
+    /// Whether `expression` holds `publisher(for:)` or `rx.notification` of a keyboard notification.
+    static func publishesNotification(_ expression: Expression) -> Bool {
+        var found = false
+        SyntaxWalk.walk(expression, depth: 0) { node in
+            if !found, case .call(let callee, let arguments) = node.kind, case .member(_, let name) = callee.kind,
+               name == "publisher" || name == "notification", let first = arguments.first {
+                found = KeyboardNotification(spelledAs: first.value) != nil
+            }
+        }
+        return found
+    }
+
     static func notificationNames(in body: [Statement]) -> [String: Expression] {
         var names: [String: Expression] = [:]
         for statement in body {
+            // A notification's name, or a publisher of one (`let shown = NotificationCenter
+            // .default.publisher(for: …)`, merged into the one subscribed to further down).
             if case .declaration(let bound, _, _, let value?) = statement.kind, bound.count == 1,
-               KeyboardNotification(spelledAs: value) != nil {
+               KeyboardNotification(spelledAs: value) != nil || publishesNotification(value) {
                 names[bound[0]] = value
             }
         }

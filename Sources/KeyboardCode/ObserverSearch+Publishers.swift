@@ -15,7 +15,7 @@ extension ClassCode {
     /// somewhere below a chain of calls, those merged into it (`a.merge(with: b)`,
     /// `Publishers.MergeMany(a, b)`, `Observable.from([a, b]).merge()`), and a property of
     /// the class that holds or returns one (`keyboardHeight.subscribe(onNext:)`), in order.
-    func notificationSources(below expression: Expression, depth: Int = 0) -> [PublishedNotification] {
+    func notificationSources(below expression: Expression, locals: [String: Expression] = [:], depth: Int = 0) -> [PublishedNotification] {
         var found: [PublishedNotification] = []
         var maps: [Closure] = []
         var current: Expression? = expression
@@ -37,7 +37,7 @@ extension ClassCode {
                     for argument in arguments {
                         let given = if case .array(let elements) = argument.value.kind { elements } else { [argument.value] }
                         for element in given {
-                            found += notificationSources(below: element, depth: depth + 1).map { inner in
+                            found += notificationSources(below: element, locals: locals, depth: depth + 1).map { inner in
                                 var outer = inner
                                 outer.maps += maps.reversed()
                                 return outer
@@ -49,7 +49,7 @@ extension ClassCode {
             case .member(let base?, let name) where Self.isSelf(base):
                 current = heldPublisher(name)
             case .identifier(let name):
-                current = heldPublisher(name)
+                current = locals[name] ?? heldPublisher(name)
             case .member(let base, _): current = base
             case .unwrap(let inner): current = inner
             default: current = nil

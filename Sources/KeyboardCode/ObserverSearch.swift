@@ -142,7 +142,7 @@ extension ClassCode {
                   case .closure(let body) = closure.value.kind else { return [] }
             // Each notification of the publishers merged into the one subscribed to runs the
             // closure, with the values mapped from it.
-            return notificationSources(below: callee).map { source in
+            return notificationSources(below: callee, locals: selectors).map { source in
                 let handler = Self.composing(source.maps, into: body, line: closure.value.line)
                 return Self.observer(source.notification, .closure(handler, path: path, line: closure.value.line), object: source.object,
                                      path: path, line: expression.line)

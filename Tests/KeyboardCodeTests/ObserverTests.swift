@@ -131,35 +131,55 @@ import SourceCode
         #expect(found.map(\.notification) == [.willChangeFrame, .didShow])
     }
 
+    /// A controller `C` whose `viewDidLoad` runs `loading` (Combine code storing in `bag`).
+    static func combineController(_ loading: String) -> [String: String] {
+        ["/app/C.swift": """
+            class C: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(loading)
+                }
+            }
+            """]
+    }
+
     /// Survey G20 (Concordium's wallet): the show and hide publishers merged before one
     /// `sink`, the closure telling them apart by the notification's name: each is an
     /// observer, and the show one sets the constant (it had been no keyboard code at all).
     @Test(arguments: ["Publishers.MergeMany(hide, show)", "Publishers.Merge(hide, show)", "hide.merge(with: show)",
                       "Observable.from([hide, show]).merge()"])
     func mergedPublishersRunTheClosureForEach(_ merged: String) {
-        let sources = ["/app/C.swift": """
-            class C: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
-                var bag = Set<AnyCancellable>()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let show = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
-                    let hide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)
-                    \(merged.replacingOccurrences(of: "show", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)")
-                        .replacingOccurrences(of: "hide", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)"))
-                        .sink { [weak self] notification in
-                            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                            switch notification.name {
-                            case UIResponder.keyboardWillShowNotification: self?.bottom.constant = frame.height + 5
-                            default: self?.bottom.constant = 0
-                            }
-                        }
-                        .store(in: &bag)
+        let sources = Self.combineController("""
+            \(merged.replacingOccurrences(of: "show", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)")
+                .replacingOccurrences(of: "hide", with: "NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)"))
+                .sink { [weak self] notification in
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    switch notification.name {
+                    case UIResponder.keyboardWillShowNotification: self?.bottom.constant = frame.height + 5
+                    default: self?.bottom.constant = 0
+                    }
                 }
-            }
-            """]
+                .store(in: &bag)
+            """)
         #expect(Set(observers("C", sources).map(\.notification)) == [.willHide, .willShow])
         #expect(run(of: "C", in: sources)?.effects.map(\.value) == [265])
+    }
+
+    /// The publishers kept in locals first, then merged: the locals are followed.
+    @Test func mergedPublishersKeptInLocals() {
+        let sources = Self.combineController("""
+            let willShow = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                .map { $0.height }
+            let willHide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in CGFloat(0) }
+            Publishers.Merge(willShow, willHide)
+                .sink { [weak self] height in self?.bottom.constant = height + 8 }
+                .store(in: &bag)
+            """)
+        #expect(Set(observers("C", sources).map(\.notification)) == [.willHide, .willShow])
+        #expect(run(of: "C", in: sources)?.effects.map(\.value) == [268])
     }
 
     /// Survey G20 (8secz's Chat): a property of the project's `UIViewController` extension
