@@ -124,6 +124,10 @@ extension Evaluator {
             let height = target == "frame.size" ? value.geometricMember("height")?.number : value.number
             guard let height = require(height, value, line: line) else { return }
             record(.inset(scroll: index), max(0, screen.views[index].height - height.value), words + ", shortening it", line)
+        case .object(.view(let index)) where index > 0 && isScroll(index) && target == "frame" && keepsOrigin(of: index, in: value):
+            // The whole frame given, where it is, shorter (a text view ended at the keyboard's top, survey G27).
+            guard let height = require(value.geometricMember("height")?.number, value, line: line) else { return }
+            record(.inset(scroll: index), max(0, screen.views[index].height - height.value), words + ", shortening it", line)
         case .object(.view(let index)) where isScroll(index) && target.hasPrefix("contentInset"):
             let current = insets[index] ?? viewMember("contentInset", of: index)
             let updated = Self.replacing(Array(path.dropFirst()), in: current, with: value)
@@ -180,6 +184,13 @@ extension Evaluator {
         default:
             return
         }
+    }
+
+    /// Whether `frame` keeps the view's own origin: the same top in its parent.
+    mutating func keepsOrigin(of index: Int, in frame: Value) -> Bool {
+        guard let top = frame.geometricMember("y")?.number?.value,
+              let current = member("frame", of: .object(.view(index)), line: 0).geometricMember("y")?.number?.value else { return false }
+        return abs(top - current) < 0.5
     }
 
     /// The root view given a height other than its own (`view.frame.size.height -= height`):

@@ -26,14 +26,22 @@ import Testing
         let source = CodeScreens.handler(body).replacingOccurrences(
             of: "@IBOutlet weak var noteBottom: NSLayoutConstraint!",
             with: "@IBOutlet weak var noteBottom: NSLayoutConstraint!\n    @IBOutlet weak var noteField: UITextView!")
-        return KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": source], document: Array(storyboard.utf8))
-            .diagnostics.filter { $0.keyboard?.orientation == .portrait }.map(\.code.rawValue)
+        let analysis = KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": source], document: Array(storyboard.utf8))
+        return analysis.codeDiagnostics.map(\.diagnostic.code.rawValue)
+            + analysis.diagnostics.filter { $0.keyboard?.orientation == .portrait }.map(\.code.rawValue)
     }
 
     @Test func aTextViewInsetItselfEndsItsTextAtTheKeyboard() {
         #expect(Self.codes("noteField.contentInset.bottom = frame.height").isEmpty)
         // Its top under the keyboard's (407): no line of it shows.
         #expect(Self.codes("noteField.contentInset.bottom = frame.height", top: 500) == ["KB002"])
+        // Survey G27 (StudyiOS, a layout of frames): the whole frame given where it is, ending
+        // at the keyboard's top, is as much room (it had been KB310, a view moved by its frame).
+        #expect(Self.codes("""
+            noteField.frame = CGRect(x: noteField.frame.origin.x, y: noteField.frame.origin.y, width: noteField.frame.width,
+                                     height: frame.origin.y - noteField.frame.origin.y)
+            """).isEmpty)
+        #expect(Self.codes("noteField.frame = CGRect(x: 0, y: 100, width: 300, height: frame.origin.y - 100)") == ["KB310"])
         // Its bottom inset left alone: the handler moves nothing, and the text view is covered.
         #expect(Self.codes("noteField.contentInset.top = 0") == ["KB001"])
     }
