@@ -30,6 +30,15 @@ import TestSupport
 
     static func handler(_ body: String, object: String = "nil") -> String { CodeScreens.handler(body, object: object) }
 
+    /// `Form`'s storyboard with its root view of the project's class `FormView`, whose outlet
+    /// `bottomGap` is the note's bottom constraint (the controller's `noteBottom` taken out).
+    static let formViewStoryboard = Array(CodeScreens.storyboard("Form")
+        .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+                              with: #"<view key="view" contentMode="scaleToFill" id="root" customClass="FormView">"#)
+        .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                              with: #"<viewLayoutGuide key="safeArea" id="safe"/><connections><outlet property="bottomGap" destination="nb" id="o9"/></connections>"#)
+        .replacingOccurrences(of: #"<outlet property="noteBottom" destination="nb" id="o1"/>"#, with: "").utf8)
+
     @Test func aConstantOffByTenLeavesTheFieldTenPointsUnder() throws {
         let result = Self.analysis("Form", ["/app/Form.swift": Self.handler("noteBottom.constant = frame.height - 10")])
         let findings = result.diagnostics.filter { $0.code == .stillCovered }
@@ -140,20 +149,9 @@ import TestSupport
     /// controller's view: the constraint it names.
     @Test func anOutletOfTheViewsOwnClass() {
         func analysis(_ constant: String) -> Analysis {
-            var base = CodeBase()
             let source = Self.handler("(view as! FormView).bottomGap.constant = \(constant)")
                 .replacingOccurrences(of: "@IBOutlet weak var noteBottom: NSLayoutConstraint!", with: "")
-            base.add(SourceReader.read(Array(source.utf8), language: .swift), path: "/app/Form.swift")
-            var analyzer = DocumentAnalyzer()
-            analyzer.code = ProjectCode(root: "/app", base: base)
-            analyzer.documentDirectory = "/app"
-            let storyboard = CodeScreens.storyboard("Form")
-                .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
-                                      with: #"<view key="view" contentMode="scaleToFill" id="root" customClass="FormView">"#)
-                .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
-                                      with: #"<viewLayoutGuide key="safeArea" id="safe"/><connections><outlet property="bottomGap" destination="nb" id="o9"/></connections>"#)
-                .replacingOccurrences(of: #"<outlet property="noteBottom" destination="nb" id="o1"/>"#, with: "")
-            return analyzer.analyze(Array(storyboard.utf8))
+            return Self.analysis("Form", ["/app/Form.swift": source], document: Self.formViewStoryboard)
         }
         #expect(analysis("frame.height - 10").diagnostics.filter { $0.code == .stillCovered }.map(\.keyboard?.amount) == [10, 10])
         #expect(analysis("frame.height + 8").diagnostics.isEmpty)

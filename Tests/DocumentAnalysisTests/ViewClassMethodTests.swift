@@ -1,7 +1,5 @@
 @testable import DocumentAnalysis
 import KeyboardAnalysis
-import KeyboardCode
-import SourceCode
 import TestSupport
 import Testing
 
@@ -26,19 +24,8 @@ import Testing
                 }
             }
             """
-        var base = CodeBase()
-        base.add(SourceReader.read(Array(controller.utf8), language: .swift), path: "/app/Form.swift")
-        base.add(SourceReader.read(Array(view.utf8), language: .swift), path: "/app/FormView.swift")
-        var analyzer = DocumentAnalyzer()
-        analyzer.code = ProjectCode(root: "/app", base: base)
-        analyzer.documentDirectory = "/app"
-        let storyboard = CodeScreens.storyboard("Form")
-            .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
-                                  with: #"<view key="view" contentMode="scaleToFill" id="root" customClass="FormView">"#)
-            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
-                                  with: #"<viewLayoutGuide key="safeArea" id="safe"/><connections><outlet property="bottomGap" destination="nb" id="o9"/></connections>"#)
-            .replacingOccurrences(of: #"<outlet property="noteBottom" destination="nb" id="o1"/>"#, with: "")
-        return analyzer.analyze(Array(storyboard.utf8))
+        return KeyboardCodeAnalysisTests.analysis("Form", ["/app/Form.swift": controller, "/app/FormView.swift": view],
+                                                  document: KeyboardCodeAnalysisTests.formViewStoryboard)
     }
 
     static let controller = """
