@@ -131,6 +131,21 @@ struct ScreenModel: Sendable {
         ["scrollView", "tableView", "collectionView", "textView"].contains(screen.views[view].tag)
     }
 
+    /// The nearest scroll view whose content holds `view`.
+    func enclosingScroll(of view: Int) -> Int? {
+        var current = screen.views[view].parent
+        while let index = current {
+            if isScrolling(index) { return index }
+            current = screen.views[index].parent
+        }
+        return nil
+    }
+
+    /// Whether UIKit insets the scroll view's content by the bars at run time (5.5).
+    func adjustsInsets(of scroll: Int) -> Bool {
+        attribute("contentInsetAdjustmentBehavior", of: scroll) != "never" && setting.adjustsScrollInsets
+    }
+
     /// Whether `descendant` lies inside `ancestor`.
     func isDescendant(_ descendant: Int, of ancestor: Int) -> Bool {
         var current = screen.views[descendant].parent

@@ -24,6 +24,9 @@ struct ScreenSolver: Sendable {
     private var rootMarginsAtEdges = false
     /// The separator under a table cell on the canvas being solved (`CanvasFacts`).
     private var cellSeparator = 0.0
+    /// Whether this is the geometry the document was saved in, where a scroll view's
+    /// content starts at its top rather than below the automatic inset.
+    private let isSaved: Bool
 
     /// How many times the measured parameters are re-measured at most.
     static let measuringRounds = 6
@@ -32,6 +35,7 @@ struct ScreenSolver: Sendable {
          keyboardConstants: [String: Double] = [:], keyboardPriorities: [String: Double] = [:],
          codeConstraints: [CodeConstraint] = []) {
         self.model = model
+        self.isSaved = isSaved
         var builder = SystemBuilder(model: model, isSaved: isSaved, variationKeys: variationKeys)
         builder.followingKeyboard = followingKeyboard
         builder.keyboardConstants = keyboardConstants
@@ -168,7 +172,7 @@ struct ScreenSolver: Sendable {
         let own = model.layoutMargins(of: view, cellContent: cellContentMargin)
         var margin = isTop ? own.top : own.bottom
         if model.insetsMarginsFromSafeArea(view) {
-            margin += max(0, isTop ? bars.safeTop - top(view) : bottom(view) - bars.safeBottom)
+            margin += max(0, isTop ? bars.safeTop - top(view) - savedContentInset(above: view, bars: bars) : bottom(view) - bars.safeBottom)
         }
         // Not from a scroll view: its margins are its frame's, its content scrolls (a cell
         // keeps its own vertical margins).
@@ -178,6 +182,13 @@ struct ScreenSolver: Sendable {
             margin = max(margin, self.margin(of: parent, top: isTop, bars: bars) - distance)
         }
         return margin
+    }
+
+    /// In the saved geometry, the automatic inset of the scroll view whose content holds
+    /// `view`: the canvas draws that content below the bars, as UIKit does at run time.
+    private func savedContentInset(above view: Int, bars: BarGeometry) -> Double {
+        guard isSaved, let scroll = model.enclosingScroll(of: view), model.adjustsInsets(of: scroll) else { return 0 }
+        return max(0, bars.safeTop - top(scroll))
     }
 
     /// Whether the solution gives every parameter its value: if not, required constraints

@@ -14,9 +14,7 @@ extension SystemBuilder {
     }
 
     /// Whether UIKit insets the scroll view's content by the bars at run time (5.5).
-    func adjustsInsets(of scroll: Int) -> Bool {
-        model.attribute("contentInsetAdjustmentBehavior", of: scroll) != "never" && model.setting.adjustsScrollInsets
-    }
+    func adjustsInsets(of scroll: Int) -> Bool { model.adjustsInsets(of: scroll) }
 
     /// Where a view's children's saved frames start: its top, or its content's top.
     mutating func frameOrigin(of view: Int) -> LinearExpression {

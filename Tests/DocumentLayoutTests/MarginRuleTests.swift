@@ -51,4 +51,45 @@ import Testing
             #expect(abs(runTime.frames[field].top - runTime.frames[cell].top - 11) < 0.01, "toolsVersion \(version)")
         }
     }
+
+    /// A table view controller under a navigation bar, its header's field on the header's
+    /// top margin: the canvas draws the table's content below the bars, as UIKit does, so
+    /// the header's margin is its own 8, not grown by the bars it would overlap at the
+    /// table's top (LoopKit's `InsulinKit.storyboard`, line 24: a stack view on the header's
+    /// top margin saved at y 8 under a 64 pt navigation bar).
+    static let tableHeader = storyboard("""
+            <scene sceneID="thm-sc-001">
+                <objects>
+                    <tableViewController id="THM-vc-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="THM-tv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <view key="tableHeaderView" contentMode="scaleToFill" id="THM-hd-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+    \(textField("THM-tf-001", y: 8))
+                                </subviews>
+                                <constraints>
+    \(constraint("THM-c1-001", "THM-tf-001", "top", "THM-hd-001", "topMargin"))
+    \(constraint("THM-c2-001", "THM-tf-001", "height", constant: "34"))
+                                </constraints>
+                            </view>
+                        </tableView>
+                        <navigationItem key="navigationItem" title="Header" id="THM-ni-001"/>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </tableViewController>
+                </objects>
+            </scene>
+    """)
+
+    @Test func aTableHeaderUnderTheBarsKeepsItsOwnMargin() throws {
+        var laid = try LaidOutScreen(readDocument(Self.tableHeader))
+        let header = try laid.index("THM-hd-001"), field = try laid.index("THM-tf-001")
+        for geometry in [savedGeometry(laid.screen, in: laid.document), try geometry("retina4_7"), try geometry("retina6_12")] {
+            let solved = laid.solve(geometry)
+            #expect(abs(solved.frames[field].top - solved.frames[header].top - 8) < 0.01,
+                    "field \(solved.frames[field].top), header \(solved.frames[header].top)")
+        }
+    }
 }
