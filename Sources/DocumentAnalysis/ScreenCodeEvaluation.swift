@@ -52,8 +52,21 @@ extension DocumentAnalyzer {
             let keyboardCode = ScreenKeyboardCode(className: className, in: code.base, nearestTo: documentDirectory)
             return keyboardCode.code.isDeclared ? keyboardCode : nil
         }
-        let own = (screen.controller ?? document.filesOwner).flatMap { owner in keyboardCode(owner).map { ControllerCode(element: owner, keyboard: $0, root: 0) } }
+        let owner = screen.controller ?? document.filesOwner
+        let own = owner.flatMap { owner in keyboardCode(owner).map { ControllerCode(element: owner, keyboard: $0, root: 0) } }
         if own?.keyboard.isPresent == true { return own }
+        // The controller's root view of a class of the project that observes the keyboard
+        // itself (`MMHomeView`'s `awakeFromNib`, survey G38): its code runs on that view.
+        // Not TPKeyboardAvoiding's scroll views, which rule 6 models, nor a class whose
+        // handlers the reader cannot find (a category of UIKit's it does not reach).
+        if let owner, let root = screen.views.first, let rootClass = tree.attribute("customClass", of: root.element),
+           !rootClass.hasPrefix("TPKeyboardAvoiding") {
+            let viewCode = ScreenKeyboardCode(className: rootClass, in: code.base, nearestTo: documentDirectory, rootView: true)
+            let found = viewCode.showObservers.allSatisfy { if case .missing = $0.handler { false } else { true } }
+            if viewCode.code.isDeclared, !viewCode.code.isViewController, viewCode.isPresent, found {
+                return ControllerCode(element: owner, keyboard: viewCode, root: 0)
+            }
+        }
         for embedded in screen.controllers.dropFirst() {
             guard let child = keyboardCode(embedded), child.isPresent,
                   let root = screen.views.firstIndex(where: { if case .embeddedRoot(embedded) = $0.placement { true } else { false } })

@@ -78,6 +78,15 @@ public final class ClassCode: Sendable {
                 + CodeBase.nearestFirst(found.filter { $0.declaration.kind == .extension || $0.declaration.kind == .category }, to: directory)
             adopted += base.inherited[name] ?? []
         }
+        // A protocol adopted brings those it inherits (`protocol KeyboardRespondable:
+        // KeyboardScrollable {}`, survey G35), and their extensions' code.
+        var next = 0
+        while next < adopted.count, adopted.count < 64 {
+            for inherited in base.inherited[adopted[next]] ?? [] where !adopted.contains(inherited) && !lineage.contains(inherited) {
+                adopted.append(inherited)
+            }
+            next += 1
+        }
         for name in adopted where !lineage.contains(name) {
             // The protocol's own declaration last: the properties it requires, which an
             // Objective-C class `@synthesize`s without declaring them again (survey CX).
@@ -110,7 +119,12 @@ public final class ClassCode: Sendable {
                 if function.labels.count == labels.count, labels.first == "_" || labels.first == "" { sameCount.append(method) }
             }
         }
-        return sameCount.count == 1 ? sameCount.first : nil
+        // Of several, the nearest class's: Swift 2's `func keyboardWillShow(notification:)`
+        // of the class, not a stray `extension UIViewController`'s of that name (survey G36).
+        let rank = { (method: Method) in self.lineage.firstIndex(of: method.owner) ?? self.lineage.count }
+        guard let nearest = sameCount.map(rank).min() else { return nil }
+        let closest = sameCount.filter { rank($0) == nearest }
+        return closest.count == 1 ? closest.first : nil
     }
 
     /// The method `super.name(…)` runs when called at `line` of `path`: the one of a class

@@ -35,9 +35,16 @@ extension Evaluator {
         }
         // In an extension method, a name no local holds is the object's own (`isActive`,
         // `contentInset.bottom = …` in `extension UITableView`).
+        var own: Value?
         if case .identifier(let name) = base.kind, name != "self", let selfObject, case .object = selfObject,
            !scopes.contains(where: { $0[name] != nil }) {
-            return apply(value, to: selfObject, path: [name] + names, words: words, line: line)
+            // One of its own outlets (`bottomGap.constant = …` in the view's class, survey G38):
+            // that object's member.
+            if !names.isEmpty, case .object(let outlet) = member(name, of: selfObject, line: line), outlet.isViewOrConstraint {
+                own = .object(outlet)
+            } else {
+                return apply(value, to: selfObject, path: [name] + names, words: words, line: line)
+            }
         }
         if case .identifier(let name) = base.kind, names.isEmpty || isLocalValue(name) { return assignLocal(name, path: names, value) }
         // The controller's safe area grown by the keyboard moves every view pinned to it.
@@ -49,7 +56,7 @@ extension Evaluator {
            !scopes.contains(where: { $0[name] != nil }), seedGeometricProperty(name, member: names[0], line: line) {
             return assignProperty(name, path: names, value)
         }
-        var object = evaluate(base)
+        var object = own ?? evaluate(base)
         if case .record = object, names.count == 1, case .identifier("self") = base.kind, assignField(names[0], value) { return }
         // A static property of a project type (`SigninEditingState.lastDelta = …`), read back later.
         if case .object(.type(let type)) = object, names.count == 1 {
@@ -133,6 +140,9 @@ extension Evaluator {
             let updated = Self.replacing(Array(path.dropFirst()), in: current, with: value)
             guard case .insets(_, _, let bottom, _) = updated else {
                 if case .number(let zero) = value, zero.value == 0 { return record(.inset(scroll: index), 0, words, line) }
+                // A list with no field in it, inset by what its rows make (its messages kept
+                // above the composer, survey G36): it brings no field into view either.
+                if !holdsField(index) { return }
                 stop("a content inset the reader cannot tell (\(Self.reason(value)))", line: line)
                 return
             }

@@ -27,18 +27,42 @@ extension Evaluator {
         default: ranRest
         }
         steps = max(one.steps, other.steps) + (min(one.steps, other.steps) - steps)
-        guard same, !one.isStopped, !other.isStopped, one.run.effects == other.run.effects, steps <= Self.stepLimit else {
+        guard same, !one.isStopped, !other.isStopped, sameMoves(one.run.effects, other.run.effects), steps <= Self.stepLimit else {
             stop(reason, line: line)
             return .stopped
         }
         let steps = self.steps
+        let shared = shared(one.run.effects, other.run.effects)
         self = one
         self.steps = steps
+        run.effects = shared
         forgetDifferences(from: other, reason: reason)
         // A guard (or an `if` that returns) whose rest of the body ran: the function is done.
         if ranRest { return .returned(.opaque) }
         if case (.returned(let value), .returned(let otherValue)) = flows, Self.differ(value, otherValue) { return .returned(.unknown(reason)) }
         return flows.0
+    }
+
+    /// Whether two ways' effects move the screen's fields alike: the same effects, but for
+    /// those on a scroll view that holds no field (the messages table beside a composer,
+    /// scrolled one way and inset the other: survey G36).
+    func sameMoves(_ one: [CodeEffect], _ other: [CodeEffect]) -> Bool {
+        one.filter { !movesNoField($0) } == other.filter { !movesNoField($0) }
+    }
+
+    /// `one`'s effects less those on a scroll view holding no field that `other` did not make.
+    func shared(_ one: [CodeEffect], _ other: [CodeEffect]) -> [CodeEffect] {
+        one.filter { !movesNoField($0) || other.contains($0) }
+    }
+
+    /// Whether an effect is on a scroll view with no analysed field in its content.
+    func movesNoField(_ effect: CodeEffect) -> Bool {
+        let scroll: Int
+        switch effect.kind {
+        case .inset(let view), .contentOffset(let view), .scrollRect(let view, _), .contentSize(let view): scroll = view
+        default: return false
+        }
+        return !holdsField(scroll)
     }
 
     /// Whether two values may differ (as far as their descriptions tell).
@@ -78,7 +102,7 @@ extension Evaluator {
         }
         let spent = ways.reduce(0) { $0 + $1.evaluator.steps - steps }
         guard let first = ways.first, steps + spent <= Self.stepLimit, ways.allSatisfy({ way in
-            !way.evaluator.isStopped && way.evaluator.run.effects == first.evaluator.run.effects && ending(way.flow) == ending(first.flow)
+            !way.evaluator.isStopped && sameMoves(way.evaluator.run.effects, first.evaluator.run.effects) && ending(way.flow) == ending(first.flow)
         }) else {
             steps += spent
             stop(reason, line: line)
@@ -87,6 +111,7 @@ extension Evaluator {
         let total = steps + spent
         self = first.evaluator
         steps = total
+        for way in ways.dropFirst() { run.effects = shared(run.effects, way.evaluator.run.effects) }
         for way in ways.dropFirst() { forgetDifferences(from: way.evaluator, reason: reason) }
         return first.flow
     }

@@ -36,7 +36,11 @@ extension Evaluator {
             }
             receiver = base.map { evaluate($0) } ?? .opaque
         case .unwrap(let inner):
-            // `handler?(result)`: the closure a property keeps.
+            // `handler?(result)`: the closure a property keeps; nothing when it is nil.
+            if case .identifier(let name) = inner.kind, let owner = context, helpers[owner].code.property(named: name) != nil,
+               case .nil? = helperMember(name, of: owner, line: line) {
+                return .nil
+            }
             return call(inner, arguments, line: line)
         case .closure(let closure):
             // `let height: CGFloat = { … }()`: a closure called where it is written.

@@ -116,6 +116,8 @@ extension Evaluator {
     func subscripted(_ value: Value, _ key: Value) -> Value {
         guard case .object(.userInfo) = value else {
             if case .unknown = value { return value }
+            // `UIApplication.shared.windows[0]`: the app's window.
+            if case .object(.window) = value { return value }
             return .unknown("a subscript the reader does not follow")
         }
         return userInfoValue(for: key)

@@ -22,22 +22,34 @@ extension Evaluator {
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if let value = helperProperties[index]?[bare] { return value }
         let helper = helpers[index]
+        // A helper it keeps (`watcher`, made as the helper is).
+        if let kept = helpers.indices.first(where: { helpers[$0].parent == index && helpers[$0].name == bare }) {
+            return .object(.helper(kept))
+        }
         if let setting = helper.settings.last(where: { $0.member == bare }) {
             let saved = (context, path)
-            context = nil
+            context = helper.parent
             path = setting.path
             let value = evaluate(setting.value)
             (context, path) = saved
             helperProperties[index, default: [:]][bare] = value
             return value
         }
-        guard let property = helper.code.property(named: bare) else { return nil }
+        guard let property = helper.code.property(named: bare) else {
+            // A method named without a call is the method as a closure (`watcher.onChange = follow`).
+            guard let method = helper.code.method(named: bare, labels: nil), let body = method.function.body else { return nil }
+            return .closure(Closure(parameterNames: method.function.parameterNames, body: body), path: method.path,
+                            context: index, captured: nil)
+        }
         if let getter = property.getter { return invoke(getter, parameters: [], arguments: [], path: path, in: .some(index)) }
         if let initial = property.initialValue {
             let value = evaluate(initial)
             helperProperties[index, default: [:]][bare] = value
             return value
         }
+        // A callback nobody sets is nil: calling it does nothing (survey G43, KeyboardHelper's
+        // `onKeyboardDidShow?(rect)`).
+        if property.isOptional, property.type?.contains("->") == true { return .nil }
         return property.type.map { Self.isViewOrConstraint($0) ? .nil : .unknown("the helper's \(bare), which is never set") }
             ?? .unknown("the helper's \(bare), which is never set")
     }
@@ -74,15 +86,24 @@ extension Evaluator {
                 if labels == nil, let getter = site.declaration.properties.first(where: { $0.name == name && $0.getter != nil })?.getter {
                     return invoke(getter, parameters: [], arguments: [], path: site.path, on: receiver)
                 }
+                // By labels, parameters left out taking their defaults (`scrollToBottom()` of
+                // `func scrollToBottom(animated: Bool = false)`, survey G43).
                 if let function = site.declaration.functions.first(where: {
-                    $0.name == name && $0.body != nil && ClassCode.labels($0.labels, match: labels ?? [])
+                    $0.name == name && $0.body != nil && (ClassCode.labels($0.labels, match: labels ?? []) || Self.leavesOutDefaults($0, labels ?? []))
                 }), let body = function.body {
-                    return invoke(body, parameters: function.parameterNames, arguments: arguments, path: site.path, on: receiver,
-                                  writingBack: outputs)
+                    return invoke(body, parameters: function.parameterNames, arguments: bind(arguments, labels: labels ?? [], to: function),
+                                  path: site.path, on: receiver, writingBack: outputs)
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a call written with `labels` names `function` with some parameters left out,
+    /// each of them with a default value.
+    static func leavesOutDefaults(_ function: Function, _ labels: [String]) -> Bool {
+        guard labels.count < function.labels.count, let map = align(function.labels, labels) else { return false }
+        return map.indices.allSatisfy { map[$0] != nil || function.defaults.indices.contains($0) && function.defaults[$0] != nil }
     }
 
     mutating func assignHelperProperty(_ name: String, of index: Int, _ value: Value) {
@@ -97,9 +118,11 @@ extension Evaluator {
     mutating func prepare(_ index: Int) {
         guard preparedHelpers.insert(index).inserted else { return }
         let helper = helpers[index]
+        if let parent = helper.parent { prepare(parent) }
+        defer { runLoadingCalls(of: index) }
         guard case .call(let callee, let arguments) = helper.creation.kind else { return }
         let saved = (context, path)
-        context = nil
+        context = helper.parent
         path = helper.path
         let values = arguments.map { evaluate($0.value) }
         (context, path) = saved
@@ -121,6 +144,27 @@ extension Evaluator {
         }
     }
 
+    /// Runs the methods the maker calls on a helper as the screen loads (`follower.attach(
+    /// bottom, gap: 8)`), their arguments evaluated in the maker's code: for what they keep,
+    /// as its initializer is.
+    mutating func runLoadingCalls(of index: Int) {
+        let helper = helpers[index]
+        for (call, callPath) in helper.calls {
+            guard case .call(let callee, let arguments) = call.kind, case .member(_, let name) = callee.kind else { continue }
+            let labels = arguments.map { $0.label ?? "_" }
+            // By labels, else by name (parameters left out have their defaults).
+            guard let method = helper.code.method(named: name, labels: labels)
+                    ?? (arguments.isEmpty ? nil : helper.code.method(named: name, labels: nil)),
+                  method.function.body != nil else { continue }
+            let saved = (context, path)
+            context = helper.parent
+            path = callPath
+            let values = arguments.map { evaluate($0.value) }
+            (context, path) = saved
+            initialize(index, with: method, arguments: bind(values, labels: labels, to: method.function))
+        }
+    }
+
     /// Runs a helper's initializer for what it keeps: it runs as the screen loads, not when
     /// the keyboard comes up, so what it moves or what stops its reading (a button it makes
     /// and places, survey BN's popup) is not the handlers'.
@@ -128,7 +172,8 @@ extension Evaluator {
         guard let body = initializer.function.body else { return }
         var made = self
         _ = made.invoke(body, parameters: initializer.function.parameterNames, arguments: arguments, path: initializer.path, in: .some(index))
-        helperProperties[index] = made.helperProperties[index]
+        // What it sets on the helpers it keeps is kept too (`watcher.onChange = follow`).
+        helperProperties = made.helperProperties
         preparedHelpers = made.preparedHelpers
         steps = made.steps
     }

@@ -105,6 +105,7 @@ extension Evaluator {
             case "safeAreaInsets":
                 return .insets(top: Quantity(geometry.statusBarHeight, "status bar"), left: Value.zero,
                                bottom: Quantity(geometry.homeIndicatorHeight, "home indicator"), right: Value.zero)
+            case "safeAreaLayoutGuide": return .object(.anchor(view: nil, name: "windowSafeArea"))
             default: return .opaque
             }
         case .application:
@@ -138,6 +139,7 @@ extension Evaluator {
                 return .rect(x: Value.zero, y: Quantity(top), width: Quantity(geometry.screenWidth),
                              height: Quantity(geometry.safeBottom - geometry.safeTop, "safe-area height"))
             }
+            if anchor == "windowSafeArea", name == "layoutFrame" { return windowSafeArea }
             if anchor == "bottomLayoutGuide", name == "length" { return .number(Quantity(geometry.rootBottom - geometry.safeBottom, "safe-area bottom")) }
             if anchor == "topLayoutGuide", name == "length" { return .number(Quantity(geometry.safeTop - geometry.rootTop, "safe-area top")) }
             return .object(.anchor(view: view, name: anchor + "." + name))

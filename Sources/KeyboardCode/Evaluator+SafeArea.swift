@@ -33,4 +33,11 @@ extension Evaluator {
             record(.inset(scroll: 0), max(0, geometry.rootBottom - raised), words, line)
         }
     }
+
+    /// The window's safe area (`window.safeAreaLayoutGuide.layoutFrame`): below the status
+    /// bar, above the home indicator.
+    var windowSafeArea: Value {
+        .rect(x: Value.zero, y: Quantity(geometry.statusBarHeight, "status bar"), width: Quantity(geometry.screenWidth),
+              height: Quantity(geometry.screenHeight - geometry.statusBarHeight - geometry.homeIndicatorHeight, "the window's safe-area height"))
+    }
 }

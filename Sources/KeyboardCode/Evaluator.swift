@@ -181,7 +181,7 @@ struct Evaluator {
             return .returned(value.map { evaluate($0) } ?? .opaque)
         case .block(let body):
             return execute(body)
-        case .loop(let body):
+        case .loop(let body, _):
             // A loop that moves nothing of the screen (it sets delegates, say) is passed over:
             // its body run once must leave the effects as running it never does.
             if Self.mayAffectScreen(body) {
@@ -292,7 +292,7 @@ struct Evaluator {
             switch statement.kind {
             case .assignment, .expression: true
             case .if(_, let then, let otherwise): mayAffectScreen(then) || mayAffectScreen(otherwise ?? [])
-            case .block(let inner), .loop(let inner): mayAffectScreen(inner)
+            case .block(let inner), .loop(let inner, _): mayAffectScreen(inner)
             default: false
             }
         }

@@ -137,7 +137,7 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
             case .if(_, let then, let otherwise):
                 visitAssignments(then, depth: depth + 1, visit)
                 visitAssignments(otherwise ?? [], depth: depth + 1, visit)
-            case .guard(_, let body), .block(let body), .loop(let body): visitAssignments(body, depth: depth + 1, visit)
+            case .guard(_, let body), .block(let body), .loop(let body, _): visitAssignments(body, depth: depth + 1, visit)
             case .switch(_, let cases): for item in cases { visitAssignments(item.body, depth: depth + 1, visit) }
             default: break
             }

@@ -9,77 +9,36 @@ public struct KeyboardHelper: Sendable {
     /// `Helper(arguments)` as the screen's code writes it, and where.
     let creation: Expression
     let path: String
-    /// What the screen's code assigns to the helper's members after creating it.
+    /// What the maker's code assigns to the helper's members after creating it.
     let settings: [(member: String, value: Expression, path: String)]
+    /// The maker's calls of the helper's methods (`follower.attach(bottom, gap: 8)`): they
+    /// run as the screen loads, after its initializer.
+    let calls: [(call: Expression, path: String)]
+    /// The helper whose code makes this one (a follower that keeps a keyboard watcher in
+    /// `private let watcher = KeyboardWatcher()`); nil when the screen's code does.
+    let parent: Int?
+    /// The name its maker keeps it under, if any.
+    let name: String?
+
+    /// How deep helpers are followed inside helpers.
+    static let nestingLimit = 2
 
     /// The helpers of a class's code: each creation of a project type whose code observes
-    /// the keyboard, with the members the class sets on the name it keeps it under.
+    /// the keyboard (itself, or through a helper of its own), with the members the class
+    /// sets on the name it keeps it under and the methods it calls on it; then the helpers
+    /// those helpers make, in turn.
     static func helpers(of code: ClassCode, nearestTo directory: String) -> [KeyboardHelper] {
-        var found: [KeyboardHelper] = []
-        var observing: [String: ClassCode?] = [:]
-        func helperCode(_ type: String) -> ClassCode? {
-            if let known = observing[type] { return known }
-            var result: ClassCode?
-            if type != code.lineage.first, code.base.declaredNames.contains(type) {
-                // A view controller made in code is another screen, and what the project's
-                // UIKit extensions register (`extension UIViewController`) every object of
-                // that kind does: neither makes a helper of this screen.
-                let candidate = ClassCode(className: type, in: code.base, nearestTo: directory)
-                let own = candidate.methods.filter { code.base.declaredNames.contains($0.owner) }
-                if !candidate.isViewController, !candidate.keyboardObservers(in: own).isEmpty { result = candidate }
+        var search = HelperSearch(screen: code, directory: directory)
+        var found = search.made(by: code, parent: nil)
+        var depths = [Int](repeating: 0, count: found.count)
+        var next = 0
+        while next < found.count {
+            if depths[next] < nestingLimit {
+                let nested = search.made(by: found[next].code, parent: next)
+                found += nested
+                depths += [Int](repeating: depths[next] + 1, count: nested.count)
             }
-            observing[type] = result
-            return result
-        }
-        /// A creation `T(…)`, `T.init(…)`, Objective-C's `[[T alloc] initWith…]` or `[T new]`
-        /// of an observing project type, and its type's code.
-        func creation(_ expression: Expression) -> ClassCode? {
-            guard let type = Self.createdType(expression) else { return nil }
-            return helperCode(type)
-        }
-        var kept: [(name: String?, code: ClassCode, creation: Expression, path: String)] = []
-        for site in code.sites {
-            // A static property is one object for every controller (a shared progress HUD),
-            // made before any screen: no screen's helper.
-            for property in site.declaration.properties where !property.isStatic {
-                guard let initial = property.initialValue else { continue }
-                if let helper = creation(initial) {
-                    kept.append((property.name, helper, initial, site.path))
-                } else if case .call(let callee, let arguments) = initial.kind, arguments.isEmpty, case .closure(let made) = callee.kind {
-                    // `lazy var observer: T = { let observer = T { … }; return observer }()`.
-                    visitDeclarations(made.body) { _, value in
-                        if let helper = creation(value) { kept.append((property.name, helper, value, site.path)) }
-                    }
-                }
-            }
-        }
-        var assignments: [(target: Expression, value: Expression, path: String)] = []
-        // The methods' bodies, and the `didSet` of properties (an outlet's, made when it is set).
-        let bodies = code.methods.compactMap { method in method.function.body.map { ($0, method.path) } }
-            + code.sites.flatMap { site in site.declaration.properties.compactMap { property in property.didSet.map { ($0, site.path) } } }
-        for (body, path) in bodies {
-            IQKeyboardManagerSwitch.visitAssignments(body) { target, value, _ in
-                assignments.append((target, value, path))
-                if let helper = creation(value) { kept.append((Evaluator.describe(target), helper, value, path)) }
-            }
-            visitDeclarations(body) { name, value in
-                if let helper = creation(value) { kept.append((name, helper, value, path)) }
-            }
-        }
-        let screenNames = Set(code.sites.flatMap { $0.declaration.properties.filter(\.isOutlet).map(\.name) } + ["self", "view"])
-        for (name, helperCode, expression, path) in kept {
-            var settings: [(String, Expression, String)] = []
-            for (target, value, settingPath) in assignments {
-                guard let name, case .member(let base?, let member) = target.kind, Evaluator.describe(base) == name else { continue }
-                settings.append((member, value, settingPath))
-            }
-            // code.md: made with one of the screen's views or constraints (or the controller)
-            // as an argument, or given one, or a closure, by the class after: a helper of
-            // this screen. A HUD made with a style only is not, nor an object given a number
-            // (`h.avail = 5`) or a rectangle (`Helper(frame: view.bounds)`).
-            let given = settings.contains { isScreenObject($0.1, among: screenNames) }
-            guard given || mentions(screenNames, in: expression) else { continue }
-            found.append(KeyboardHelper(code: helperCode, creation: expression, path: path, settings: settings))
+            next += 1
         }
         return found
     }
@@ -141,7 +100,7 @@ public struct KeyboardHelper: Sendable {
             case .if(_, let then, let otherwise):
                 visitDeclarations(then, depth: depth + 1, visit)
                 visitDeclarations(otherwise ?? [], depth: depth + 1, visit)
-            case .guard(_, let body), .block(let body), .loop(let body): visitDeclarations(body, depth: depth + 1, visit)
+            case .guard(_, let body), .block(let body), .loop(let body, _): visitDeclarations(body, depth: depth + 1, visit)
             default: break
             }
         }

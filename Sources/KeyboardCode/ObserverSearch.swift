@@ -79,6 +79,7 @@ extension ClassCode {
                 registered += eachRegistrations(in: expression, path: path, names: names)
                 registered += extensionRegistrations(in: expression, among: registeringExtensions)
             }
+            registered += loopRegistrations(in: body, path: path, names: names)
             // Before the view is in a window (`viewDidLoad`, `viewWillAppear`), its `window`
             // is nil: an observer registered with it runs.
             if Self.beforeWindow.contains(method.function.name) {

@@ -27,13 +27,20 @@ public struct ScreenKeyboardCode: Sendable {
     /// What the delegate's `…BeginEditing` methods set that the handlers read.
     let beginEditingFlags: BeginEditingFlags
 
-    public init(className: String, in base: CodeBase, nearestTo directory: String) {
+    /// `rootView`: the class is the controller's root view's own (`customClass` of its
+    /// `view`), whose observers run with that view as `self`.
+    public init(className: String, in base: CodeBase, nearestTo directory: String, rootView: Bool = false) {
         let code = ClassCode(className: className, in: base, nearestTo: directory)
         self.code = code
         activeFieldProperties = ActiveFieldProperties.assignments(of: code)
         let helpers = KeyboardHelper.helpers(of: code, nearestTo: directory)
         self.helpers = helpers
         var observers = code.keyboardObservers()
+        if rootView {
+            for index in observers.indices where observers[index].receiver == nil {
+                observers[index].receiver = Expression(.identifier("view"), line: observers[index].line)
+            }
+        }
         for (index, helper) in helpers.enumerated() {
             observers += helper.code.keyboardObservers().map { observer in
                 var observer = observer

@@ -30,10 +30,28 @@ enum SyntaxWalk {
             walk(subject, depth: depth + 1, visit)
             for item in cases { expressions(in: item.body, depth: depth + 1, visit) }
         case .return(let value): if let value { walk(value, depth: depth + 1, visit) }
-        case .block(let body), .loop(let body): expressions(in: body, depth: depth + 1, visit)
+        case .block(let body), .loop(let body, _): expressions(in: body, depth: depth + 1, visit)
         // Code of the screen wherever it is written (code.md section 2), a local function's too.
         case .function(let function): expressions(in: function.body ?? [], depth: depth + 1, visit)
         case .other: break
+        }
+    }
+
+    /// Every `for name in sequence` loop of statements, nested ones included.
+    static func loops(in statements: [Statement], depth: Int = 0, _ visit: (Statement.LoopHeader, [Statement]) -> Void) {
+        guard depth < depthLimit else { return }
+        for statement in statements {
+            switch statement.kind {
+            case .loop(let body, let each):
+                if let each { visit(each, body) }
+                loops(in: body, depth: depth + 1, visit)
+            case .if(_, let then, let otherwise):
+                loops(in: then, depth: depth + 1, visit)
+                loops(in: otherwise ?? [], depth: depth + 1, visit)
+            case .guard(_, let body), .block(let body): loops(in: body, depth: depth + 1, visit)
+            case .switch(_, let cases): for item in cases { loops(in: item.body, depth: depth + 1, visit) }
+            default: break
+            }
         }
     }
 

@@ -204,3 +204,13 @@ struct CapturedScopes: Sendable {
     var frame: Int
     var scopes: [[String: Value]]
 }
+
+extension CodeObject {
+    /// One of the screen's views or constraints.
+    var isViewOrConstraint: Bool {
+        switch self {
+        case .view, .constraint: true
+        default: false
+        }
+    }
+}

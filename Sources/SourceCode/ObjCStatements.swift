@@ -46,7 +46,7 @@ extension Parser {
             }
             endStatement()
         }
-        return Statement(.loop(body: loopBody), line: here)
+        return Statement(.loop(body: loopBody, each: nil), line: here)
     }
 
     /// `CGFloat h = 0, w;`: one declaration per name.

@@ -125,16 +125,20 @@ extension Parser {
         let here = line
         advance()
         while isWord("try") || isWord("await") || isWord("case") { advance() }
+        // `for name in …`: one name (not a tuple or a pattern), kept with the sequence.
+        let name = token.kind == .identifier && pos + 1 < tokens.count && isWord(tokens[pos + 1], "in") ? text(token) : nil
         while !atEnd, !isWord("in"), token.kind != .leftBrace, token.kind != .rightBrace { skipOne() }
+        var each: Statement.LoopHeader?
         if isWord("in") {
             advance()
-            _ = withoutTrailingClosures { $0.expression() }
+            let sequence = withoutTrailingClosures { $0.expression() }
+            if let name { each = Statement.LoopHeader(name: name, sequence: sequence) }
         }
         if isWord("where") {
             advance()
             _ = withoutTrailingClosures { $0.expression() }
         }
-        return Statement(.loop(body: block()), line: here)
+        return Statement(.loop(body: block(), each: each), line: here)
     }
 
     /// `while c { }`, `repeat { } while c`: the body.
@@ -143,7 +147,7 @@ extension Parser {
         if isWord("while") {
             advance()
             _ = conditionList()
-            return Statement(.loop(body: block()), line: here)
+            return Statement(.loop(body: block(), each: nil), line: here)
         }
         advance()
         let body = block()
@@ -151,7 +155,7 @@ extension Parser {
             advance()
             _ = conditionList()
         }
-        return Statement(.loop(body: body), line: here)
+        return Statement(.loop(body: body, each: nil), line: here)
     }
 
     /// `do { } catch … { }`: the `do` body.

@@ -196,13 +196,25 @@ public struct Statement: Sendable {
         case `return`(Expression?)
         /// `do { }`, a bare ObjC `{ }`, `@autoreleasepool { }`, `defer { }`.
         case block([Statement])
-        /// `for`, `while`, `repeat`: the body (the reader keeps no more of the loop).
-        case loop(body: [Statement])
+        /// `for`, `while`, `repeat`: the body, and a Swift `for name in sequence`'s name and
+        /// sequence (the reader keeps no more of the loop).
+        case loop(body: [Statement], each: LoopHeader?)
         /// A local Swift `func`: declared where it stands, run where it is called.
         case function(Function)
         /// `break`, `continue`, `throw`, `fallthrough`, and what the reader does not model,
         /// with its first words.
         case other(String)
+    }
+
+    /// `for name in sequence`: the name each element is bound to, and the sequence.
+    public struct LoopHeader: Sendable {
+        public var name: String
+        public var sequence: Expression
+
+        public init(name: String, sequence: Expression) {
+            self.name = name
+            self.sequence = sequence
+        }
     }
 
     public var kind: Kind

@@ -75,4 +75,32 @@ import SourceCode
         let commenting = ScreenKeyboardCode(className: "Commenting", in: code, nearestTo: "/app")
         #expect(commenting.showObservers.map(\.notification) == [.willShow, .didShow])
     }
+
+    /// Swift 2's `Selector("keyboardWillShow:")` names the class's own
+    /// `func keyboardWillShow(notification: NSNotification)`, not a method of that name in a
+    /// stray `extension UIViewController` that nothing else uses (survey G36, owlorbit's
+    /// `UIViewController+Keyboard.swift`): the nearest class's wins.
+    @Test func theClassesOwnHandlerBeforeAnExtensionsOfItsName() throws {
+        let sources = ["/app/UIViewController+Keyboard.swift": """
+            extension UIViewController {
+                func keyboardWillShow(notification: NSNotification) { view.frame.origin.y = -50 }
+            }
+            """, "/app/Chat.swift": """
+            class Chat: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NSNotificationCenter.defaultCenter().addObserver(self, selector: Selector("keyboardWillShow:"), name: UIKeyboardWillShowNotification, object: nil)
+                }
+                func keyboardWillShow(notification: NSNotification) {
+                    let frame = (notification.userInfo![UIKeyboardFrameEndUserInfoKey] as! NSValue).CGRectValue()
+                    bottom.constant = frame.size.height + 12
+                }
+            }
+            """]
+        let result = try #require(run(of: "Chat", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.kind) == [.constant(constraintID: "c1")])
+        #expect(result.effects.map(\.value) == [272])
+    }
 }

@@ -32,4 +32,28 @@ import SourceCode
         let rect = try effects("scrollRectToVisible(CGRect(x: 0, y: dy, width: 10, height: 44), animated: true)")
         #expect(rect.map(\.value) == [44])
     }
+
+    /// An extension method called with a parameter left out takes its default (survey G43,
+    /// KeyboardAdjustable's `scrollToBottom()` of `func scrollToBottom(animated: Bool = false)`
+    /// had not run).
+    @Test func aParameterLeftOutTakesItsDefault() throws {
+        for call in ["scrollView.scrollToBottom()", "scrollView.scrollToBottom(animated: true)"] {
+            let result = try #require(run(of: "C", in: ["/app/C.swift": """
+                extension UIScrollView {
+                    func scrollToBottom(animated: Bool = false, extra: CGFloat = 20) {
+                        setContentOffset(CGPoint(x: 0, y: 100 + extra), animated: animated)
+                    }
+                }
+                class C: UIViewController {
+                    @IBOutlet weak var scrollView: UIScrollView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(up(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    @objc func up(_ n: Notification) { \(call) }
+                }
+                """]))
+            #expect(result.effects.map(\.value) == [120], "\(call)")
+        }
+    }
 }

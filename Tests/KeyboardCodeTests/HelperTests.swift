@@ -254,4 +254,35 @@ import SourceCode
             #expect(code.neverRunning.count == (passedOver ? 0 : 1))
         }
     }
+
+    /// A helper's callback that nothing sets is nil: calling it (`onShow?(height)`) does
+    /// nothing (survey G43, KeyboardHelper's `onKeyboardDidShow`); set by the screen, it runs.
+    @Test func aCallbackNobodySetsDoesNothing() throws {
+        let helper = """
+            final class Watcher: NSObject {
+                var onShow: ((CGFloat) -> Void)?
+                let view: UIView
+                init(view: UIView) {
+                    self.view = view
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(shown(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func shown(_ n: Notification) {
+                    let frame = n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                    onShow?(frame.height)
+                }
+            }
+            """
+        for (setting, values) in [("", [Double]()), ("watcher.onShow = { height in self.bottom.constant = height }", [260])] {
+            let result = try #require(run(of: "C", in: ["/app/W.swift": helper, "/app/C.swift": """
+                class C: UIViewController {
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
+                    lazy var watcher = Watcher(view: view)
+                    override func viewDidLoad() { super.viewDidLoad(); \(setting) }
+                }
+                """]))
+            #expect(result.notUnderstood == nil, "\(setting)")
+            #expect(result.effects.map(\.value) == values, "\(setting)")
+        }
+    }
 }

@@ -106,4 +106,38 @@ import SourceCode
         #expect(screen.notUnderstood == nil)
         #expect(screen.effects.isEmpty)
     }
+
+    /// A protocol extension's registration reaches the classes that adopt a protocol
+    /// inheriting it (BottleRocket's KeyboardSupport, survey G35: `protocol
+    /// KeyboardRespondable: KeyboardDismissable, KeyboardScrollable {}`, the observer in
+    /// `extension KeyboardScrollable where Self: UIViewController`).
+    @Test func aProtocolInheritedByTheAdoptedOneBringsItsExtension() throws {
+        let sources = ["/app/Keyboard.swift": """
+            protocol KeyboardScrollable: AnyObject {
+                var scrollView: UIScrollView! { get }
+            }
+            protocol KeyboardDismissable: AnyObject {}
+            protocol KeyboardRespondable: KeyboardDismissable, KeyboardScrollable {}
+            extension KeyboardScrollable where Self: UIViewController {
+                func setupKeyboardScrolling() {
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                        let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+                        self?.scrollView.contentInset.bottom = frame.height
+                    }
+                }
+            }
+            """, "/app/C.swift": """
+            class C: UIViewController, KeyboardRespondable {
+                @IBOutlet weak var scrollView: UIScrollView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupKeyboardScrolling()
+                }
+            }
+            """]
+        let result = try #require(run(of: "C", in: sources))
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.kind) == [.inset(scroll: 1)])
+        #expect(result.effects.map(\.value) == [260])
+    }
 }

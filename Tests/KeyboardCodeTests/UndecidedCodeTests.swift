@@ -105,4 +105,30 @@ import SourceCode
         #expect(result.effects.first?.value == 268)
         #expect(result.effects.first?.path == "/app/Form.swift")
     }
+
+    /// A test the reader cannot tell whose ways differ only on a scroll view that holds no
+    /// field (BlueRocketFuelChat's messages table beside the composer, survey G36: scrolled
+    /// to its end one way, inset by what its rows make the other) moves the fields alike:
+    /// passed over, as the inset it cannot tell is. The same
+    /// test deciding the scroll view that holds the fields stops the reading.
+    @Test func aTestThatOnlyScrollsATableWithoutFieldsIsPassedOver() throws {
+        var screen = signInScreen
+        screen.views.append(CodeScreen.View(kind: .scroll, parent: 0, top: 64, height: 300, width: 375))
+        screen.outlets["messages"] = .view(5)
+        func result(_ scrolled: String) -> CodeRun? {
+            runs(of: "C", in: source("""
+                bottom.constant = frame.height
+                if Conversation.current.messages.count >= 8 {
+                    \(scrolled).setContentOffset(CGPoint(x: 0, y: 120), animated: true)
+                } else {
+                    \(scrolled).contentInset = UIEdgeInsets(top: Conversation.current.height - frame.height, left: 0, bottom: 0, right: 0)
+                }
+                """, members: "@IBOutlet weak var messages: UITableView!\n@IBOutlet weak var scrollView: UIScrollView!"), screen: screen)[nil]
+        }
+        let table = try #require(result("messages"))
+        #expect(table.notUnderstood == nil)
+        #expect(table.effects.map(\.kind) == [.constant(constraintID: "c1")])
+        let form = try #require(result("scrollView"))
+        #expect(form.notUnderstood?.reason.contains("Conversation.current.messages.count") == true)
+    }
 }

@@ -87,8 +87,8 @@ func render(_ statement: Statement) -> String {
         return "return" + (value.map { " " + render($0) } ?? "")
     case .block(let body):
         return "{ " + render(body) + " }"
-    case .loop(let body):
-        return "loop { " + render(body) + " }"
+    case let .loop(body, each):
+        return (each.map { "for \($0.name) in " + render($0.sequence) + " " } ?? "loop ") + "{ " + render(body) + " }"
     case .function(let function):
         return "func " + function.name + " { " + render(function.body ?? []) + " }"
     case .other(let words):

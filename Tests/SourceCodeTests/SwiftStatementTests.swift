@@ -153,7 +153,7 @@ import Testing
         (a, b) = (b, a)
         """)
         #expect(statements.map(render) == [
-            "loop { field.resignFirstResponder(); break }", "loop { continue }", "loop { attempts += 1 }", "{ save() }",
+            "for field in fields { field.resignFirstResponder(); break }", "loop { continue }", "loop { attempts += 1 }", "{ save() }",
             "{ isAnimating = false }", "throw", "let x = 1", "var y: Int", "y = ((x * 2) + 1)", "y *= 3", "y /= 2", "(a, b) = (b, a)",
         ])
     }
