@@ -7,14 +7,16 @@ extension DocumentAnalyzer {
     /// What one run of the code does to a field (code.md section 4): the root's slide, the
     /// scroll view's inset and how it brings the field into view, and the words findings
     /// say of it.
-    func motion(of run: CodeRun, keyboardCode: ScreenKeyboardCode, screen: CodeScreen, bars: BarGeometry) -> CodeMotion {
+    func motion(of run: CodeRun, keyboardCode: ScreenKeyboardCode, screen: CodeScreen, names: [String], bars: BarGeometry) -> CodeMotion {
         var slide = 0.0
+        var moved: [Int: Double] = [:]
         var insets: [Int: Double] = [:]
         var scrolling: [Int: CodeScrolling.Kind] = [:]
         var contentHeights: [Int: Double] = [:]
         for effect in run.effects {
             switch effect.kind {
             case .slide: slide = effect.value
+            case .viewShift(let view): moved[view] = effect.value
             case .inset(let scroll): insets[scroll] = effect.value
             case .contentSize(let scroll): contentHeights[scroll] = effect.value
             case .contentOffset(let scroll): scrolling[scroll] = .offset(effect.value)
@@ -45,7 +47,17 @@ extension DocumentAnalyzer {
             scroll = CodeScrolling(scroll: frame, kind: kind, isRoot: index == 0)
         }
         let details = run.effects.map(Self.detail)
-        return CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode), details: details)
+        var motion = CodeMotion(slide: slide, scroll: scroll, code: words(of: run, keyboardCode: keyboardCode), details: details)
+        // A field moves with the views the code moved that are it or hold it.
+        for field in screen.fields where field < names.count {
+            var current: Int? = field, up = 0.0
+            while let view = current, view < screen.views.count {
+                up += moved[view] ?? 0
+                current = screen.views[view].parent
+            }
+            if up != 0 { motion.shifts[names[field]] = up }
+        }
+        return motion
     }
 
     /// `LoginViewController.swift:42 sets signInBottom.constant = keyboard height - 10`, or
@@ -75,6 +87,7 @@ extension DocumentAnalyzer {
         case .constant(let id): "constant " + id
         case .priority(let id): "priority " + id
         case .slide: "slide"
+        case .viewShift(let view): "shift \(view)"
         case .inset(let scroll): "inset \(scroll)"
         case .contentOffset(let scroll), .scrollRect(let scroll, _): "scroll \(scroll)"
         case .contentSize(let scroll): "content \(scroll)"

@@ -116,7 +116,8 @@ extension DocumentAnalyzer {
                 }
             }
             let key = field.map { screen.views[$0].name } ?? ""
-            evaluation.motions[key] = motion(of: run, keyboardCode: keyboardCode, screen: codeScreen, bars: down.bars)
+            evaluation.motions[key] = motion(of: run, keyboardCode: keyboardCode, screen: codeScreen,
+                                                names: screen.views.map(\.name), bars: down.bars)
             if field != nil { evaluation.fieldEffects.append((key, run.effects)) }
             for effect in run.effects {
                 switch effect.kind {

@@ -90,7 +90,8 @@ extension DocumentAnalyzer {
         if enclosesEditableViews(screen, in: tree, where: { tree.attribute("customClass", of: $0)?.hasPrefix("TPKeyboardAvoiding") == true }) {
             return StrategyChoice(type: ScrollStrategy.self, rule: "6")
         }
-        if let version = iqKeyboardManagerVersion {
+        // The lock file names the library, unless the app's code turns it off (survey G46, Cheday).
+        if let version = iqKeyboardManagerVersion, code?.iqKeyboardManager?.isDisabledForApp != true {
             return StrategyChoice(type: IQKeyboardManagerStrategy.self,
                                   options: Self.iqKeyboardManagerOptions(version: version >= 7 ? 7 : 6, distance: nil), rule: "7")
         }

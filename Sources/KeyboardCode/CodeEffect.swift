@@ -7,6 +7,9 @@ public struct CodeEffect: Sendable, Hashable {
         case priority(constraintID: String)
         /// The root view moves up by `value`.
         case slide
+        /// A view of the screen, and what it holds, moves up by `value` (its transform, or its
+        /// frame or centre given another top).
+        case viewShift(view: Int)
         /// A scroll view's bottom content inset becomes `value`.
         case inset(scroll: Int)
         /// The scroll's content moves up by `value` (`contentOffset`, `setContentOffset`).
@@ -42,7 +45,7 @@ public struct CodeEffect: Sendable, Hashable {
     public var name: String {
         switch kind {
         case .constant, .priority: "constant"
-        case .slide: "slide"
+        case .slide, .viewShift: "slide"
         case .inset, .contentOffset, .scrollRect, .contentSize: "inset"
         case .layoutGuide, .safeArea: "keyboard-layout-guide"
         }

@@ -142,7 +142,7 @@ extension Evaluator {
                 if case .number(let zero) = value, zero.value == 0 { return record(.inset(scroll: index), 0, words, line) }
                 // A list with no field in it, inset by what its rows make (its messages kept
                 // above the composer, survey G36): it brings no field into view either.
-                if !holdsField(index) { return }
+                if !holdsEditable(index) { return }
                 stop("a content inset the reader cannot tell (\(Self.reason(value)))", line: line)
                 return
             }
@@ -179,6 +179,11 @@ extension Evaluator {
             var current = member(path[0], of: object, line: line)
             for name in path.dropFirst() { current = current.geometricMember(name) ?? .opaque }
             if Self.equal(current, value) == true { return }
+            // Moved up or down by an amount the reader can tell: it and what it holds shift.
+            if let up = shift(of: index, target: target, to: value) {
+                viewShifts[index] = (up, !target.contains("transform"))
+                return record(.viewShift(view: index), up.value, words, line)
+            }
             if unmodelledMove == nil || !movesField {
                 unmodelledMove = NotUnderstood("it moves a view of the screen by its \(path[0]) (\(words)), which kb-lsp does not model",
                                                path: self.path, line: line)
@@ -194,47 +199,6 @@ extension Evaluator {
         default:
             return
         }
-    }
-
-    /// Whether `frame` keeps the view's own origin: the same top in its parent.
-    mutating func keepsOrigin(of index: Int, in frame: Value) -> Bool {
-        guard let top = frame.geometricMember("y")?.number?.value,
-              let current = member("frame", of: .object(.view(index)), line: 0).geometricMember("y")?.number?.value else { return false }
-        return abs(top - current) < 0.5
-    }
-
-    /// The root view given a height other than its own (`view.frame.size.height -= height`):
-    /// code.md lists no such effect, so the reading stops.
-    mutating func resizeRoot(to height: Quantity?, top: Double? = nil, words: String, line: Int) {
-        let own = geometry.rootBottom - geometry.rootTop
-        if let height, abs(height.value - own) < 0.5 { return }
-        // Apple's old setViewMovedUp: moved up and made as much taller, its bottom where it
-        // was: the screen's content slides by the move.
-        if let height, abs((top ?? geometry.rootFrameTop - rootOffset.value) + height.value - (geometry.rootFrameTop + own)) < 0.5 { return }
-        stop("it resizes the root view (\(words)), which kb-lsp does not model", line: line)
-    }
-
-    /// The root view moved: `frame`, `frame.origin.y`, `bounds.origin.y`, `center.y`, `transform`.
-    mutating func slide(to value: Value, path: [String], words: String, line: Int) {
-        let target = path.joined(separator: ".")
-        let moved: Quantity?
-        switch target {
-        case "frame", "frame.origin", "frame.origin.y":
-            let y = target == "frame.origin.y" ? value.number : value.geometricMember(target == "frame" ? "y" : "y")?.number
-            moved = y.map { Quantity.combine(Quantity(geometry.rootFrameTop), "-", $0, geometry.rootFrameTop - $0.value) }
-        case "bounds", "bounds.origin", "bounds.origin.y":
-            moved = target == "bounds.origin.y" ? value.number : value.geometricMember("y")?.number
-        case "center", "center.y":
-            let y = target == "center.y" ? value.number : value.geometricMember("y")?.number
-            let center = geometry.rootFrameTop + (geometry.rootBottom - geometry.rootTop) / 2
-            moved = y.map { Quantity(center - $0.value, $0.isLiteral ? nil : "-(" + $0.words + ")") }
-        default:
-            guard case .transform(let ty) = value else { moved = nil; break }
-            moved = Quantity(-ty.value, ty.isLiteral ? nil : "-(" + ty.words + ")")
-        }
-        guard let amount = require(moved, value, line: line) else { return }
-        rootOffset = amount
-        record(.slide, amount.value, words, line)
     }
 
     /// A scroll view of the screen (a text view is one too).

@@ -62,7 +62,23 @@ extension Evaluator {
         case .inset(let view), .contentOffset(let view), .scrollRect(let view, _), .contentSize(let view): scroll = view
         default: return false
         }
-        return !holdsField(scroll)
+        return !holdsEditable(scroll)
+    }
+
+    /// Whether a view holds a text field or text view, analysed or not (a list's prototype
+    /// cell with a field: its rows may hold fields the app loads).
+    func holdsEditable(_ view: Int) -> Bool {
+        screen.views.indices.contains { index in
+            guard [.field, .textView].contains(screen.views[index].kind) else { return false }
+            var current = screen.views[index].parent
+            var steps = 0
+            while let parent = current, steps < screen.views.count {
+                if parent == view { return true }
+                current = screen.views[parent].parent
+                steps += 1
+            }
+            return false
+        }
     }
 
     /// Whether two values may differ (as far as their descriptions tell).

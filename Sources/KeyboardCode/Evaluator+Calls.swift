@@ -69,7 +69,10 @@ extension Evaluator {
         }
         if Self.neutralCalls.contains(name) {
             layoutPassCall(name, line: line)
-            if ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"].contains(name), unmodelledMove != nil { laidOutAfterMove = true }
+            if ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"].contains(name) {
+                if unmodelledMove != nil { laidOutAfterMove = true }
+                undoFrameShifts()
+            }
             return .opaque
         }
         if case .nil? = receiver { return isObjectiveC ? Self.zeroed(name) ?? .nil : .nil }

@@ -89,7 +89,8 @@ extension Evaluator {
                 // By labels, parameters left out taking their defaults (`scrollToBottom()` of
                 // `func scrollToBottom(animated: Bool = false)`, survey G43).
                 if let function = site.declaration.functions.first(where: {
-                    $0.name == name && $0.body != nil && (ClassCode.labels($0.labels, match: labels ?? []) || Self.leavesOutDefaults($0, labels ?? []))
+                    $0.name == name && $0.body != nil && (ClassCode.labels($0.labels, match: labels ?? []) || Self.leavesOutDefaults($0, labels ?? [])
+                                                             || Self.isSwift2Call($0, labels ?? []))
                 }), let body = function.body {
                     return invoke(body, parameters: function.parameterNames, arguments: bind(arguments, labels: labels ?? [], to: function),
                                   path: site.path, on: receiver, writingBack: outputs)
@@ -97,6 +98,12 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// Whether a call written without its first label names `function` as Swift 2 wrote it
+    /// (`tableView.adjustInsets(notification)` of `func adjustInsets(notification:)`, survey G47).
+    static func isSwift2Call(_ function: Function, _ labels: [String]) -> Bool {
+        labels.first == "_" && labels.count == function.labels.count && Array(labels.dropFirst()) == Array(function.labels.dropFirst())
     }
 
     /// Whether a call written with `labels` names `function` with some parameters left out,

@@ -36,4 +36,13 @@ extension Evaluator {
         defer { inProgress.remove(running) }
         _ = invoke(body, parameters: [], arguments: [], path: method.path, in: .some(nil))
     }
+
+    /// A layout pass puts the views the handlers moved by their frame or centre back where
+    /// their constraints hold them: those moves are undone (a transform stays).
+    mutating func undoFrameShifts() {
+        let undone = Set(viewShifts.filter(\.value.byFrame).keys)
+        guard !undone.isEmpty else { return }
+        for view in undone { viewShifts[view] = nil }
+        run.effects.removeAll { if case .viewShift(let view) = $0.kind { undone.contains(view) } else { false } }
+    }
 }

@@ -226,7 +226,8 @@ extension Evaluator {
     mutating func viewMember(_ name: String, of index: Int) -> Value {
         guard index < screen.views.count else { return .unknown("a view the reader cannot find") }
         let view = screen.views[index]
-        let parentTop = view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0
+        // Where it is now: as the keyboard-down layout has it, less how far the handlers moved it.
+        let parentTop = (view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0) + (viewShifts[index]?.up.value ?? 0)
         switch name {
         case "frame":
             let y = index == 0 ? Quantity(geometry.rootFrameTop - rootOffset.value) : Quantity(view.top - parentTop)
@@ -241,7 +242,7 @@ extension Evaluator {
             return .point(x: Quantity(view.x + view.width / 2), y: Quantity(top + height / 2))
         case "transform":
             // The root's, as the handler left it so far (the keyboard-down identity at first).
-            return .transform(ty: index == 0 && rootOffset.value != 0 ? rootOffset.negated : Value.zero)
+            return .transform(ty: index == 0 && rootOffset.value != 0 ? rootOffset.negated : viewShifts[index].map { $0.byFrame ? Value.zero : $0.up.negated } ?? Value.zero)
         case "superview":
             return view.parent.map { .object(.view($0)) } ?? .object(.window)
         case "window": return .object(.window)

@@ -11,7 +11,6 @@ struct Evaluator {
     let screen: CodeScreen
     /// The analysed field that is the first responder in this run, if any.
     let activeField: Int?
-    /// The properties the text delegate assigns the field being edited.
     /// The properties the text delegate keeps the edited field in, with whose delegate sets each.
     let activeFieldProperties: ActiveFieldProperties.Found
     /// The notification whose handler runs (a name test against it).
@@ -49,6 +48,8 @@ struct Evaluator {
     /// The constraints whose constant this run set.
     var setConstants: Set<String> = []
     var rootOffset = Quantity(0)
+    /// How far up the handlers moved views of the screen, and whether by their frame or centre.
+    var viewShifts: [Int: (up: Quantity, byFrame: Bool)] = [:]
     var insets: [Int: Value] = [:]
     /// The scroll views' content sizes this run set.
     var contentSizes: [Int: Value] = [:]
@@ -59,8 +60,7 @@ struct Evaluator {
     var callDepth = 0
     /// The call being run (each call of a method or function a new one), and how many
     /// there have been: a closure written in another call brings that call's locals.
-    var frame = 0
-    var frames = 0
+    var frame = 0, frames = 0
     var steps = 0
     /// What is being worked out, so that a cycle stops: properties evaluated from their
     /// declaration (a cycle reads as unknown), `init T` for a struct being made, and

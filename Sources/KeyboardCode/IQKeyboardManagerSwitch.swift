@@ -10,6 +10,9 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
     public var distance: Double?
     /// Whether some code outside a class's appearance methods enables it.
     public var isEnabledForApp: Bool
+    /// Whether code outside a class's loading and appearance methods turns it off (the app
+    /// delegate's `enable = NO`) and none turns it on there.
+    public var isDisabledForApp = false
     /// Classes that enable it in their `viewWillAppear`/`viewDidAppear`.
     public var enablingClasses: Set<String>
     /// `disabledDistanceHandlingClasses`, and the classes that turn it off as their screen
@@ -51,6 +54,7 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
         var found: IQKeyboardManagerSwitch?
         var distances: [(owner: String, method: String, distance: Double)] = []
         var disabled: Set<String> = []
+        var offForApp: (path: String, line: Int)?
         func scan(_ body: [Statement], owner: String, method: String, path: String) {
             visitAssignments(body) { target, value, line in
                 let words = describe(target)
@@ -59,6 +63,9 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
                     let appearing = method == "viewWillAppear" || method == "viewDidAppear"
                     // Turned off as a class's screen loads or appears: off while it is shown.
                     if case .boolean(false) = value.kind, appearing || method == "viewDidLoad" { disabled.insert(owner) }
+                    if case .boolean(false) = value.kind, !appearing, !["viewDidLoad", "viewWillDisappear", "viewDidDisappear"].contains(method) {
+                        offForApp = offForApp ?? (path, line)
+                    }
                     guard case .boolean(true) = value.kind else { return }
                     let version = words.hasSuffix(".isEnabled") ? 7 : 6
                     if found == nil {
@@ -106,6 +113,14 @@ public struct IQKeyboardManagerSwitch: Sendable, Hashable {
         let elsewhere = distances.filter { classes[$0.owner] == nil && !resets.contains($0.method) && found?.classDistances[$0.owner] == nil }
         found?.distance = (elsewhere.last ?? distances.last { !resets.contains($0.method) } ?? distances.last)?.distance
         found?.disabledClasses = disabled
+        // Turned off for the app and never on for it: no screen but those that enable it.
+        if let offForApp, found?.isEnabledForApp != true {
+            if found == nil {
+                found = IQKeyboardManagerSwitch(version: 6, distance: nil, isEnabledForApp: false, enablingClasses: [], disabledClasses: disabled,
+                                                path: offForApp.path, line: offForApp.line)
+            }
+            found?.isDisabledForApp = true
+        }
         return found
     }
 

@@ -37,7 +37,9 @@ import SourceCode
     /// KeyboardAdjustable's `scrollToBottom()` of `func scrollToBottom(animated: Bool = false)`
     /// had not run).
     @Test func aParameterLeftOutTakesItsDefault() throws {
-        for call in ["scrollView.scrollToBottom()", "scrollView.scrollToBottom(animated: true)"] {
+        // Swift 2's call without its first label (survey G47, TheAnimeTool's
+        // `adjustInsetsForWillShowKeyboardNotification(noti)`) names the method too.
+        for call in ["scrollView.scrollToBottom()", "scrollView.scrollToBottom(animated: true)", "scrollView.scrollToBottom(true, extra: 20)"] {
             let result = try #require(run(of: "C", in: ["/app/C.swift": """
                 extension UIScrollView {
                     func scrollToBottom(animated: Bool = false, extra: CGFloat = 20) {

@@ -2,18 +2,32 @@ import Testing
 @testable import KeyboardCode
 import SourceCode
 
-/// A view of the screen moved by its frame, centre or transform: code.md lists no such
-/// effect, so a handler that does nothing else to a field or a view holding one is not
-/// understood (not "moves nothing"); one that also sets an effect is read by that effect.
+/// A view of the screen moved by its frame, centre or transform (`docs/decisions.md`): it
+/// and what it holds move up by as much as the code says, a slide of that view; a move it
+/// cannot tell, or a frame given another height, is not understood (not "moves nothing").
 @Suite struct FrameMoveTests {
-    @Test func aSubviewHoldingFieldsMovedByItsFrameAloneIsNotUnderstood() throws {
+    @Test func aSubviewHoldingFieldsMovedByItsFrameShiftsThem() throws {
         let result = try #require(run(of: "C", in: swiftController("""
             guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
             scrollView.frame.origin.y = view.frame.height - frame.height - scrollView.frame.height
             """, members: "@IBOutlet weak var scrollView: UIScrollView!")))
-        let reason = try #require(result.notUnderstood)
-        #expect(reason.reason.contains("moves a view of the screen by its frame"))
-        #expect(reason.handler == "keyboardWillShow(_:)")
+        #expect(result.notUnderstood == nil)
+        // From 64 to 667 - 260 - 603 = -196: up by 260.
+        #expect(result.effects.map(\.kind) == [.viewShift(view: 1)])
+        #expect(result.effects.map(\.value) == [260])
+        #expect(result.effects.map(\.name) == ["slide"])
+        // Moved twice: the second from where the first left it, 60 up in all (each effect
+        // says where the view is against the keyboard-down layout).
+        let twice = try #require(run(of: "C", in: swiftController("""
+            email.transform = CGAffineTransform(translationX: 0, y: -40)
+            email.frame.origin.y -= 20
+            """)))
+        #expect(twice.effects.map(\.value) == [40, 60])
+        // Given another height as well, it is not a move.
+        let resized = try #require(run(of: "C", in: swiftController("""
+            email.frame = CGRect(x: 16, y: 100, width: 343, height: 80)
+            """)))
+        #expect(resized.notUnderstood?.reason.contains("moves a view of the screen by its frame") == true)
     }
 
     /// Survey G8 (Goal-Post's `bindToKeyboard()`): a button that holds no field slid above
@@ -30,17 +44,25 @@ import SourceCode
         }
     }
 
-    @Test func aFieldMovedByItsFrameIsTheFirstStopBeforeALaterOne() throws {
+    @Test func aFieldMovedByAnAmountItCannotTellIsTheFirstStopBeforeALaterOne() throws {
         // pesterphone (survey BJ): the field moved at one line, then a frame set on a view the
-        // reader cannot find; KB310 names the first.
+        // reader cannot find; KB310 names the first. Moved by the keyboard's height, the
+        // field's move is read and the later line stops the reading.
         let result = try #require(run(of: "C", in: swiftController("""
             let kb = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect)
-            email.frame.origin.y -= kb.height
+            email.frame = CGRect(x: 0, y: 10, width: 100, height: kb.height)
             missingView.frame = CGRect.zero
             """)))
         let reason = try #require(result.notUnderstood)
         #expect(reason.reason.contains("moves a view of the screen by its frame"), "\(reason.reason)")
         #expect(reason.line == 12)
+        let moved = try #require(run(of: "C", in: swiftController("""
+            let kb = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect)
+            email.frame.origin.y -= kb.height
+            missingView.frame = CGRect.zero
+            """)))
+        #expect(moved.notUnderstood?.reason.contains("missingView") == true)
+        #expect(moved.notUnderstood?.line == 13)
     }
 
     @Test func aHiddenViewMovedIsAViewTheScreenDoesNotShow() throws {
@@ -55,12 +77,12 @@ import SourceCode
         let hidden = try #require(runs(of: "C", in: move, screen: screen)[nil])
         #expect(hidden.notUnderstood == nil)
         #expect(hidden.effects.isEmpty)
-        // Shown by the handler first, it is moved where the screen shows it.
+        // Shown by the handler first, it is moved where the screen shows it: 36 down.
         let shown = swiftController("""
             scrollView.isHidden = false
             scrollView.frame.origin.y = 100
             """, members: "@IBOutlet weak var scrollView: UIScrollView!")
-        #expect(runs(of: "C", in: shown, screen: screen)[nil]?.notUnderstood != nil)
+        #expect(runs(of: "C", in: shown, screen: screen)[nil]?.effects.map(\.value) == [-36])
     }
 
     @Test func theDocumentsConstraintTakenOutIsNotUnderstood() throws {
@@ -106,10 +128,10 @@ import SourceCode
 
     /// cavernyu's Hello4 (the survey's AS row): the scroll view holding the fields shrunk by
     /// its frame, then `scrollRectToVisible`: as much room as an inset of the keyboard's
-    /// height (survey G13; it had been not understood, as a view's move is); its origin
-    /// moved is still not understood. A view holding no field (a row of buttons) moved
-    /// beside the scroll is left out, and so is a move a layout pass undoes (picto, above).
-    @Test func besideAnotherEffectAFieldMovedByItsFrameIsNotUnderstood() throws {
+    /// height (survey G13); its origin moved is a move of what it holds. A view holding no
+    /// field (a row of buttons) moved beside the scroll is left out, and so is a move a
+    /// layout pass undoes (picto, above).
+    @Test func besideAnotherEffectAFieldMovedByItsFrameMovesToo() throws {
         let shrunk = try #require(run(of: "C", in: swiftController("""
             let height = (notification.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect).height
             scrollView.frame.size.height -= height
@@ -122,7 +144,8 @@ import SourceCode
             scrollView.frame.origin.y -= height
             scrollView.scrollRectToVisible(email.frame, animated: true)
             """)))
-        #expect(fieldMoved.notUnderstood?.reason.contains("moves a view of the screen by its frame") == true)
+        #expect(fieldMoved.notUnderstood == nil)
+        #expect(fieldMoved.effects.first?.kind == .viewShift(view: 1) && fieldMoved.effects.first?.value == 260)
         let buttonsMoved = try #require(run(of: "C", in: swiftController("""
             signIn.frame.origin.y = 100
             scrollView.contentOffset.y = 99

@@ -83,4 +83,30 @@ import Testing
             #expect(iq.place(for: "Welcome").distance == 10)
         }
     }
+
+    /// Survey G46 (Cheday): the app delegate turns the library off and one screen turns it
+    /// on as it appears: off for the app, on for that screen.
+    @Test func offForTheAppOnForAScreen() throws {
+        let appDelegate = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    IQKeyboardManager.shared.enable = false
+                    return true
+                }
+            }
+            """
+        let iq = try #require(IQKeyboardManagerSwitch.find(in: codeBase([
+            "/app/AppDelegate.swift": appDelegate, "/app/SignUp.swift": Self.screen("SignUp", distance: 20),
+        ])))
+        #expect(iq.isDisabledForApp)
+        #expect(iq.handles("SignUp") && !iq.handles("Login"))
+        // Off alone: a switch that handles no screen, and says the app turns it off.
+        let off = try #require(IQKeyboardManagerSwitch.find(in: codeBase(["/app/AppDelegate.swift": appDelegate])))
+        #expect(off.isDisabledForApp && !off.handles("Login"))
+        // Off, then on for the app: on.
+        let on = try #require(IQKeyboardManagerSwitch.find(in: codeBase([
+            "/app/AppDelegate.swift": appDelegate.replacingOccurrences(of: "return true", with: "IQKeyboardManager.shared.enable = true\nreturn true"),
+        ])))
+        #expect(!on.isDisabledForApp && on.handles("Login"))
+    }
 }

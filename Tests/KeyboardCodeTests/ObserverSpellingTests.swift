@@ -204,8 +204,8 @@ import SourceCode
     }
 
     /// Survey CR (breakpoint): the same extension given a completion closure, called on a
-    /// button of the screen: its handler moves the button by its transform, which the
-    /// reader does not follow (it had found no registration at all).
+    /// field of the screen: its handler moves the field up by its transform (it had found
+    /// no registration at all).
     @Test func anExtensionOfUIViewTakingAClosureCalledOnAView() throws {
         let sources = ["/app/C.swift": """
             class C: UIViewController {
@@ -230,7 +230,9 @@ import SourceCode
         let code = ScreenKeyboardCode(className: "C", in: codeBase(sources), nearestTo: "/app")
         #expect(code.isPresent)
         let result = try #require(run(of: "C", in: sources))
-        #expect(result.notUnderstood != nil)
+        #expect(result.notUnderstood == nil)
+        #expect(result.effects.map(\.kind) == [.viewShift(view: 2)])
+        #expect(result.effects.map(\.value) == [225])
     }
 
     @Test func aProtocolExtensionsRegistrationRunsOnce() throws {

@@ -130,5 +130,11 @@ import SourceCode
         #expect(table.effects.map(\.kind) == [.constant(constraintID: "c1")])
         let form = try #require(result("scrollView"))
         #expect(form.notUnderstood?.reason.contains("Conversation.current.messages.count") == true)
+        // A list whose prototype row holds a field (not analysed: the app loads the rows)
+        // may hold fields: its inset the reader cannot tell stops the reading (survey G47,
+        // BKeyboardAvoideTableViewCell's `keyboard height + rowHeight`).
+        screen.views.append(CodeScreen.View(kind: .field, parent: 5, top: 80, height: 34, width: 300))
+        let rows = try #require(result("messages"))
+        #expect(rows.notUnderstood != nil)
     }
 }

@@ -34,7 +34,7 @@ public struct CodeStrategy: KeyboardStrategy {
             frame = up.frame
             scroll = up.nearestScroll
         }
-        let slide = motion.slide
+        let slide = motion.slide + (field.name.flatMap { motion.shifts[$0] } ?? 0)
         frame = VerticalFrame(top: frame.top - slide, bottom: frame.bottom - slide)
         scroll = scroll.map { VerticalFrame(top: $0.top - slide, bottom: $0.bottom - slide) }
         var scrolled = 0.0
@@ -85,6 +85,9 @@ public struct CodeStrategy: KeyboardStrategy {
 public struct CodeMotion: Sendable, Hashable {
     /// How far the root view slides up.
     public var slide: Double
+    /// How much farther each field moves up, by name, with a view of the screen that the
+    /// code moved and that is it or holds it.
+    public var shifts: [String: Double] = [:]
     /// How a scroll view brings the field into view, if the code insets one.
     public var scroll: CodeScrolling?
     /// What the findings say of the code, and its place.
