@@ -208,16 +208,19 @@ extension Evaluator {
 
     /// Whether an analysed field is inside the view.
     func holdsField(_ view: Int) -> Bool {
-        screen.fields.contains { field in
-            var current = screen.views.indices.contains(field) ? screen.views[field].parent : nil
-            var steps = 0
-            while let index = current, steps < screen.views.count {
-                if index == view { return true }
-                current = screen.views[index].parent
-                steps += 1
-            }
-            return false
+        screen.fields.contains { isInside($0, view) }
+    }
+
+    /// Whether `inner` lies inside `view` (below it, not itself).
+    func isInside(_ inner: Int, _ view: Int) -> Bool {
+        var current = screen.views.indices.contains(inner) ? screen.views[inner].parent : nil
+        var steps = 0
+        while let index = current, steps < screen.views.count {
+            if index == view { return true }
+            current = screen.views[index].parent
+            steps += 1
         }
+        return false
     }
 
     /// The number an effect needs, or the reading stops with what made it unknown.

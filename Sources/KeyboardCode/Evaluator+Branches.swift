@@ -68,17 +68,7 @@ extension Evaluator {
     /// Whether a view holds a text field or text view, analysed or not (a list's prototype
     /// cell with a field: its rows may hold fields the app loads).
     func holdsEditable(_ view: Int) -> Bool {
-        screen.views.indices.contains { index in
-            guard [.field, .textView].contains(screen.views[index].kind) else { return false }
-            var current = screen.views[index].parent
-            var steps = 0
-            while let parent = current, steps < screen.views.count {
-                if parent == view { return true }
-                current = screen.views[parent].parent
-                steps += 1
-            }
-            return false
-        }
+        screen.views.indices.contains { [.field, .textView].contains(screen.views[$0].kind) && isInside($0, view) }
     }
 
     /// Whether two values may differ (as far as their descriptions tell).
