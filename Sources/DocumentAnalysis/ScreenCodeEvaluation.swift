@@ -197,6 +197,7 @@ extension DocumentAnalyzer {
             entry.isHidden = view.isHidden || view.isInsideHidden
             entry.tag = tree.attribute("tag", of: view.element).flatMap { Int($0) } ?? 0
             entry.hasDocumentContent = !isList || tree.attribute("dataMode", of: view.element) == "static"
+            if !entry.hasDocumentContent { entry.rowsMayHoldFields = Self.rowsMayHoldFields(view.element, in: tree) }
             if entry.customClass != nil {
                 entry.outlets = Self.outlets(document.outlets(of: view.element), views: indexByID, layout: layout, isView: isView)
             }
@@ -212,6 +213,15 @@ extension DocumentAnalyzer {
                                     controllerScroll: isTableController && screen.views[0].kind == .scroll ? 0 : nil)
         codeScreen.controllerRoot = root
         return codeScreen
+    }
+
+    /// Whether a list's rows may hold a field: a prototype row (`<prototypes>`, a collection's
+    /// `<cells>`) holds a text field or an editable text view, or the list has none.
+    static func rowsMayHoldFields(_ list: ElementTree.Index, in tree: ElementTree) -> Bool {
+        guard let prototypes = tree.firstChild(of: list, tag: "prototypes") ?? tree.firstChild(of: list, tag: "cells") else { return true }
+        return ((prototypes + 1)..<tree.subtreeEnd(of: prototypes)).contains { element in
+            tree.tag(element) == "textField" || tree.tag(element) == "textView" && tree.attribute("editable", of: element) != "NO"
+        }
     }
 
     /// A constraint the code makes, as the layout takes it.

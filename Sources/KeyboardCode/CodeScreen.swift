@@ -71,6 +71,9 @@ public struct CodeScreen: Sendable {
         /// Whether the document lays out the scroll's content: not a table's or collection's
         /// rows, which the app loads (their `contentSize` is not known).
         public var hasDocumentContent = true
+        /// For a list whose rows the app loads: whether they may hold a field (a prototype
+        /// row of the document holds one, or the document has none: a nib's or code's rows).
+        public var rowsMayHoldFields = true
         /// The view's `customClass` in the document, when it has one.
         public var customClass: String?
         /// Hidden as the screen loads (the document, or its code, hides it or a view it is in).

@@ -142,7 +142,7 @@ extension Evaluator {
                 if case .number(let zero) = value, zero.value == 0 { return record(.inset(scroll: index), 0, words, line) }
                 // A list with no field in it, inset by what its rows make (its messages kept
                 // above the composer, survey G36): it brings no field into view either.
-                if !holdsEditable(index) { return }
+                if !mayHoldFields(index) { return }
                 stop("a content inset the reader cannot tell (\(Self.reason(value)))", line: line)
                 return
             }

@@ -62,13 +62,15 @@ extension Evaluator {
         case .inset(let view), .contentOffset(let view), .scrollRect(let view, _), .contentSize(let view): scroll = view
         default: return false
         }
-        return !holdsEditable(scroll)
+        return !mayHoldFields(scroll)
     }
 
     /// Whether a view holds a text field or text view, analysed or not (a list's prototype
-    /// cell with a field: its rows may hold fields the app loads).
-    func holdsEditable(_ view: Int) -> Bool {
-        screen.views.indices.contains { [.field, .textView].contains(screen.views[$0].kind) && isInside($0, view) }
+    /// cell with a field: its rows may hold fields the app loads), or is a list whose rows
+    /// the app makes from no prototype of the document's (a nib's, code's).
+    func mayHoldFields(_ view: Int) -> Bool {
+        if screen.views.indices.contains(where: { [.field, .textView].contains(screen.views[$0].kind) && isInside($0, view) }) { return true }
+        return view < screen.views.count && !screen.views[view].hasDocumentContent && screen.views[view].rowsMayHoldFields
     }
 
     /// Whether two values may differ (as far as their descriptions tell).

@@ -133,8 +133,13 @@ import SourceCode
         // A list whose prototype row holds a field (not analysed: the app loads the rows)
         // may hold fields: its inset the reader cannot tell stops the reading (survey G47,
         // BKeyboardAvoideTableViewCell's `keyboard height + rowHeight`).
+        let listed = screen
         screen.views.append(CodeScreen.View(kind: .field, parent: 5, top: 80, height: 34, width: 300))
         let rows = try #require(result("messages"))
         #expect(rows.notUnderstood != nil)
+        // So may a list whose rows the app makes from a nib: none in the document.
+        screen = listed
+        screen.views[5].hasDocumentContent = false
+        #expect(try #require(result("messages")).notUnderstood != nil)
     }
 }
