@@ -181,6 +181,8 @@ extension Evaluator {
             if Self.equal(current, value) == true { return }
             // Moved up or down by an amount the reader can tell: it and what it holds shift.
             if let up = shift(of: index, target: target, to: value) {
+                // Made wider or narrower where it is (ChatMessageView's field): no move up or down.
+                if abs(up.value - (viewShifts[index]?.up.value ?? 0)) < 0.5 { return }
                 viewShifts[index] = (up, !target.contains("transform"))
                 return record(.viewShift(view: index), up.value, words, line)
             }

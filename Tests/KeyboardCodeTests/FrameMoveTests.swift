@@ -28,6 +28,11 @@ import SourceCode
             email.frame = CGRect(x: 16, y: 100, width: 343, height: 80)
             """)))
         #expect(resized.notUnderstood?.reason.contains("moves a view of the screen by its frame") == true)
+        // Made wider where it is: no move (survey G40's ChatMessageView had been KB310).
+        let wider = try #require(run(of: "C", in: swiftController("""
+            email.frame = CGRect(x: email.frame.minX, y: email.frame.minY, width: email.frame.width + 20, height: email.frame.height)
+            """)))
+        #expect(wider.notUnderstood == nil && wider.effects.isEmpty)
     }
 
     /// Survey G8 (Goal-Post's `bindToKeyboard()`): a button that holds no field slid above
