@@ -3,7 +3,7 @@ import KeyboardAnalysis
 import TestSupport
 import Testing
 
-/// A field moved up by its transform or frame (surveys G42 and G10: myChatApp's composer,
+/// A field moved up by its transform or frame (surveys G42 and G21: myChatApp's composer,
 /// Expenditure's amount field): the field and what it holds move as far as the code says,
 /// the rest of the screen stays; findings say where the code left it.
 @Suite struct ViewShiftAnalysisTests {
