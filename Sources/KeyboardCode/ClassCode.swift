@@ -127,6 +127,12 @@ public final class ClassCode: Sendable {
         return closest.count == 1 ? closest.first : nil
     }
 
+    /// The method a call names: by its labels, else by name when it has arguments (a message
+    /// without any, `[self tableView]`, is a getter, never `tableView:numberOfRowsInSection:`).
+    func method(calledAs name: String, labels: [String]) -> Method? {
+        method(named: name, labels: labels) ?? (labels.isEmpty ? nil : method(named: name, labels: nil))
+    }
+
     /// The method `super.name(…)` runs when called at `line` of `path`: the one of a class
     /// above the class whose method holds that line; nil when it is UIKit's.
     func superMethod(named name: String, labels: [String], calledAt line: Int, in path: String) -> Method? {

@@ -118,11 +118,7 @@ extension Evaluator {
                 return invoke(closure.body, parameters: closure.parameterNames, arguments: values, path: closurePath, capturing: true,
                               in: closureOwner, captured: captured)
             }
-            // By labels, else by name when the call has arguments: a message without any
-            // (`[self tableView]`) is a getter, never `tableView:numberOfRowsInSection:`.
-            if let method = ownerCode.method(named: name, labels: labels)
-                ?? (arguments.isEmpty ? nil : ownerCode.method(named: name, labels: nil)),
-               let body = method.function.body {
+            if let method = ownerCode.method(calledAs: name, labels: labels), let body = method.function.body {
                 // A method that calls itself again (a retry until the table is ready, survey
                 // CN) does what it did already: the call runs nothing more.
                 let running = "call \(method.path):\(method.function.line)"

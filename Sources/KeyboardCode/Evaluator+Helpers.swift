@@ -159,10 +159,8 @@ extension Evaluator {
         for (call, callPath) in helper.calls {
             guard case .call(let callee, let arguments) = call.kind, case .member(_, let name) = callee.kind else { continue }
             let labels = arguments.map { $0.label ?? "_" }
-            // By labels, else by name (parameters left out have their defaults).
-            guard let method = helper.code.method(named: name, labels: labels)
-                    ?? (arguments.isEmpty ? nil : helper.code.method(named: name, labels: nil)),
-                  method.function.body != nil else { continue }
+            // Parameters left out have their defaults.
+            guard let method = helper.code.method(calledAs: name, labels: labels), method.function.body != nil else { continue }
             let saved = (context, path)
             context = helper.parent
             path = callPath

@@ -227,19 +227,19 @@ extension Evaluator {
         guard index < screen.views.count else { return .unknown("a view the reader cannot find") }
         let view = screen.views[index]
         // Where it is now: as the keyboard-down layout has it, less how far the handlers moved it.
-        let parentTop = (view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0) + (viewShifts[index]?.up.value ?? 0)
+        let top = downTop(of: index) - (viewShifts[index]?.up.value ?? 0)
         switch name {
         case "frame":
-            let y = index == 0 ? Quantity(geometry.rootFrameTop - rootOffset.value) : Quantity(view.top - parentTop)
+            let y = index == 0 ? Quantity(geometry.rootFrameTop - rootOffset.value) : Quantity(top)
             let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
             return .rect(x: Quantity(view.x), y: y, width: Quantity(view.width), height: height)
         case "bounds":
             let height = index == 0 ? Quantity(geometry.rootBottom - geometry.rootTop, "view height") : Quantity(view.height)
             return .rect(x: Value.zero, y: Value.zero, width: Quantity(view.width), height: height)
         case "center":
-            let top = index == 0 ? geometry.rootFrameTop - rootOffset.value : view.top - parentTop
+            let upper = index == 0 ? geometry.rootFrameTop - rootOffset.value : top
             let height = index == 0 ? geometry.rootBottom - geometry.rootTop : view.height
-            return .point(x: Quantity(view.x + view.width / 2), y: Quantity(top + height / 2))
+            return .point(x: Quantity(view.x + view.width / 2), y: Quantity(upper + height / 2))
         case "transform":
             // The root's, as the handler left it so far (the keyboard-down identity at first).
             return .transform(ty: index == 0 && rootOffset.value != 0 ? rootOffset.negated : viewShifts[index].map { $0.byFrame ? Value.zero : $0.up.negated } ?? Value.zero)

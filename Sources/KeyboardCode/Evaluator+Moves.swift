@@ -8,8 +8,7 @@ extension Evaluator {
     /// (a frame given another height too is not a move); nil when the reader cannot tell.
     mutating func shift(of index: Int, target: String, to value: Value) -> Quantity? {
         let view = screen.views[index]
-        let parentTop = view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0
-        let top = view.top - parentTop
+        let top = downTop(of: index)
         switch target {
         case "transform", "layer.transform":
             return value.transformTranslation?.negated
@@ -24,6 +23,12 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A view's top in its parent (its content, for a scroll view) as the keyboard-down layout has it.
+    func downTop(of index: Int) -> Double {
+        let view = screen.views[index]
+        return view.top - (view.parent.map { screen.views[$0].top + screen.views[$0].contentInset } ?? 0)
     }
 
     /// Whether `frame` keeps the view's own origin: the same top in its parent.
